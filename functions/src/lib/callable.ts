@@ -1,0 +1,82 @@
+import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import type { z } from "zod";
+import type { CallableContract } from "@village/shared";
+import { runtimeOptions } from "./runtime-options.js";
+
+/** What a handler knows about its caller, from the verified ID token (never from the payload). */
+export interface Caller {
+  uid: string | null;
+  token: DecodedIdToken | null;
+  request: CallableRequest<unknown>;
+}
+
+export interface SignedInCaller extends Caller {
+  uid: string;
+  token: DecodedIdToken;
+}
+
+type Handler<Input extends z.ZodType, Output extends z.ZodType, C extends Caller> = (
+  input: z.output<Input>,
+  caller: C,
+) => Promise<z.input<Output>>;
+
+/** A callable anyone may call, signed in or not. */
+export function openCallable<Input extends z.ZodType, Output extends z.ZodType>(
+  contract: CallableContract<Input, Output>,
+  handler: Handler<Input, Output, Caller>,
+) {
+  return wrap(
+    contract,
+    (request) => ({
+      uid: request.auth?.uid ?? null,
+      token: request.auth?.token ?? null,
+      request,
+    }),
+    handler,
+  );
+}
+
+/** A callable only signed-in users may call; others get `unauthenticated` with `signInMessage`. */
+export function signedInCallable<Input extends z.ZodType, Output extends z.ZodType>(
+  contract: CallableContract<Input, Output>,
+  signInMessage: string,
+  handler: Handler<Input, Output, SignedInCaller>,
+) {
+  return wrap(
+    contract,
+    (request) => {
+      if (!request.auth) throw new HttpsError("unauthenticated", signInMessage);
+      return { uid: request.auth.uid, token: request.auth.token, request };
+    },
+    handler,
+  );
+}
+
+/**
+ * The one wrapper under every callable: caller check, input parsing with the contract's schema, and
+ * error mapping, so a client only ever sees an `HttpsError` with a sentence a person can read.
+ */
+function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Caller>(
+  contract: CallableContract<Input, Output>,
+  identify: (request: CallableRequest<unknown>) => C,
+  handler: Handler<Input, Output, C>,
+) {
+  return onCall(runtimeOptions(), async (request: CallableRequest<unknown>) => {
+    const caller = identify(request);
+    const parsed = contract.input.safeParse(request.data);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      throw new HttpsError("invalid-argument", issues[0]?.message ?? "This request is not valid.", { issues });
+    }
+    try {
+      return contract.output.parse(await handler(parsed.data, caller));
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      // Details stay in the logs; the caller gets a plain sentence and no stack trace.
+      logger.error(`${contract.name} failed`, error);
+      throw new HttpsError("internal", "Something went wrong on our side. Please try again.");
+    }
+  });
+}

@@ -1,0 +1,18 @@
+import type { CallableOptions } from "firebase-functions/v2/https";
+
+/** True when running under the Firebase emulators (set by firebase-tools). */
+export const isEmulator = process.env.FUNCTIONS_EMULATOR === "true";
+
+/**
+ * Every callable's platform limits, set explicitly so a burst cannot scale the bill without bound.
+ * A post is a few small Firestore writes: 256 MiB and 30 s leave ample headroom.
+ */
+export function runtimeOptions(): CallableOptions {
+  return {
+    region: "us-central1",
+    memory: "256MiB",
+    timeoutSeconds: 30,
+    maxInstances: 10,
+    concurrency: 80,
+  };
+}

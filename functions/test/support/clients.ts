@@ -1,0 +1,59 @@
+// Real clients for the emulator tier: the web SDK (as the browser calls the functions) and the Admin SDK
+// (to read what was stored, as an admin would in the console).
+import { deleteApp, FirebaseError, initializeApp as initializeClientApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from "firebase/functions";
+import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import type { CallableContract } from "@village/shared";
+import type { z } from "zod";
+import { emulatorAddress, emulatorHosts, projectId } from "../../../test/support/emulators";
+
+export interface Client {
+  app: FirebaseApp;
+  auth: Auth;
+  functions: Functions;
+  close: () => Promise<void>;
+}
+
+let clientCount = 0;
+
+/** A fresh, signed-out web client talking to the emulators. */
+export function newClient(): Client {
+  const app = initializeClientApp({ projectId, apiKey: "demo-api-key" }, `client-${++clientCount}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
+  const functions = getFunctions(app, "us-central1");
+  const { host, port } = emulatorAddress("functions");
+  connectFunctionsEmulator(functions, host, port);
+  return { app, auth, functions, close: () => deleteApp(app) };
+}
+
+/** Calls a callable by its contract, with any payload (bad ones included), and checks the reply's shape. */
+export async function call<Input extends z.ZodType, Output extends z.ZodType>(
+  client: Client,
+  contract: CallableContract<Input, Output>,
+  payload: unknown,
+): Promise<z.output<Output>> {
+  const result = await httpsCallable(client.functions, contract.name)(payload);
+  return contract.output.parse(result.data);
+}
+
+export function adminDb() {
+  if (getAdminApps().length === 0) initializeAdminApp({ projectId });
+  return getFirestore();
+}
+
+/**
+ * Awaits a call that must fail, and returns its code and the server's message. The web SDK prefixes the
+ * code with `functions/` and appends the HTTP status (" [401]") to the message; both are removed here.
+ */
+export async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FirebaseError) return { code: error.code.replace(/^functions\//, ""), message: error.message.replace(/ \[\d{3}\]$/, "") };
+    throw error;
+  }
+  throw new Error("Expected the call to fail, but it succeeded.");
+}

@@ -1,0 +1,60 @@
+// Talks to the Firestore emulator's REST API as an administrator ("Bearer owner" bypasses rules), so the
+// scripts need no SDK and no credentials.
+import { emulators, projectId } from "./project.mjs";
+
+const base = `http://${emulators.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+const headers = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+
+function toValue(value) {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "number")
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === "boolean") return { booleanValue: value };
+  if (value === null) return { nullValue: null };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  return { mapValue: { fields: toFields(value) } };
+}
+
+function toFields(object) {
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toValue(value)]));
+}
+
+/** Writes documents in batches of up to 500: `docs` is a list of { id, data }. */
+export async function writeDocuments(collection, docs) {
+  for (let start = 0; start < docs.length; start += 500) {
+    const writes = docs.slice(start, start + 500).map(({ id, data }) => ({
+      update: {
+        name: `projects/${projectId}/databases/(default)/documents/${collection}/${id}`,
+        fields: toFields(data),
+      },
+    }));
+    const response = await fetch(`${base}:commit`, { method: "POST", headers, body: JSON.stringify({ writes }) });
+    if (!response.ok) throw new Error(`Firestore emulator commit failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** True when the collection holds at least one document. */
+export async function hasDocuments(collection) {
+  const response = await fetch(`${base}/${collection}?pageSize=1`, { headers });
+  if (!response.ok) throw new Error(`Firestore emulator read failed: ${response.status}`);
+  const body = /** @type {{ documents?: unknown[] }} */ (await response.json());
+  return Array.isArray(body.documents) && body.documents.length > 0;
+}
+
+/** Deletes every document in the emulator's database. */
+export async function clearFirestore() {
+  const response = await fetch(
+    `http://${emulators.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: "DELETE" },
+  );
+  if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);
+}
+
+/** Deletes every account in the Auth emulator. */
+export async function clearAuth() {
+  const response = await fetch(`http://${emulators.auth}/emulator/v1/projects/${projectId}/accounts`, {
+    method: "DELETE",
+  });
+  if (!response.ok) throw new Error(`Could not clear the Auth emulator: ${response.status}`);
+}

@@ -1,0 +1,20 @@
+// Facts about this checkout that every script needs.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+export const firebaseBin = `${root}node_modules/.bin/firebase`;
+export const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
+export const emulatorDataDir = `${root}.emulator-data`;
+export const cacheDir = `${root}.cache`;
+
+const firebaseConfig = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
+const port = (name) => firebaseConfig.emulators[name].port;
+
+export const emulators = {
+  auth: `127.0.0.1:${port("auth")}`,
+  firestore: `127.0.0.1:${port("firestore")}`,
+  functions: `127.0.0.1:${port("functions")}`,
+  hosting: `127.0.0.1:${port("hosting")}`,
+};
+export const siteUrl = `http://${emulators.hosting}`;

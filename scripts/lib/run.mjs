@@ -1,0 +1,64 @@
+// Small helpers for running commands from the project's scripts.
+import { spawn } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { cacheDir, firebaseBin, projectId, root } from "./project.mjs";
+import { firestoreEmulatorEnv } from "./firestore-launcher.mjs";
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✗ ${[command, ...args].join(" ")} exited with ${code}`);
+    process.exit(code);
+  }
+}
+
+/** Installs dependencies on a fresh clone, or when package-lock.json changed since the last install. */
+export async function ensureInstalled() {
+  const marker = `${root}node_modules/.package-lock.json`;
+  const lock = `${root}package-lock.json`;
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  console.log("Installing dependencies (npm ci)…");
+  await runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+/** Environment for firebase-tools on this machine: offline Firestore emulator, no update checks. */
+export function firebaseEnv() {
+  return {
+    ...process.env,
+    ...firestoreEmulatorEnv(`${cacheDir}/emulators`),
+    NO_UPDATE_NOTIFIER: "1",
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? "",
+  };
+}
+
+export function firebaseArgs(...args) {
+  return [...args, "--project", projectId];
+}
+
+export { firebaseBin };
+
+export const testResultsDir = `${cacheDir}/test-results`;
+
+/** Runs one vitest project, printing its summary and saving its JSON report for the final count. */
+export function runVitest(project) {
+  return run(`${root}node_modules/.bin/vitest`, [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${testResultsDir}/${project}.json`,
+  ]);
+}

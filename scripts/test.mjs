@@ -1,0 +1,86 @@
+// `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
+// `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
+// `firebase emulators:exec`, then the bundle-size budget. Each runner prints its own summary; the last
+// lines sum them up. `--only NAME[,NAME]` runs some steps (names below).
+import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import {
+  ensureInstalled,
+  firebaseArgs,
+  firebaseBin,
+  firebaseEnv,
+  run,
+  runVitest,
+  testResultsDir as resultsDir,
+} from "./lib/run.mjs";
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : null;
+
+const emulatorProjects = ["emulators", "e2e"].filter((name) => !only || only.includes(name));
+
+const steps = [
+  { name: "typecheck", run: () => run("npm", ["run", "--silent", "typecheck"]) },
+  { name: "lint", run: () => run("npm", ["run", "--silent", "lint"]) },
+  { name: "unit", run: () => runVitest("unit") },
+  {
+    name: "build",
+    always: emulatorProjects.length > 0,
+    run: async () =>
+      (await run("npm", ["run", "build", "--workspace", "functions"])) ||
+      run("npm", ["run", "build:emulator", "--workspace", "web"]),
+  },
+  {
+    name: "emulators+e2e",
+    always: emulatorProjects.length > 0,
+    needs: "build",
+    run: () =>
+      run(
+        firebaseBin,
+        firebaseArgs(
+          "emulators:exec",
+          "--only",
+          "auth,firestore,functions,hosting",
+          `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")}`,
+        ),
+        { env: firebaseEnv() },
+      ),
+  },
+];
+
+await ensureInstalled();
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const outcomes = new Map();
+for (const step of steps) {
+  if (only && !only.includes(step.name) && !step.always) continue;
+  if (step.needs && outcomes.get(step.needs) === false) {
+    console.log(`\n— ${step.name}: skipped, because ${step.needs} failed`);
+    outcomes.set(step.name, false);
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const code = await step.run();
+  outcomes.set(step.name, code === 0);
+  console.log(
+    `━━ ${step.name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+// Sum the test counts each vitest project wrote.
+let passed = 0;
+let failed = 0;
+for (const project of ["unit", "emulators", "e2e"]) {
+  const file = `${resultsDir}/${project}.json`;
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+const failedSteps = [...outcomes].filter(([, ok]) => !ok).map(([name]) => name);
+console.log(
+  `\nSteps: ${outcomes.size - failedSteps.length} passed, ${failedSteps.length} failed${failedSteps.length ? ` (${failedSteps.join(", ")})` : ""}`,
+);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

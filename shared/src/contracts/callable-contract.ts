@@ -1,0 +1,21 @@
+import type { z } from "zod";
+
+/**
+ * One callable function's contract: its deployed name and the schemas of what goes in and comes out. The
+ * function validates its input with `input`; the web client validates the reply with `output`.
+ */
+export interface CallableContract<Input extends z.ZodType, Output extends z.ZodType> {
+  name: string;
+  input: Input;
+  output: Output;
+}
+
+export function defineCallable<Input extends z.ZodType, Output extends z.ZodType>(
+  contract: CallableContract<Input, Output>,
+): CallableContract<Input, Output> {
+  return contract;
+}
+
+export type CallableInput<C> = C extends CallableContract<infer I, z.ZodType> ? z.input<I> : never;
+export type CallableParsedInput<C> = C extends CallableContract<infer I, z.ZodType> ? z.output<I> : never;
+export type CallableOutput<C> = C extends CallableContract<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { requestObject, textField } from "../fields.js";
+import { isBlank } from "../text.js";
+import { LIMITS } from "../limits.js";
+import { defineCallable } from "./callable-contract.js";
+
+export const EMPTY_ANONYMOUS_POST_MESSAGE = "Please add a title, a link or some text before posting.";
+
+export const createAnonymousPostInput = requestObject({
+  title: textField({ label: "Title", max: LIMITS.anonymousTitle }).optional(),
+  link: textField({ label: "Link", max: LIMITS.anonymousLink }).optional(),
+  text: textField({ label: "Text", max: LIMITS.anonymousText, multiline: true }).optional(),
+}).refine((post) => [post.title, post.link, post.text].some((value) => value !== undefined && !isBlank(value)), {
+  message: EMPTY_ANONYMOUS_POST_MESSAGE,
+});
+
+/** `createAnonymousPost`: a post from /anon, by anyone, signed in or not. */
+export const createAnonymousPost = defineCallable({
+  name: "createAnonymousPost",
+  input: createAnonymousPostInput,
+  output: z.object({ id: z.string().min(1) }),
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requestObject, textField } from "../fields.js";
+import { LIMITS } from "../limits.js";
+import { defineCallable } from "./callable-contract.js";
+
+export const SIGN_IN_TO_SUGGEST_MESSAGE = "You must be signed in to add a suggestion.";
+
+export const createSuggestionInput = requestObject({
+  title: textField({
+    label: "Title",
+    max: LIMITS.suggestionTitle,
+    requiredMessage: "Please enter a title.",
+  }),
+  details: textField({
+    label: "Suggestion details",
+    max: LIMITS.suggestionDetails,
+    multiline: true,
+    requiredMessage: "Please enter suggestion details.",
+  }),
+});
+
+/** `createSuggestion`: a signed-in user's suggestion from /new. */
+export const createSuggestion = defineCallable({
+  name: "createSuggestion",
+  input: createSuggestionInput,
+  output: z.object({ id: z.string().min(1) }),
+});

@@ -1,0 +1,44 @@
+// Shared by the emulator-tier and browser-tier tests: where the emulators are (from firebase.json) and how
+// to reset them between tests.
+import { readFileSync } from "node:fs";
+
+const root = new URL("../../", import.meta.url);
+const firebaseJson = JSON.parse(readFileSync(new URL("firebase.json", root), "utf8")) as {
+  emulators: Record<"auth" | "firestore" | "functions" | "hosting", { host: string; port: number }>;
+};
+const firebaserc = JSON.parse(readFileSync(new URL(".firebaserc", root), "utf8")) as {
+  projects: { default: string };
+};
+
+export const projectId = firebaserc.projects.default;
+
+type EmulatorName = keyof typeof firebaseJson.emulators;
+
+/** Host and port of one emulator, as firebase.json sets them. */
+export const emulatorAddress = (name: EmulatorName) => firebaseJson.emulators[name];
+
+const hostOf = (name: EmulatorName) => `${emulatorAddress(name).host}:${emulatorAddress(name).port}`;
+
+export const emulatorHosts = {
+  auth: hostOf("auth"),
+  firestore: hostOf("firestore"),
+  functions: hostOf("functions"),
+  hosting: hostOf("hosting"),
+};
+
+export const siteUrl = `http://${emulatorHosts.hosting}`;
+
+export async function clearFirestore(): Promise<void> {
+  const response = await fetch(
+    `http://${emulatorHosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: "DELETE" },
+  );
+  if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
+}
+
+export async function clearAuth(): Promise<void> {
+  const response = await fetch(`http://${emulatorHosts.auth}/emulator/v1/projects/${projectId}/accounts`, {
+    method: "DELETE",
+  });
+  if (!response.ok) throw new Error(`Could not clear Auth: ${response.status}`);
+}
