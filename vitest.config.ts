@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: "emulators",
-          include: ["functions/test/**/*.test.ts", "test/rules/**/*.test.ts"],
+          include: ["functions/test/**/*.test.ts", "test/rules/**/*.test.ts", "test/deploy/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,14 +1,13 @@
 // Bundles the functions into lib/index.js with the code from shared/ inlined, because `firebase deploy`
 // uploads only this folder. firebase-functions and firebase-admin stay external: Cloud Functions installs
-// them from package.json.
+// them from package.json. The backfill tool is bundled beside the project (not deployed).
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
+const path = (relative) => new URL(relative, import.meta.url).pathname;
 
-await build({
-  entryPoints: [new URL("./src/index.ts", import.meta.url).pathname],
-  outfile: new URL("./lib/index.js", import.meta.url).pathname,
+const common = {
   bundle: true,
   platform: "node",
   target: "node20",
@@ -16,4 +15,9 @@ await build({
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   logLevel: "warning",
-});
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: [path("./src/index.ts")], outfile: path("./lib/index.js") }),
+  build({ ...common, entryPoints: [path("./src/tools/backfill.ts")], outfile: path("../.cache/tools/backfill.cjs") }),
+]);

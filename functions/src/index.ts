@@ -20,3 +20,5 @@ export const createSuggestion = signedInCallable(
 export const createAnonymousPost = openCallable(contracts.createAnonymousPost, async (input, caller) => ({
   id: await saveAnonymousPost({ ...input, ownerUid: caller.uid ?? "" }),
 }));
+
+export { syncPostOnWrite } from "./triggers/sync-post.js";

@@ -41,20 +41,3 @@ export async function hasDocuments(collection) {
   const body = /** @type {{ documents?: unknown[] }} */ (await response.json());
   return Array.isArray(body.documents) && body.documents.length > 0;
 }
-
-/** Deletes every document in the emulator's database. */
-export async function clearFirestore() {
-  const response = await fetch(
-    `http://${emulators.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);
-}
-
-/** Deletes every account in the Auth emulator. */
-export async function clearAuth() {
-  const response = await fetch(`http://${emulators.auth}/emulator/v1/projects/${projectId}/accounts`, {
-    method: "DELETE",
-  });
-  if (!response.ok) throw new Error(`Could not clear the Auth emulator: ${response.status}`);
-}

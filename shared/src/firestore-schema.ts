@@ -9,3 +9,7 @@ export const ANONYMOUS_AUTHOR_TYPE = "anonymous";
 
 /** Shown when a post has no author. */
 export const ANONYMOUS_AUTHOR = "anonymous";
+
+/** A document of running totals, kept by a trigger: `{ posts: number }`. */
+export const COUNTERS_DOCUMENT = "meta/counters";
+export const POST_COUNT_FIELD = "posts";

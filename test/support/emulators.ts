@@ -28,12 +28,18 @@ export const emulatorHosts = {
 
 export const siteUrl = `http://${emulatorHosts.hosting}`;
 
+/**
+ * Deletes every document. The emulator refuses (409) while a transaction holds a lock — the post
+ * triggers run transactions — so a refusal is retried for a few seconds.
+ */
 export async function clearFirestore(): Promise<void> {
-  const response = await fetch(
-    `http://${emulatorHosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
+  const url = `http://${emulatorHosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { method: "DELETE" });
+    if (response.ok) return;
+    if (response.status !== 409 || attempt === 25) throw new Error(`Could not clear Firestore: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function clearAuth(): Promise<void> {

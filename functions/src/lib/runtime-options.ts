@@ -16,3 +16,14 @@ export function runtimeOptions(): CallableOptions {
     concurrency: 80,
   };
 }
+
+/** Firestore triggers: retried on failure, which is safe because their work is idempotent. */
+export function triggerOptions() {
+  return {
+    region: "us-central1",
+    memory: "256MiB",
+    timeoutSeconds: 60,
+    maxInstances: 10,
+    retry: true,
+  } as const;
+}

@@ -1,0 +1,13 @@
+import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import { syncPost } from "../services/search-index.js";
+import { triggerOptions } from "../lib/runtime-options.js";
+
+/** Keeps each post's search-index entry and the post count current, for every write to a post. */
+export const syncPostOnWrite = onDocumentWritten(
+  { document: `${SUGGESTIONS_COLLECTION}/{postId}`, ...triggerOptions() },
+  async (event) => {
+    const after = event.data?.after;
+    await syncPost(event.params.postId, after?.exists ? (after.data() ?? null) : null);
+  },
+);

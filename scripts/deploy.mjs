@@ -1,0 +1,36 @@
+// `npm run deploy -- --project <id>`: builds the production web app and the functions, then deploys
+// hosting, functions, Firestore rules and indexes to a real Firebase project.
+import { existsSync, readFileSync } from "node:fs";
+import { ensureInstalled, firebaseBin, runOrExit } from "./lib/run.mjs";
+import { root } from "./lib/project.mjs";
+
+const flag = process.argv.indexOf("--project");
+const projectId = flag > 0 ? process.argv[flag + 1] : process.env.FIREBASE_PROJECT;
+if (!projectId || projectId.startsWith("demo-")) {
+  console.error("Usage: npm run deploy -- --project <your-firebase-project-id>   (a real project, not demo-…)");
+  process.exit(2);
+}
+
+// The production build reads web/.env.production, overridden by web/.env.production.local.
+const envText = ["web/.env.production", "web/.env.production.local"]
+  .filter((file) => existsSync(`${root}${file}`))
+  .map((file) => readFileSync(`${root}${file}`, "utf8"))
+  .join("\n");
+const configured = [...envText.matchAll(/^VITE_FIREBASE_PROJECT_ID=(.*)$/gm)].at(-1)?.[1]?.trim();
+if (configured !== projectId) {
+  console.error(
+    `web/.env.production(.local) sets VITE_FIREBASE_PROJECT_ID=${configured ?? "(nothing)"}, not ${projectId}.\n` +
+      "Copy your web app's config from the Firebase console into web/.env.production.local first (see README).",
+  );
+  process.exit(2);
+}
+
+await ensureInstalled();
+await runOrExit("npm", ["run", "build", "--workspace", "web"]);
+await runOrExit(firebaseBin, [
+  "deploy",
+  "--only",
+  "hosting,functions,firestore:rules,firestore:indexes",
+  "--project",
+  projectId,
+]);

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { CountLine } from "./components/CountLine";
+import { NewPostsBanner } from "./components/NewPostsBanner";
+import { PostItem } from "./components/PostItem";
+import { useNewPosts } from "./hooks/use-new-posts";
+import { usePagedPosts } from "./hooks/use-paged-posts";
+import { usePostCount } from "./hooks/use-post-count";
+import { useSearchTerm } from "./hooks/use-search-term";
+import styles from "./HomePage.module.css";
+
+export function HomePage() {
+  const term = useSearchTerm();
+  const [generation, setGeneration] = useState(0);
+  const feed = usePagedPosts(term, generation);
+  const [countVersion, setCountVersion] = useState(0);
+  const total = usePostCount(term === "" && !feed.loading, countVersion);
+  const newest = term === "" && !feed.loading ? (feed.posts[0]?.createdAt ?? new Date(0)) : null;
+  const newPosts = useNewPosts(newest);
+
+  const showNewPosts = () => {
+    // More new posts than one query returns: start over from the top rather than leave a gap.
+    if (newPosts.complete) feed.prepend(newPosts.waiting);
+    else setGeneration((value) => value + 1);
+    newPosts.clear();
+    setCountVersion((version) => version + 1);
+  };
+
+  return (
+    <section aria-labelledby="home-heading">
+      <h1 id="home-heading">Our Village&apos;s Thoughts and Connections</h1>
+      {feed.loading ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <>
+          <CountLine
+            count={term === "" ? Math.max(total ?? 0, feed.posts.length) : feed.posts.length}
+            more={term !== "" && feed.hasMore}
+            term={term}
+          />
+          <NewPostsBanner count={newPosts.waiting.length} more={!newPosts.complete} onShow={showNewPosts} />
+          {feed.posts.length === 0 ? (
+            <p>No thoughts match your search.</p>
+          ) : (
+            <ul className={styles.list}>
+              {feed.posts.map((post) => (
+                <PostItem key={post.id} post={post} />
+              ))}
+            </ul>
+          )}
+          {feed.hasMore && (
+            <button type="button" className={styles.more} onClick={feed.loadMore} disabled={feed.loadingMore}>
+              {feed.loadingMore ? "Loading…" : "Load more"}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+// The one door to Firebase Auth. The SDK (~50 KiB gzipped) is imported on first use, never statically, so
+// the home page's first load stays small; everything the UI needs is a plain function here.
+import type { Auth, User } from "firebase/auth";
+import { emulatorUrls, useEmulators } from "./config";
+
+/** The signed-in person, as the app shows them. */
+export interface Session {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+}
+
+/** What the server's password policy says about one password (all flags true when it passes). */
+export interface PasswordCheck {
+  isValid: boolean;
+  minLength: number | undefined;
+  maxLength: number | undefined;
+  meetsMinLength: boolean;
+  meetsMaxLength: boolean;
+  hasLowercase: boolean;
+  hasUppercase: boolean;
+  hasNumber: boolean;
+  hasSymbol: boolean;
+}
+
+type AuthSdk = typeof import("firebase/auth");
+
+interface LoadedAuth {
+  auth: Auth;
+  sdk: AuthSdk;
+}
+
+/** The SDK's own default when no policy can be read (see MINIMUM_MIN_PASSWORD_LENGTH in @firebase/auth). */
+const DEFAULT_MIN_PASSWORD_LENGTH = 6;
+
+let loading: Promise<LoadedAuth> | null = null;
+
+function loadAuth(): Promise<LoadedAuth> {
+  loading ??= (async () => {
+    const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/auth")]);
+    const auth = sdk.getAuth(firebaseApp());
+    if (useEmulators && !auth.emulatorConfig) {
+      sdk.connectAuthEmulator(auth, emulatorUrls.auth, { disableWarnings: true });
+    }
+    return { auth, sdk };
+  })().catch((error: unknown) => {
+    // A failed chunk download (flaky network) must not poison every later attempt.
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+function toSession(user: User): Session {
+  return { uid: user.uid, displayName: user.displayName, email: user.email };
+}
+
+/**
+ * Calls `onChange` with the current session (or null) now and on every change, until the returned function
+ * is called. ID-token changes are watched rather than sign-in changes, so a display name set after
+ * sign-up (followed by a token refresh) reaches the UI too.
+ */
+export function watchSession(onChange: (session: Session | null) => void, onError: (error: unknown) => void) {
+  let stopped = false;
+  let unsubscribe: (() => void) | undefined;
+  loadAuth().then(
+    ({ auth, sdk }) => {
+      if (stopped) return;
+      unsubscribe = sdk.onIdTokenChanged(auth, (user) => onChange(user ? toSession(user) : null), onError);
+    },
+    (error: unknown) => {
+      if (!stopped) onError(error);
+    },
+  );
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+/** Resolves once the stored session (if any) is restored, so calls made now carry the user's ID token. */
+export async function whenAuthReady(): Promise<void> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  // The SDK opens its popup at 500×600 by default (DEFAULT_WIDTH/DEFAULT_HEIGHT in @firebase/auth).
+  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function signUpWithEmail(email: string, password: string, displayName?: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  if (displayName) {
+    await sdk.updateProfile(user, { displayName });
+    // A fresh token carries the new name, both to the UI (onIdTokenChanged) and to the functions.
+    await user.getIdToken(true);
+  }
+}
+
+export async function signOutUser(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.signOut(auth);
+}
+
+/**
+ * Checks a new password against the project's password policy. When the policy cannot be read (the Auth
+ * emulator does not serve it), the SDK's default applies; the server checks again on sign-up anyway.
+ */
+export async function checkPassword(password: string): Promise<PasswordCheck> {
+  const { auth, sdk } = await loadAuth();
+  try {
+    const status = await sdk.validatePassword(auth, password);
+    const options = status.passwordPolicy.customStrengthOptions;
+    return {
+      isValid: status.isValid,
+      minLength: options.minPasswordLength,
+      maxLength: options.maxPasswordLength,
+      meetsMinLength: status.meetsMinPasswordLength ?? true,
+      meetsMaxLength: status.meetsMaxPasswordLength ?? true,
+      hasLowercase: status.containsLowercaseLetter ?? true,
+      hasUppercase: status.containsUppercaseLetter ?? true,
+      hasNumber: status.containsNumericCharacter ?? true,
+      hasSymbol: status.containsNonAlphanumericCharacter ?? true,
+    };
+  } catch {
+    const meetsMinLength = password.length >= DEFAULT_MIN_PASSWORD_LENGTH;
+    return {
+      isValid: meetsMinLength,
+      minLength: DEFAULT_MIN_PASSWORD_LENGTH,
+      maxLength: undefined,
+      meetsMinLength,
+      meetsMaxLength: true,
+      hasLowercase: true,
+      hasUppercase: true,
+      hasNumber: true,
+      hasSymbol: true,
+    };
+  }
+}

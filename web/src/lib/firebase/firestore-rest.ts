@@ -1,0 +1,150 @@
+// Reads Firestore through its REST API (the same API the SDK's "lite" build speaks), because the home
+// page's first visit must stay small: this module is ~2 KiB where the SDK would add 30–100 KiB gzipped.
+// Security rules apply exactly as for the SDK: requests carry no credentials, so rules see a signed-out
+// reader.
+import { emulatorUrls, firebaseOptions, useEmulators } from "./config";
+
+type Value =
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { timestampValue: string }
+  | { stringValue: string }
+  | { referenceValue: string }
+  | { arrayValue: { values?: Value[] } }
+  | { mapValue: { fields?: Record<string, Value> } };
+
+export interface RestDocument {
+  id: string;
+  /** Full resource name, used as a cursor. */
+  name: string;
+  data: Record<string, unknown>;
+}
+
+export type FilterValue = string | number | boolean | Date;
+
+export interface Query {
+  collection: string;
+  /** Equality and array-contains filters, combined with AND. */
+  where?: { field: string; op: "EQUAL" | "ARRAY_CONTAINS" | "GREATER_THAN"; value: FilterValue }[];
+  /** Newest first by this timestamp field, then by document id so equal timestamps keep a stable order. */
+  orderByDesc: string;
+  /** Start after this document (its value of `orderByDesc` and its name). */
+  after?: { value: Date; name: string };
+  limit: number;
+}
+
+const origin = useEmulators ? emulatorUrls.firestore : "https://firestore.googleapis.com";
+const databasePath = `projects/${firebaseOptions.projectId}/databases/(default)/documents`;
+const keyParam = useEmulators ? "" : `?key=${encodeURIComponent(firebaseOptions.apiKey)}`;
+
+/** A field path as the REST API wants it: names with spaces or symbols go in backticks. */
+function fieldPath(field: string): string {
+  return /^[A-Za-z_][A-Za-z_0-9]*$/.test(field) ? field : `\`${field.replace(/[`\\]/g, "\\$&")}\``;
+}
+
+function encode(value: FilterValue): Value {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "boolean") return { booleanValue: value };
+  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+}
+
+export function decode(value: Value): unknown {
+  if ("nullValue" in value) return null;
+  if ("booleanValue" in value) return value.booleanValue;
+  if ("integerValue" in value) return Number(value.integerValue);
+  if ("doubleValue" in value) return value.doubleValue;
+  if ("timestampValue" in value) return new Date(value.timestampValue);
+  if ("stringValue" in value) return value.stringValue;
+  if ("referenceValue" in value) return value.referenceValue;
+  if ("arrayValue" in value) return (value.arrayValue.values ?? []).map(decode);
+  return decodeFields(value.mapValue.fields ?? {});
+}
+
+function decodeFields(fields: Record<string, Value>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
+}
+
+function structuredQuery(query: Query) {
+  const filters = (query.where ?? []).map((filter) => ({
+    fieldFilter: { field: { fieldPath: fieldPath(filter.field) }, op: filter.op, value: encode(filter.value) },
+  }));
+  return {
+    from: [{ collectionId: query.collection }],
+    ...(filters.length === 1 ? { where: filters[0] } : {}),
+    ...(filters.length > 1 ? { where: { compositeFilter: { op: "AND", filters } } } : {}),
+    orderBy: [
+      { field: { fieldPath: fieldPath(query.orderByDesc) }, direction: "DESCENDING" },
+      { field: { fieldPath: "__name__" }, direction: "DESCENDING" },
+    ],
+    ...(query.after
+      ? {
+          startAt: {
+            values: [encode(query.after.value), { referenceValue: query.after.name }],
+            before: false,
+          },
+        }
+      : {}),
+    limit: query.limit,
+  };
+}
+
+export class FirestoreReadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FirestoreReadError";
+  }
+}
+
+async function post<T>(method: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`${origin}/v1/${databasePath}:${method}${keyParam}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: signal ?? null,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new FirestoreReadError(response.status, `Firestore ${method} failed (${response.status}): ${text}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Runs a query and returns its documents in order. */
+export async function runQuery(query: Query, signal?: AbortSignal): Promise<RestDocument[]> {
+  const rows = await post<{ document?: { name: string; fields?: Record<string, Value> } }[]>(
+    "runQuery",
+    { structuredQuery: structuredQuery(query) },
+    signal,
+  );
+  return rows.flatMap((row) =>
+    row.document
+      ? [
+          {
+            id: row.document.name.slice(row.document.name.lastIndexOf("/") + 1),
+            name: row.document.name,
+            data: decodeFields(row.document.fields ?? {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/** Reads one document by path ("meta/counters"), or null when it does not exist. */
+export async function getDocument(path: string, signal?: AbortSignal): Promise<RestDocument | null> {
+  const response = await fetch(`${origin}/v1/${databasePath}/${path}${keyParam}`, { signal: signal ?? null });
+  if (response.status === 404) return null;
+  if (!response.ok) {
+    throw new FirestoreReadError(
+      response.status,
+      `Firestore get failed (${response.status}): ${await response.text()}`,
+    );
+  }
+  const document = (await response.json()) as { name: string; fields?: Record<string, Value> };
+  return { id: path.slice(path.lastIndexOf("/") + 1), name: document.name, data: decodeFields(document.fields ?? {}) };
+}

@@ -1,0 +1,43 @@
+// The one door to callable functions. The SDK is imported on first call, never statically, and every reply
+// is checked against the contract's output schema rather than trusted.
+import type { Functions } from "firebase/functions";
+import type { z } from "zod";
+import type { CallableContract } from "@village/shared";
+import { emulatorUrls, functionsRegion, useEmulators } from "./config";
+import { whenAuthReady } from "./auth";
+
+type FunctionsSdk = typeof import("firebase/functions");
+
+let loading: Promise<{ functions: Functions; sdk: FunctionsSdk }> | null = null;
+
+function loadFunctions() {
+  loading ??= (async () => {
+    const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/functions")]);
+    const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
+    if (useEmulators) {
+      const separator = emulatorUrls.functions.lastIndexOf(":");
+      sdk.connectFunctionsEmulator(
+        functions,
+        emulatorUrls.functions.slice(0, separator),
+        Number(emulatorUrls.functions.slice(separator + 1)),
+      );
+    }
+    return { functions, sdk };
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Calls a callable by its contract and returns its reply, parsed by the contract's output schema. */
+export async function callFunction<Input extends z.ZodType, Output extends z.ZodType>(
+  contract: CallableContract<Input, Output>,
+  input: z.input<Input>,
+): Promise<z.output<Output>> {
+  // Waiting for the restored session makes the call carry the user's ID token: a signed-in visitor is never
+  // sent as a stranger just because the page was opened a moment ago.
+  const [{ functions, sdk }] = await Promise.all([loadFunctions(), whenAuthReady()]);
+  const result = await sdk.httpsCallable(functions, contract.name)(input);
+  return contract.output.parse(result.data);
+}
