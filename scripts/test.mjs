@@ -44,6 +44,7 @@ const steps = [
         { env: firebaseEnv() },
       ),
   },
+  { name: "bundle-size", needs: "build", run: () => run("node", ["scripts/check-bundle-size.mjs"]) },
 ];
 
 await ensureInstalled();
