@@ -1,0 +1,72 @@
+import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
+
+export function GuidelinesPage() {
+  return (
+    <LegalPage title="Community Guidelines">
+      <p>
+        Village is a place to share genuine suggestions, ideas and stories, shown newest first with no algorithm
+        deciding what gets seen. That only works if everyone looks after it. These guidelines apply to every post,
+        signed in or anonymous.
+      </p>
+
+      <LegalSection heading="Keep it human">
+        <ul>
+          <li>Share things you actually think, made or want others to try.</li>
+          <li>Be kind, even when you disagree. Talk about ideas, not about the people behind them.</li>
+          <li>Write for people, not for search engines or bots, and do not post on anyone else&apos;s behalf.</li>
+          <li>Posting anonymously is fine; using it to hurt someone is not.</li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection heading="What is not allowed">
+        <ul>
+          <li>
+            <strong>Hate:</strong> attacks on people for their race, ethnicity, national origin, religion, caste,
+            disability, sex, gender identity, sexual orientation, age or serious illness.
+          </li>
+          <li>
+            <strong>Harassment:</strong> bullying, threats, insults aimed at a person, or encouraging others to pile on.
+          </li>
+          <li>
+            <strong>Porn and sexual content:</strong> no pornography or sexually explicit material, and never anything
+            that sexualises minors.
+          </li>
+          <li>
+            <strong>Violence:</strong> threats, praise for violent attacks, or encouragement of self-harm.
+          </li>
+          <li>
+            <strong>Doxxing:</strong> posting someone&apos;s private information, such as a home address, phone number
+            or private messages, without their permission.
+          </li>
+          <li>
+            <strong>Scams:</strong> phishing, fraud, fake giveaways, misleading links or anything designed to trick
+            people out of money or information.
+          </li>
+          <li>
+            <strong>Spam:</strong> advertising, repeated posts, link farms or automated posting.
+          </li>
+          <li>
+            <strong>Illegal content:</strong> anything that breaks the law, including other people&apos;s copyrighted
+            work posted without permission.
+          </li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection heading="What happens to posts that break the rules">
+        <p>
+          We remove posts that break these guidelines. Depending on how serious it is, we may also suspend or close the
+          account that posted it, and block further posts. Threats of violence and anything that endangers a child are
+          reported to the authorities. Removal decisions are made by people, not by an algorithm.
+        </p>
+      </LegalSection>
+
+      <LegalSection heading="Reporting a post">
+        <p>
+          If you see a post that breaks these guidelines, e-mail <ContactEmailLink /> with its title, author name and
+          date, or a link to it, and tell us what is wrong. If someone is in immediate danger, contact your local
+          emergency services first.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

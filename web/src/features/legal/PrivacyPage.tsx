@@ -1,0 +1,119 @@
+import { Link } from "wouter";
+import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
+
+export function PrivacyPage() {
+  return (
+    <LegalPage title="Privacy Policy">
+      <p>
+        This policy explains what information Village collects, why, who it is shared with and the choices you have.
+        Village is a small community board based in the United States. We collect as little as we can to run it.
+      </p>
+
+      <LegalSection heading="Information we collect">
+        <ul>
+          <li>
+            <strong>Account details.</strong> When you sign up we store your e-mail address, the display name you choose
+            (optional) and a user ID (uid) that identifies your account. If you sign in with Google, Google shares your
+            name, e-mail address and profile picture address with us.
+          </li>
+          <li>
+            <strong>Your posts.</strong> The title, details, link and text you submit, the time you posted, and the name
+            shown with the post (your display name, or your e-mail address if you have no display name). Posts are
+            linked to your user ID.
+          </li>
+          <li>
+            <strong>Anonymous posts.</strong> Posts made on the anonymous posting page store no name or e-mail address.
+            If you happen to be signed in, your user ID is stored with the post so it can be tied to your account for
+            deletion or abuse reports, but it is not displayed with the post.
+          </li>
+          <li>
+            <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical
+            information such as IP address, browser type and the time of requests. We use these only to keep the site
+            secure and working.
+          </li>
+        </ul>
+        <p>We do not ask for your real name, address, phone number, location or payment details.</p>
+      </LegalSection>
+
+      <LegalSection heading="How we use it">
+        <p>We use this information to:</p>
+        <ul>
+          <li>run the site: sign you in, show posts and your name next to them, and keep the list in order;</li>
+          <li>protect Village and its users from spam, abuse and attacks;</li>
+          <li>answer your messages and requests;</li>
+          <li>meet our legal obligations.</li>
+        </ul>
+        <p>We do not use your information for advertising and we do not build profiles about you.</p>
+      </LegalSection>
+
+      <LegalSection heading="Sharing">
+        <p>
+          Posts are public and anyone can read them. Apart from that, we do not sell, rent or trade your personal
+          information. We share it only with:
+        </p>
+        <ul>
+          <li>
+            <strong>Google Firebase</strong>, which hosts the site and stores accounts and posts for us as our service
+            provider (processor), under Google&apos;s data protection terms. Your data may be stored in the United
+            States.
+          </li>
+          <li>authorities, when the law requires it or to protect someone&apos;s safety.</li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection heading="How long we keep it">
+        <p>
+          We keep your account and posts until you delete them or ask us to. Technical logs are kept for a limited time
+          by our hosting provider. Deleted information may remain in backups for a short period before it is removed.
+        </p>
+      </LegalSection>
+
+      <LegalSection heading="Security">
+        <p>
+          Village runs on Google Firebase. Connections to the site are encrypted with HTTPS, passwords are handled by
+          Firebase Authentication and are never visible to us, and database rules limit who can write what. No system is
+          perfectly secure, so please use a password you do not use anywhere else.
+        </p>
+      </LegalSection>
+
+      <LegalSection heading="Children's privacy (COPPA)">
+        <p>
+          Village is not for children under 13, and we do not knowingly collect personal information from them, as
+          required by the Children&apos;s Online Privacy Protection Act (COPPA). If we learn that a child under 13 has
+          given us personal information, we delete it. See our <Link href="/coppa">COPPA Notice</Link> for details and
+          for how parents can contact us.
+        </p>
+      </LegalSection>
+
+      <LegalSection heading="Your choices and rights">
+        <ul>
+          <li>You can browse and read Village without an account or sharing anything.</li>
+          <li>You can post anonymously, without a name, on the anonymous posting page.</li>
+          <li>You can choose a display name, or leave it empty, when you sign up.</li>
+          <li>
+            You can ask for access to a copy of your information, or for its correction or deletion, including deletion
+            of your account and your posts. E-mail <ContactEmailLink /> from the address on your account. We may ask you
+            to confirm that the account is yours, and we will answer within 30 days.
+          </li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection heading="Cookies and local storage">
+        <p>
+          Village uses only essential cookies and browser storage, and no advertising or tracking cookies. Firebase
+          keeps your sign-in session in your browser (in IndexedDB or local storage) so you stay signed in. When you
+          accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
+          the banner does not come back. You can clear these at any time in your browser settings; you will then be
+          signed out and see the banner again.
+        </p>
+      </LegalSection>
+
+      <LegalSection heading="Changes to this policy">
+        <p>
+          If we change this policy, we will update the effective date above, and for important changes we will give
+          notice on the site before they take effect.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

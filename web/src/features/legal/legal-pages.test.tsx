@@ -1,0 +1,123 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { Router } from "wouter";
+import { describe, expect, it } from "vitest";
+import { CONTACT_EMAIL, FALLBACK_CONTACT_EMAIL, resolveContactEmail } from "./contact-email";
+import { legalPages } from "./index";
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ");
+}
+
+function render(path: string): string {
+  const page = legalPages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`no legal page at ${path}`);
+  // Pages link to each other with wouter, which needs a location outside the browser.
+  return renderToStaticMarkup(
+    <Router ssrPath={path}>
+      <page.Component />
+    </Router>,
+  );
+}
+
+const KEY_TOPICS: Record<string, RegExp[]> = {
+  "/terms": [/acceptable use/i, /licen[cs]e/i, /keep ownership/i, /account/i, /disclaimer/i, /terminat/i, /13/],
+  "/privacy": [
+    /e-mail address/i,
+    /display name/i,
+    /user ID \(uid\)/i,
+    /anonymous posting page store no name/i,
+    /technical logs/i,
+    /Google Firebase/,
+    /do not sell/i,
+    /security/i,
+    /COPPA/,
+    /under 13/,
+    /cookies/i,
+    /cookiesAccepted/,
+    /access/i,
+    /correction/i,
+    /deletion/i,
+  ],
+  "/dmca": [/notice/i, /signature/i, /penalty of perjury/i, /good-faith belief/i, /counter-notice/i, /repeat/i],
+  "/guidelines": [
+    /hate/i,
+    /harassment/i,
+    /porn/i,
+    /violence/i,
+    /doxxing/i,
+    /scams/i,
+    /spam/i,
+    /keep it human/i,
+    /remove/i,
+  ],
+  "/disclaimer": [/users' own views/i, /professional advice/i, /third-party/i, /links/i],
+  "/contact": [/e-mail/i, /what to include/i, /business days/i],
+  "/coppa": [/at least 13/i, /under 13/i, /delete/i, /parents/i, /COPPA/],
+};
+
+describe("legalPages", () => {
+  it("lists the seven legal routes with their titles", () => {
+    expect(legalPages.map(({ path, title }) => [path, title])).toEqual([
+      ["/terms", "Terms of Service"],
+      ["/privacy", "Privacy Policy"],
+      ["/dmca", "DMCA Policy"],
+      ["/guidelines", "Community Guidelines"],
+      ["/disclaimer", "Disclaimer"],
+      ["/contact", "Contact"],
+      ["/coppa", "COPPA Notice"],
+    ]);
+  });
+
+  describe.each(legalPages.map((page) => [page.path, page] as const))("%s", (path, page) => {
+    const html = render(path);
+    const text = textOf(html);
+
+    it("is one article with the page title as its only h1", () => {
+      expect(html).toMatch(/^<article[ >]/);
+      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(html).toContain(`<h1>${page.title}</h1>`);
+    });
+
+    it("has h2 sections after the h1 and no skipped heading levels", () => {
+      const levels = [...html.matchAll(/<h([1-6])[ >]/g)].map((m) => Number(m[1]));
+      expect(levels[0]).toBe(1);
+      expect(levels.slice(1).length).toBeGreaterThanOrEqual(3);
+      expect(levels.slice(1).every((level) => level === 2)).toBe(true);
+    });
+
+    it("shows the effective date", () => {
+      expect(text).toContain("Effective date: September 20, 2025");
+    });
+
+    it("links to the contact address", () => {
+      expect(html).toContain(`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`);
+    });
+
+    it("covers its key topics", () => {
+      for (const topic of KEY_TOPICS[path] ?? []) expect(text).toMatch(topic);
+      expect(KEY_TOPICS[path]).toBeDefined();
+    });
+
+    it("has no inline styles or placeholder text", () => {
+      expect(html).not.toContain("style=");
+      expect(text).not.toMatch(/lorem|ipsum|TODO/i);
+    });
+  });
+});
+
+describe("contact e-mail setting", () => {
+  it("falls back when unset or blank", () => {
+    expect(resolveContactEmail(undefined)).toBe(FALLBACK_CONTACT_EMAIL);
+    expect(resolveContactEmail("   ")).toBe(FALLBACK_CONTACT_EMAIL);
+    expect(FALLBACK_CONTACT_EMAIL).toBe("hello@village.example");
+  });
+
+  it("uses the configured address, trimmed", () => {
+    expect(resolveContactEmail(" team@example.org ")).toBe("team@example.org");
+  });
+});
