@@ -1,47 +1,118 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createUserWithEmailAndPassword, updateProfile } from "firebase/auth";
+// createSuggestion through the web SDK: what a signed-in user's suggestion stores, field by field, and the
+// refusal a signed-out caller gets.
+import { describe, expect, it } from "vitest";
+import { signOut } from "firebase/auth";
 import { Timestamp } from "firebase-admin/firestore";
 import { createSuggestion, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
-import { clearAuth, clearFirestore } from "../../test/support/emulators";
-import { adminDb, call, failureOf, newClient, type Client } from "./support/clients";
+import { signUpWithEmail } from "./support/accounts";
+import { call, failureOf, rawCall } from "./support/clients";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { expectRefusal } from "./support/refusals";
+import { emulatorNow, storedPost, storedPostCount, timestampOf } from "./support/stored";
 
-let client: Client;
+const newClient = freshEmulatorsPerTest();
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  client = newClient();
-});
+const SUGGESTION_KEYS = ["author", "authorUid", "createdAt", DETAILS_FIELD, "rand", "title"].sort();
 
-afterEach(() => client.close());
+describe("createSuggestion, signed in", () => {
+  it("stores exactly the suggestion's fields and returns the new document's id", async () => {
+    const client = newClient();
+    const user = await signUpWithEmail(client, "maya@example.com", "Maya");
 
-describe("createSuggestion", () => {
-  it("stores a signed-in user's suggestion with server-set fields", async () => {
-    const { user } = await createUserWithEmailAndPassword(client.auth, "maya@example.com", "secret-pass");
-    await updateProfile(user, { displayName: "Maya" });
+    const { id } = await call(client, createSuggestion, { title: "Play galaga", details: "fun game" });
 
-    const { id } = await call(client, createSuggestion, { title: "  Play galaga ", details: " fun game " });
-
-    const snapshot = await adminDb().collection("suggestions").doc(id).get();
-    const data = snapshot.data();
-    expect(data).toMatchObject({
+    const post = await storedPost(id);
+    expect(Object.keys(post).sort()).toEqual(SUGGESTION_KEYS);
+    expect(post).toEqual({
       title: "Play galaga",
       [DETAILS_FIELD]: "fun game",
       author: "Maya",
       authorUid: user.uid,
+      createdAt: expect.any(Timestamp),
+      rand: expect.any(Number),
     });
-    expect(data?.createdAt).toBeInstanceOf(Timestamp);
-    expect(data?.rand).toBeGreaterThanOrEqual(0);
-    expect(data?.rand).toBeLessThan(1);
-    expect(Object.keys(data ?? {}).sort()).toEqual(
-      ["author", "authorUid", "createdAt", "rand", DETAILS_FIELD, "title"].sort(),
-    );
+    expect(await storedPostCount()).toBe(1);
   });
 
-  it("refuses a signed-out caller with the specification's sentence", async () => {
-    expect(await failureOf(call(client, createSuggestion, { title: "a", details: "b" }))).toEqual({
-      code: "unauthenticated",
-      message: SIGN_IN_TO_SUGGEST_MESSAGE,
+  it("replies with exactly { id }, the id of the stored suggestion", async () => {
+    const client = newClient();
+    await signUpWithEmail(client, "maya@example.com", "Maya");
+
+    const reply = await rawCall(client, createSuggestion, { title: "Reply", details: "Only an id" });
+
+    expect(reply).toStrictEqual({ id: expect.any(String) });
+    const { id } = createSuggestion.output.parse(reply);
+    expect(await storedPost(id)).toMatchObject({ title: "Reply" });
+  });
+
+  it("trims the title and details; details keep their inner line breaks, the title's become spaces", async () => {
+    const client = newClient();
+    await signUpWithEmail(client, "maya@example.com", "Maya");
+
+    const { id } = await call(client, createSuggestion, {
+      title: " \t Play\ngalaga \n",
+      details: "\n  fun game\r\nwith alien monsters \t\n",
     });
-    expect((await adminDb().collection("suggestions").get()).size).toBe(0);
+
+    const post = await storedPost(id);
+    expect(post.title).toBe("Play galaga");
+    expect(post[DETAILS_FIELD]).toBe("fun game\nwith alien monsters");
+  });
+
+  it("sets createdAt to the server's time although the caller sent nothing about time", async () => {
+    const client = newClient();
+    await signUpWithEmail(client, "maya@example.com", "Maya");
+
+    const before = await emulatorNow();
+    const { id } = await call(client, createSuggestion, { title: "Clock", details: "No time sent" });
+    const after = await emulatorNow();
+
+    const createdAt = timestampOf((await storedPost(id)).createdAt);
+    expect(createdAt.toMillis()).toBeGreaterThanOrEqual(before.toMillis());
+    expect(createdAt.toMillis()).toBeLessThanOrEqual(after.toMillis());
+    expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("gives every suggestion its own rand in [0, 1)", async () => {
+    const client = newClient();
+    await signUpWithEmail(client, "maya@example.com", "Maya");
+
+    const first = await call(client, createSuggestion, { title: "Same", details: "Same" });
+    const second = await call(client, createSuggestion, { title: "Same", details: "Same" });
+
+    expect(first.id).not.toBe(second.id);
+    const rands = [(await storedPost(first.id)).rand, (await storedPost(second.id)).rand];
+    for (const rand of rands) {
+      expect(rand).toBeGreaterThanOrEqual(0);
+      expect(rand).toBeLessThan(1);
+    }
+    expect(rands[0]).not.toBe(rands[1]);
+  });
+});
+
+describe("createSuggestion, signed out", () => {
+  it("refuses with the specification's sentence and stores nothing", async () => {
+    const failure = await failureOf(call(newClient(), createSuggestion, { title: "a", details: "b" }));
+
+    expectRefusal(failure, { code: "unauthenticated", message: SIGN_IN_TO_SUGGEST_MESSAGE });
+    expect(await storedPostCount()).toBe(0);
+  });
+
+  it("refuses a caller who signed out, even one who was signed in before", async () => {
+    const client = newClient();
+    await signUpWithEmail(client, "maya@example.com", "Maya");
+    await signOut(client.auth);
+
+    const failure = await failureOf(call(client, createSuggestion, { title: "a", details: "b" }));
+
+    expectRefusal(failure, { code: "unauthenticated", message: SIGN_IN_TO_SUGGEST_MESSAGE });
+    expect(await storedPostCount()).toBe(0);
+  });
+
+  it("asks a signed-out caller to sign in before it looks at the input", async () => {
+    const failure = await failureOf(call(newClient(), createSuggestion, { title: 5, author: "Mallory" }));
+
+    expectRefusal(failure, { code: "unauthenticated", message: SIGN_IN_TO_SUGGEST_MESSAGE });
+    expect(await storedPostCount()).toBe(0);
   });
 });

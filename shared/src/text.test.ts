@@ -23,6 +23,7 @@ describe("cleanText", () => {
 describe("isBlank and hasLoneSurrogate", () => {
   it("tells blank values", () => {
     expect(isBlank("\uFEFF \u2060")).toBe(true);
+    expect(isBlank("\u2061\u2064 \u034F\uFE0F\u{E0020}\u3164")).toBe(true);
     expect(isBlank("a")).toBe(false);
   });
 

@@ -5,9 +5,10 @@
  * enforces is then exactly the limit the server enforces (an emoji counts as 2).
  */
 
-// Zero-width and invisible formatting characters that render as nothing: a value made only of these
-// (and whitespace) is blank.
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD\u180E]/g;
+// Characters that render as nothing (Unicode's Default_Ignorable_Code_Point: zero-width spaces and joiners,
+// word joiner, BOM, soft hyphen, invisible operators, variation selectors, tags, fillers…): a value made only
+// of these (and whitespace) is blank.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 // C0/C1 controls, DEL, and bidi embeddings/overrides/isolates, which can flip the surrounding text.
 // Newline and tab are handled separately because long texts keep them.

@@ -37,7 +37,7 @@ export async function clearFirestore(): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const response = await fetch(url, { method: "DELETE" });
     if (response.ok) return;
-    if (response.status !== 409 || attempt === 25) throw new Error(`Could not clear Firestore: ${response.status}`);
+    if (response.status !== 409 || attempt === 50) throw new Error(`Could not clear Firestore: ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

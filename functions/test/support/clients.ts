@@ -2,7 +2,13 @@
 // (to read what was stored, as an admin would in the console).
 import { deleteApp, FirebaseError, initializeApp as initializeClientApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from "firebase/functions";
+import {
+  connectFunctionsEmulator,
+  FunctionsError,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from "firebase/functions";
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import type { CallableContract } from "@village/shared";
@@ -29,14 +35,22 @@ export function newClient(): Client {
   return { app, auth, functions, close: () => deleteApp(app) };
 }
 
+/** Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked. */
+export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>(
+  client: Client,
+  contract: CallableContract<Input, Output>,
+  payload: unknown,
+): Promise<unknown> {
+  return (await httpsCallable(client.functions, contract.name)(payload)).data;
+}
+
 /** Calls a callable by its contract, with any payload (bad ones included), and checks the reply's shape. */
 export async function call<Input extends z.ZodType, Output extends z.ZodType>(
   client: Client,
   contract: CallableContract<Input, Output>,
   payload: unknown,
 ): Promise<z.output<Output>> {
-  const result = await httpsCallable(client.functions, contract.name)(payload);
-  return contract.output.parse(result.data);
+  return contract.output.parse(await rawCall(client, contract, payload));
 }
 
 export function adminDb() {
@@ -44,15 +58,29 @@ export function adminDb() {
   return getFirestore();
 }
 
+/** How a call failed, as the web client sees it. */
+export interface Failure {
+  code: string;
+  message: string;
+  /** The `details` the server attached to its `HttpsError`, if any. */
+  details: unknown;
+}
+
 /**
- * Awaits a call that must fail, and returns its code and the server's message. The web SDK prefixes the
- * code with `functions/` and appends the HTTP status (" [401]") to the message; both are removed here.
+ * Awaits a call that must fail, and returns its code, the server's message and details. The web SDK prefixes
+ * the code with `functions/` and appends the HTTP status (" [401]") to the message; both are removed here.
  */
-export async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+export async function failureOf(promise: Promise<unknown>): Promise<Failure> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof FirebaseError) return { code: error.code.replace(/^functions\//, ""), message: error.message.replace(/ \[\d{3}\]$/, "") };
+    if (error instanceof FirebaseError) {
+      return {
+        code: error.code.replace(/^functions\//, ""),
+        message: error.message.replace(/ \[\d{3}\]$/, ""),
+        details: error instanceof FunctionsError ? error.details : undefined,
+      };
+    }
     throw error;
   }
   throw new Error("Expected the call to fail, but it succeeded.");

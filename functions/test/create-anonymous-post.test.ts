@@ -1,0 +1,117 @@
+// createAnonymousPost through the web SDK: what a post from /anon stores, field by field, for signed-out and
+// signed-in callers, and that fields the caller left out are not stored.
+import { describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost } from "@village/shared";
+import { signUpWithEmail } from "./support/accounts";
+import { call, rawCall } from "./support/clients";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { emulatorNow, storedPost, storedPostCount, timestampOf } from "./support/stored";
+
+const newClient = freshEmulatorsPerTest();
+
+const SERVER_KEYS = ["authorType", "createdAt", "ownerUid", "rand"];
+const keysOf = (post: Record<string, unknown>) => Object.keys(post).sort();
+
+describe("createAnonymousPost, signed out", () => {
+  it("stores exactly title, link, text and the server's fields, with an empty ownerUid", async () => {
+    const { id } = await call(newClient(), createAnonymousPost, {
+      title: "Song",
+      link: "https://example.com/song",
+      text: "A song I like",
+    });
+
+    const post = await storedPost(id);
+    expect(keysOf(post)).toEqual([...SERVER_KEYS, "link", "text", "title"].sort());
+    expect(post).toEqual({
+      title: "Song",
+      link: "https://example.com/song",
+      text: "A song I like",
+      authorType: ANONYMOUS_AUTHOR_TYPE,
+      ownerUid: "",
+      createdAt: expect.any(Timestamp),
+      rand: expect.any(Number),
+    });
+    expect(post.authorType).toBe("anonymous");
+    expect(await storedPostCount()).toBe(1);
+  });
+
+  it("replies with exactly { id }, the id of the stored post", async () => {
+    const reply = await rawCall(newClient(), createAnonymousPost, { text: "Only an id" });
+
+    expect(reply).toStrictEqual({ id: expect.any(String) });
+    const { id } = createAnonymousPost.output.parse(reply);
+    expect(await storedPost(id)).toMatchObject({ text: "Only an id" });
+  });
+
+  it("trims the title and link, trims the text and keeps its inner line breaks (CRLF stored as LF)", async () => {
+    const { id } = await call(newClient(), createAnonymousPost, {
+      title: "  Song \t",
+      link: "\n https://example.com ",
+      text: "\n  line 1\r\n\r\nline 2  \n",
+    });
+
+    const post = await storedPost(id);
+    expect(post.title).toBe("Song");
+    expect(post.link).toBe("https://example.com");
+    expect(post.text).toBe("line 1\n\nline 2");
+  });
+
+  it.each([
+    { sent: { title: "Only a title" }, stored: ["title"] },
+    { sent: { link: "https://example.com" }, stored: ["link"] },
+    { sent: { text: "Only some text" }, stored: ["text"] },
+    { sent: { title: "Title", text: "Text" }, stored: ["text", "title"] },
+  ])("stores only the fields sent: $stored", async ({ sent, stored }) => {
+    const { id } = await call(newClient(), createAnonymousPost, sent);
+
+    const post = await storedPost(id);
+    expect(keysOf(post)).toEqual([...SERVER_KEYS, ...stored].sort());
+    expect(post).toMatchObject(sent);
+  });
+
+  it("stores a blank field that was sent as an empty string beside a non-blank one", async () => {
+    const { id } = await call(newClient(), createAnonymousPost, { title: " \u200B ", link: "  ", text: "Hello" });
+
+    expect(await storedPost(id)).toMatchObject({ title: "", link: "", text: "Hello" });
+  });
+
+  it("sets createdAt to the server's time although the caller sent nothing about time", async () => {
+    const before = await emulatorNow();
+    const { id } = await call(newClient(), createAnonymousPost, { text: "No time sent" });
+    const after = await emulatorNow();
+
+    const createdAt = timestampOf((await storedPost(id)).createdAt);
+    expect(createdAt.toMillis()).toBeGreaterThanOrEqual(before.toMillis());
+    expect(createdAt.toMillis()).toBeLessThanOrEqual(after.toMillis());
+    expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("gives every post its own rand in [0, 1)", async () => {
+    const client = newClient();
+    const first = await call(client, createAnonymousPost, { text: "Same" });
+    const second = await call(client, createAnonymousPost, { text: "Same" });
+
+    expect(first.id).not.toBe(second.id);
+    const rands = [(await storedPost(first.id)).rand, (await storedPost(second.id)).rand];
+    for (const rand of rands) {
+      expect(rand).toBeGreaterThanOrEqual(0);
+      expect(rand).toBeLessThan(1);
+    }
+    expect(rands[0]).not.toBe(rands[1]);
+  });
+});
+
+describe("createAnonymousPost, signed in", () => {
+  it("records the caller's uid as ownerUid and stores no author", async () => {
+    const client = newClient();
+    const user = await signUpWithEmail(client, "maya@example.com", "Maya");
+
+    const { id } = await call(client, createAnonymousPost, { title: "From Maya", text: "Still anonymous" });
+
+    const post = await storedPost(id);
+    expect(keysOf(post)).toEqual([...SERVER_KEYS, "text", "title"].sort());
+    expect(post).toMatchObject({ authorType: ANONYMOUS_AUTHOR_TYPE, ownerUid: user.uid });
+    expect(user.uid).not.toBe("");
+  });
+});

@@ -1,0 +1,104 @@
+// Length limits at their boundaries, counted in UTF-16 code units as a browser's maxLength counts them: the
+// limit is accepted and stored whole, one more is refused; an emoji (2 units) straddling the limit included.
+import { describe, expect, it } from "vitest";
+import { createAnonymousPost, createSuggestion, DETAILS_FIELD } from "@village/shared";
+import { signUpWithEmail } from "./support/accounts";
+import { call, failureOf, type Client } from "./support/clients";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { expectRefusal, issuePaths } from "./support/refusals";
+import { storedPost, storedPostCount } from "./support/stored";
+
+const newClient = freshEmulatorsPerTest();
+
+const EMOJI = "😀";
+
+interface Limit {
+  field: string;
+  max: number;
+  message: string;
+  storedAs: string;
+  send: (client: Client, value: string) => Promise<{ id: string }>;
+}
+
+const limits: Limit[] = [
+  {
+    field: "createSuggestion title",
+    max: 100,
+    message: "Title must be at most 100 characters.",
+    storedAs: "title",
+    send: (client, value) => call(client, createSuggestion, { title: value, details: "d" }),
+  },
+  {
+    field: "createSuggestion details",
+    max: 300,
+    message: "Suggestion details must be at most 300 characters.",
+    storedAs: DETAILS_FIELD,
+    send: (client, value) => call(client, createSuggestion, { title: "t", details: value }),
+  },
+  {
+    field: "createAnonymousPost text",
+    max: 5000,
+    message: "Text must be at most 5000 characters.",
+    storedAs: "text",
+    send: (client, value) => call(client, createAnonymousPost, { text: value }),
+  },
+  {
+    field: "createAnonymousPost title",
+    max: 100,
+    message: "Title must be at most 100 characters.",
+    storedAs: "title",
+    send: (client, value) => call(client, createAnonymousPost, { title: value }),
+  },
+  {
+    field: "createAnonymousPost link",
+    max: 2000,
+    message: "Link must be at most 2000 characters.",
+    storedAs: "link",
+    send: (client, value) => call(client, createAnonymousPost, { link: value }),
+  },
+];
+
+/** A signed-in client, so that both callables accept it. */
+async function signedInClient(): Promise<Client> {
+  const client = newClient();
+  await signUpWithEmail(client, "maya@example.com", "Maya");
+  return client;
+}
+
+describe.each(limits)("$field, at most $max", ({ max, message, storedAs, send }) => {
+  const path = storedAs === DETAILS_FIELD ? "details" : storedAs;
+
+  it.each([
+    { value: "x".repeat(max), shape: `${max} letters` },
+    { value: "x".repeat(max - 2) + EMOJI, shape: `${max - 2} letters and an emoji` },
+    { value: EMOJI.repeat(max / 2), shape: `${max / 2} emoji` },
+  ])("accepts $shape and stores it whole", async ({ value }) => {
+    expect(value.length).toBe(max);
+
+    const { id } = await send(await signedInClient(), value);
+
+    expect((await storedPost(id))[storedAs]).toBe(value);
+  });
+
+  it.each([
+    { value: "x".repeat(max + 1), shape: `${max + 1} letters` },
+    { value: "x".repeat(max - 1) + EMOJI, shape: `${max - 1} letters and an emoji` },
+    { value: EMOJI.repeat(max / 2) + "x", shape: `${max / 2} emoji and a letter` },
+  ])("refuses $shape", async ({ value }) => {
+    expect(value.length).toBe(max + 1);
+
+    const failure = await failureOf(send(await signedInClient(), value));
+
+    expectRefusal(failure, { code: "invalid-argument", message });
+    expect(issuePaths(failure)).toEqual([path]);
+    expect(await storedPostCount()).toBe(0);
+  });
+
+  it("counts the length after trimming", async () => {
+    const value = "x".repeat(max);
+
+    const { id } = await send(await signedInClient(), `  ${value}\n`);
+
+    expect((await storedPost(id))[storedAs]).toBe(value);
+  });
+});

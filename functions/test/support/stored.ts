@@ -1,0 +1,32 @@
+// Reading what the functions stored, with the Admin SDK (as an admin would in the console).
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import { adminDb } from "./clients";
+
+/** The stored fields of one post; fails the test when the document does not exist. */
+export async function storedPost(id: string): Promise<Record<string, unknown>> {
+  const snapshot = await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get();
+  const data: Record<string, unknown> | undefined = snapshot.data();
+  if (data === undefined) throw new Error(`No post with id ${id} was stored.`);
+  return data;
+}
+
+/** How many posts the collection holds. */
+export async function storedPostCount(): Promise<number> {
+  return (await adminDb().collection(SUGGESTIONS_COLLECTION).count().get()).data().count;
+}
+
+/** A stored value that must be a Firestore timestamp; fails the test otherwise. */
+export function timestampOf(value: unknown): Timestamp {
+  if (!(value instanceof Timestamp)) throw new Error(`Expected a Firestore timestamp, got ${JSON.stringify(value)}.`);
+  return value;
+}
+
+let probes = 0;
+
+/** The Firestore emulator's current time: the server timestamp of a probe document written outside `suggestions`. */
+export async function emulatorNow(): Promise<Timestamp> {
+  const ref = adminDb().collection("test-clock").doc(`probe-${++probes}`);
+  await ref.set({ at: FieldValue.serverTimestamp() });
+  return timestampOf((await ref.get()).get("at"));
+}
