@@ -20,7 +20,11 @@ function toFields(object) {
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toValue(value)]));
 }
 
-/** Writes documents in batches of up to 500: `docs` is a list of { id, data }. */
+/**
+ * Writes documents in batches of up to 500.
+ * @param {string} collection
+ * @param {{ id: string; data: Record<string, unknown> }[]} docs
+ */
 export async function writeDocuments(collection, docs) {
   for (let start = 0; start < docs.length; start += 500) {
     const writes = docs.slice(start, start + 500).map(({ id, data }) => ({

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isExactLookup, lookupKeyFor, matchesSearch, searchKeysFor } from "./search.js";
+import {
+  isExactLookup,
+  lookupKeysFor,
+  matchesSearch,
+  MAX_LOOKUP_KEYS,
+  searchIndexIdFor,
+  searchKeyMapFor,
+  searchKeysFor,
+} from "./search.js";
 
 describe("searchKeysFor", () => {
   it("holds every 1-3 character substring of each field, lower-cased", () => {
     expect(searchKeysFor({ title: "AbC" })).toEqual(["a", "ab", "abc", "b", "bc", "c"]);
+    expect(searchKeyMapFor({ title: "Ab" })).toEqual({ a: true, ab: true, b: true });
   });
 
   it("does not join fields, so no key spans two of them", () => {
@@ -17,18 +26,17 @@ describe("searchKeysFor", () => {
   });
 });
 
-describe("lookupKeyFor", () => {
+describe("lookupKeysFor", () => {
   it("uses short terms as they are", () => {
-    expect(lookupKeyFor(" Ga ")).toBe("ga");
-    expect(lookupKeyFor("")).toBeNull();
+    expect(lookupKeysFor(" Ga ")).toEqual(["ga"]);
+    expect(lookupKeysFor("")).toEqual([]);
   });
 
-  it("picks the rarest trigram of a longer term, which is always one of the term's own", () => {
-    expect(lookupKeyFor("the zebra")).toBe("zeb");
-    const term = "galaga night";
-    const key = lookupKeyFor(term);
-    expect(key).not.toBeNull();
-    expect(term.includes(key ?? "")).toBe(true);
+  it("asks for the term's own trigrams, rarest first, at most a few", () => {
+    expect(lookupKeysFor("the zebra")[0]).toBe("zeb");
+    const keys = lookupKeysFor("a long term with many different trigrams");
+    expect(keys.length).toBe(MAX_LOOKUP_KEYS);
+    for (const key of keys) expect("a long term with many different trigrams".includes(key)).toBe(true);
   });
 
   it("tells when the index alone decides a match", () => {
@@ -51,10 +59,20 @@ describe("matchesSearch", () => {
     expect(matchesSearch(post, "  ")).toBe(true);
   });
 
-  it("finds every key a matching term would be looked up by", () => {
-    for (const term of ["a", "ga", "gal", "galaga", "alien monsters", "com/x"]) {
+  it("stores every key a matching term is looked up by, so the index never misses a match", () => {
+    const keys = searchKeysFor(post);
+    for (const term of ["a", "ga", "gal", "galaga", "alien monsters", "com/x", "PLAY GAL"]) {
       expect(matchesSearch(post, term)).toBe(true);
-      expect(searchKeysFor(post)).toContain(lookupKeyFor(term));
+      for (const key of lookupKeysFor(term)) expect(keys).toContain(key);
     }
+  });
+});
+
+describe("searchIndexIdFor", () => {
+  it("sorts newer posts first, then by post id", () => {
+    const older = searchIndexIdFor(Date.UTC(2025, 0, 1), "b");
+    const newer = searchIndexIdFor(Date.UTC(2026, 0, 1), "a");
+    const sameTime = searchIndexIdFor(Date.UTC(2026, 0, 1), "c");
+    expect([older, sameTime, newer].sort()).toEqual([newer, sameTime, older]);
   });
 });

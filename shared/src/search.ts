@@ -1,18 +1,28 @@
 /**
  * Search over every post without downloading the collection.
  *
- * A trigger keeps, for each post, a document in `searchIndex` holding the post's display fields and
- * `keys`: every distinct 1-, 2- and 3-character substring of each searchable field, lower-cased. A term
- * of up to 3 characters is itself a key, so `keys array-contains term` finds exactly the posts that
- * contain it. A longer term is looked up by one of its 3-character substrings (the one least likely to
- * be common) and each candidate is then checked for the whole term. Either way results come newest
- * first, a page at a time.
+ * A trigger keeps, for each post, a document in `searchIndex` holding the post's display fields and a
+ * map `k` whose field names are every distinct 1-, 2- and 3-character substring of each searchable
+ * field, lower-cased (`k.gal == true`). Its document id starts with the post's time counted backwards,
+ * so ordering by id lists newest first.
+ *
+ * A term of up to 3 characters is itself a key, so `k.<term> == true` finds exactly the posts containing
+ * it. A longer term asks for several of its 3-character substrings at once (`k.gal == true AND
+ * k.lag == true …`) and each candidate is then checked for the whole term. Equality filters ordered by
+ * document id are served by Firestore's automatic single-field indexes (merged), so no composite index
+ * is needed however many keys there are.
  */
 
 export const SEARCH_INDEX_COLLECTION = "searchIndex";
 
+/** The map field of an index entry holding its keys. */
+export const SEARCH_KEYS_FIELD = "k";
+
 /** Longest key length: terms up to this length are matched by the index alone. */
 export const MAX_KEY_LENGTH = 3;
+
+/** Most keys one lookup asks for together (each is one equality filter). */
+export const MAX_LOOKUP_KEYS = 6;
 
 export interface SearchableText {
   title?: string | undefined;
@@ -48,6 +58,11 @@ export function searchKeysFor(post: SearchableText): string[] {
   return [...keys].sort();
 }
 
+/** The `k` map stored in an index entry. */
+export function searchKeyMapFor(post: SearchableText): Record<string, true> {
+  return Object.fromEntries(searchKeysFor(post).map((key) => [key, true]));
+}
+
 /** The specification's search: a case-insensitive substring of the title, the details or the link. */
 export function matchesSearch(post: SearchableText, term: string): boolean {
   const needle = normalizeTerm(term);
@@ -55,37 +70,41 @@ export function matchesSearch(post: SearchableText, term: string): boolean {
   return fieldsOf(post).some((field) => normalizeForSearch(field).includes(needle));
 }
 
-// Rough frequency of characters in English text, most common first. A trigram made of rarer characters
-// matches fewer posts, so fewer candidates are read.
+// Rough frequency of characters in English text, most common first. Trigrams made of rarer characters
+// narrow the candidates most, so they are asked for first.
 const COMMON = " etaoinshrdlcumwfgypbvk";
 
-function commonness(char: string): number {
-  const rank = COMMON.indexOf(char);
-  return rank === -1 ? 0 : COMMON.length - rank;
+function commonness(trigram: string): number {
+  return Array.from(trigram).reduce((sum, char) => {
+    const rank = COMMON.indexOf(char);
+    return sum + (rank === -1 ? 0 : COMMON.length - rank);
+  }, 0);
 }
 
 /**
- * The index key to look a term up by: the term itself when short enough, else its 3-character substring
- * made of the least common characters. Returns null for an empty term.
+ * The index keys to look a term up by: the term itself when short enough, else up to MAX_LOOKUP_KEYS of
+ * its distinct 3-character substrings, rarest first. Empty for an empty term.
  */
-export function lookupKeyFor(term: string): string | null {
+export function lookupKeysFor(term: string): string[] {
   const chars = Array.from(normalizeTerm(term));
-  if (chars.length === 0) return null;
-  if (chars.length <= MAX_KEY_LENGTH) return chars.join("");
-  let best = "";
-  let bestScore = Infinity;
+  if (chars.length === 0) return [];
+  if (chars.length <= MAX_KEY_LENGTH) return [chars.join("")];
+  const trigrams = new Set<string>();
   for (let start = 0; start + MAX_KEY_LENGTH <= chars.length; start++) {
-    const trigram = chars.slice(start, start + MAX_KEY_LENGTH);
-    const score = trigram.reduce((sum, char) => sum + commonness(char), 0);
-    if (score < bestScore) {
-      best = trigram.join("");
-      bestScore = score;
-    }
+    trigrams.add(chars.slice(start, start + MAX_KEY_LENGTH).join(""));
   }
-  return best;
+  return [...trigrams].sort((a, b) => commonness(a) - commonness(b) || a.localeCompare(b)).slice(0, MAX_LOOKUP_KEYS);
 }
 
 /** True when the index alone decides a match, so candidates need no further check. */
 export function isExactLookup(term: string): boolean {
   return Array.from(normalizeTerm(term)).length <= MAX_KEY_LENGTH;
+}
+
+// Far enough in the future (year 2286) that every real time counts down to a positive number.
+const TIME_CEILING_MS = 9_999_999_999_999;
+
+/** The index entry's document id: the post's time counted backwards (so ids sort newest first), then its id. */
+export function searchIndexIdFor(createdAtMs: number, postId: string): string {
+  return `${String(TIME_CEILING_MS - Math.floor(createdAtMs)).padStart(13, "0")}_${postId}`;
 }

@@ -4,52 +4,61 @@ import {
   DETAILS_FIELD,
   POST_COUNT_FIELD,
   SEARCH_INDEX_COLLECTION,
-  searchKeysFor,
+  SEARCH_KEYS_FIELD,
+  searchIndexIdFor,
+  searchKeyMapFor,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
-/** The search-index entry for a post: its display fields, its time and its search keys. */
-export function indexEntryFor(post: DocumentData, createdAt: Timestamp) {
-  const entry = {
+/** The search-index entry for a post: its id and time, its display fields, and its search keys. */
+export function indexEntryFor(postId: string, post: DocumentData, createdAt: Timestamp) {
+  const shown = {
     title: text(post.title),
     details: text(post[DETAILS_FIELD]) ?? text(post.text),
     link: text(post.link),
     author: text(post.author),
   };
-  const defined = Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined));
-  return { ...defined, createdAt, keys: searchKeysFor(entry) };
+  const defined = Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined));
+  return { postId, ...defined, createdAt, [SEARCH_KEYS_FIELD]: searchKeyMapFor(shown) };
 }
 
+const indexIdOf = (postId: string, post: DocumentData | null) =>
+  post?.createdAt instanceof Timestamp ? searchIndexIdFor(post.createdAt.toMillis(), postId) : null;
+
 /**
- * Brings the search index and the post count in line with one post, whoever wrote it (a function, an admin
- * in the console, an import). Idempotent, so a retried trigger neither doubles nor loses a count: the
- * count changes only when the index entry appears or disappears, in the same transaction.
+ * Brings the search index and the post count in line with one post's change from `before` to `after`
+ * (null: absent), whoever made it: a function, an admin in the console, an import. Idempotent, so a
+ * retried trigger neither doubles nor loses a count: the count moves only when the post's index entry
+ * appears or disappears, in the same transaction.
  */
-export async function syncPost(postId: string, post: DocumentData | null): Promise<void> {
+export async function syncPost(postId: string, before: DocumentData | null, after: DocumentData | null) {
   const db = getFirestore();
-  const postRef = db.collection(SUGGESTIONS_COLLECTION).doc(postId);
-  const indexRef = db.collection(SEARCH_INDEX_COLLECTION).doc(postId);
+  const index = db.collection(SEARCH_INDEX_COLLECTION);
   const countersRef = db.doc(COUNTERS_DOCUMENT);
 
+  // A post added by hand without a time would never show in the newest-first list: it gets one.
+  const missingTime = after !== null && !(after.createdAt instanceof Timestamp);
+  const createdAt: Timestamp = after?.createdAt instanceof Timestamp ? after.createdAt : Timestamp.now();
+  const newId = after ? searchIndexIdFor(createdAt.toMillis(), postId) : null;
+  const oldId = indexIdOf(postId, before);
+
   await db.runTransaction(async (transaction) => {
-    const indexed = await transaction.get(indexRef);
-    if (post === null) {
-      if (!indexed.exists) return;
-      transaction.delete(indexRef);
-      transaction.set(countersRef, { [POST_COUNT_FIELD]: FieldValue.increment(-1) }, { merge: true });
-      return;
-    }
-    let createdAt = post.createdAt;
-    if (!(createdAt instanceof Timestamp)) {
-      // A post added by hand without a time would never show in the newest-first list.
-      createdAt = Timestamp.now();
-      transaction.update(postRef, { createdAt });
-    }
-    transaction.set(indexRef, indexEntryFor(post, createdAt));
-    if (!indexed.exists) {
-      transaction.set(countersRef, { [POST_COUNT_FIELD]: FieldValue.increment(1) }, { merge: true });
+    // Transactions read everything before they write.
+    const [oldEntry, newEntry] = await Promise.all([
+      oldId ? transaction.get(index.doc(oldId)) : null,
+      newId ? transaction.get(index.doc(newId)) : null,
+    ]);
+    const wasIndexed = Boolean(oldEntry?.exists || newEntry?.exists);
+
+    if (after && missingTime) transaction.update(db.collection(SUGGESTIONS_COLLECTION).doc(postId), { createdAt });
+    if (oldId && oldId !== newId && oldEntry?.exists) transaction.delete(index.doc(oldId));
+    if (after && newId) transaction.set(index.doc(newId), indexEntryFor(postId, after, createdAt));
+
+    const change = (after ? 1 : 0) - (wasIndexed ? 1 : 0);
+    if (change !== 0) {
+      transaction.set(countersRef, { [POST_COUNT_FIELD]: FieldValue.increment(change) }, { merge: true });
     }
   });
 }

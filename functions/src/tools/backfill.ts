@@ -18,7 +18,8 @@ export async function backfill(log: (line: string) => void = console.log): Promi
     if (last !== null) page = page.startAfter(last);
     const snapshot = await page.get();
     if (snapshot.empty) break;
-    for (const post of snapshot.docs) await syncPost(post.id, post.data());
+    // Before and after are the same: an entry for any other time is left as it is.
+    for (const post of snapshot.docs) await syncPost(post.id, post.data(), post.data());
     done += snapshot.size;
     last = snapshot.docs[snapshot.docs.length - 1]?.id ?? null;
     log(`Indexed ${done} posts…`);

@@ -7,7 +7,11 @@ import { triggerOptions } from "../lib/runtime-options.js";
 export const syncPostOnWrite = onDocumentWritten(
   { document: `${SUGGESTIONS_COLLECTION}/{postId}`, ...triggerOptions() },
   async (event) => {
-    const after = event.data?.after;
-    await syncPost(event.params.postId, after?.exists ? (after.data() ?? null) : null);
+    const { before, after } = event.data ?? {};
+    await syncPost(
+      event.params.postId,
+      before?.exists ? (before.data() ?? null) : null,
+      after?.exists ? (after.data() ?? null) : null,
+    );
   },
 );

@@ -24,14 +24,17 @@ export interface RestDocument {
 
 export type FilterValue = string | number | boolean | Date;
 
+/** A value in a cursor: a field value, or a document (its full resource name) for ordering by id. */
+export type CursorValue = FilterValue | { reference: string };
+
 export interface Query {
   collection: string;
-  /** Equality and array-contains filters, combined with AND. */
-  where?: { field: string; op: "EQUAL" | "ARRAY_CONTAINS" | "GREATER_THAN"; value: FilterValue }[];
-  /** Newest first by this timestamp field, then by document id so equal timestamps keep a stable order. */
-  orderByDesc: string;
-  /** Start after this document (its value of `orderByDesc` and its name). */
-  after?: { value: Date; name: string };
+  /** Filters, combined with AND. */
+  where?: { field: string | readonly string[]; op: "EQUAL" | "GREATER_THAN"; value: FilterValue }[];
+  /** Sort order; use the field "__name__" for the document id. */
+  orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" }[];
+  /** Start after the position these values (one per orderBy entry) describe. */
+  startAfter?: CursorValue[];
   limit: number;
 }
 
@@ -39,12 +42,18 @@ const origin = useEmulators ? emulatorUrls.firestore : "https://firestore.google
 const databasePath = `projects/${firebaseOptions.projectId}/databases/(default)/documents`;
 const keyParam = useEmulators ? "" : `?key=${encodeURIComponent(firebaseOptions.apiKey)}`;
 
-/** A field path as the REST API wants it: names with spaces or symbols go in backticks. */
-function fieldPath(field: string): string {
-  return /^[A-Za-z_][A-Za-z_0-9]*$/.test(field) ? field : `\`${field.replace(/[`\\]/g, "\\$&")}\``;
+/** A field name as the REST API wants it: names with spaces or symbols go in backticks. */
+function quote(segment: string): string {
+  return /^[A-Za-z_][A-Za-z_0-9]*$/.test(segment) ? segment : `\`${segment.replace(/[`\\]/g, "\\$&")}\``;
 }
 
-function encode(value: FilterValue): Value {
+/** A field path: one name, or the segments of a path into maps (["k", "gal"] is the `gal` entry of `k`). */
+function fieldPath(field: string | readonly string[]): string {
+  return typeof field === "string" ? quote(field) : field.map(quote).join(".");
+}
+
+function encode(value: CursorValue): Value {
+  if (typeof value === "object" && !(value instanceof Date)) return { referenceValue: value.reference };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === "string") return { stringValue: value };
   if (typeof value === "boolean") return { booleanValue: value };
@@ -75,18 +84,8 @@ function structuredQuery(query: Query) {
     from: [{ collectionId: query.collection }],
     ...(filters.length === 1 ? { where: filters[0] } : {}),
     ...(filters.length > 1 ? { where: { compositeFilter: { op: "AND", filters } } } : {}),
-    orderBy: [
-      { field: { fieldPath: fieldPath(query.orderByDesc) }, direction: "DESCENDING" },
-      { field: { fieldPath: "__name__" }, direction: "DESCENDING" },
-    ],
-    ...(query.after
-      ? {
-          startAt: {
-            values: [encode(query.after.value), { referenceValue: query.after.name }],
-            before: false,
-          },
-        }
-      : {}),
+    orderBy: query.orderBy.map(({ field, direction }) => ({ field: { fieldPath: fieldPath(field) }, direction })),
+    ...(query.startAfter ? { startAt: { values: query.startAfter.map(encode), before: false } } : {}),
     limit: query.limit,
   };
 }

@@ -1,17 +1,18 @@
 import { ANONYMOUS_AUTHOR, DETAILS_FIELD } from "@village/shared";
-import type { RestDocument } from "../../../lib/firebase/firestore-rest";
+import type { CursorValue, RestDocument } from "../../../lib/firebase/firestore-rest";
 
 /** A post as the list shows it, from either a `suggestions` document or its `searchIndex` entry. */
 export interface Post {
   id: string;
-  /** Firestore resource name: with `createdAt`, the cursor for the next page. */
-  name: string;
   title: string;
   details: string;
   link: string;
   author: string;
   createdAt: Date;
 }
+
+/** Where the next page starts: opaque to the list, understood by the query that made it. */
+export type Cursor = CursorValue[];
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -25,26 +26,14 @@ export function postFromDocument(document: RestDocument): Post | null {
   // Suggestions keep details in "suggestion details", anonymous posts in `text`, index entries in `details`.
   const details = text(data[DETAILS_FIELD]) || text(data.details) || text(data.text);
   return {
-    id: document.id,
-    name: document.name,
+    // An index entry names its post; a post is its own document.
+    id: text(data.postId) || document.id,
     title: text(data.title).trim() || "Untitled",
     details,
     link: text(data.link),
     author: text(data.author).trim() || ANONYMOUS_AUTHOR,
     createdAt: data.createdAt,
   };
-}
-
-/** A position in a newest-first list: a document's time, then its name for equal times. */
-export interface Cursor {
-  value: Date;
-  name: string;
-}
-
-/** The cursor just after the last document read (even one skipped as malformed), or null if there is none. */
-export function cursorAfterLast(documents: RestDocument[]): Cursor | null {
-  const last = documents.at(-1);
-  return last && last.data.createdAt instanceof Date ? { value: last.data.createdAt, name: last.name } : null;
 }
 
 export function postsFromDocuments(documents: RestDocument[]): Post[] {

@@ -1,7 +1,7 @@
 // The home list's reads: a page of posts newest first, posts newer than the newest shown, and the total.
-import { COUNTERS_DOCUMENT, PAGE_SIZE, MAX_PAGE_SIZE, POST_COUNT_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
-import { getDocument, runQuery } from "../../../lib/firebase/firestore-rest";
-import { cursorAfterLast, postsFromDocuments, type Cursor, type Post } from "./post";
+import { COUNTERS_DOCUMENT, MAX_PAGE_SIZE, PAGE_SIZE, POST_COUNT_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { getDocument, runQuery, type Query } from "../../../lib/firebase/firestore-rest";
+import { postsFromDocuments, type Cursor, type Post } from "./post";
 
 export interface Page {
   posts: Post[];
@@ -9,26 +9,36 @@ export interface Page {
   next: Cursor | null;
 }
 
-/** One page of posts, newest first, starting after `after` (by time, then document id). */
+// Newest first; posts with the same time keep a stable order by id, so paging neither skips nor repeats.
+const newestFirst: Query["orderBy"] = [
+  { field: "createdAt", direction: "DESCENDING" },
+  { field: "__name__", direction: "DESCENDING" },
+];
+
+/** One page of posts, newest first, starting after `after`. */
 export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal): Promise<Page> {
   const documents = await runQuery(
     {
       collection: SUGGESTIONS_COLLECTION,
-      orderByDesc: "createdAt",
-      ...(after ? { after } : {}),
+      orderBy: newestFirst,
+      ...(after ? { startAfter: after } : {}),
       limit: PAGE_SIZE,
     },
     signal,
   );
+  // The cursor is the last document read, even one skipped as malformed.
+  const last = documents.at(-1);
+  const lastTime = last?.data.createdAt;
   return {
     posts: postsFromDocuments(documents),
-    next: documents.length === PAGE_SIZE ? cursorAfterLast(documents) : null,
+    next:
+      documents.length === PAGE_SIZE && last && lastTime instanceof Date ? [lastTime, { reference: last.name }] : null,
   };
 }
 
 /**
- * Posts newer than `newest`, newest first: at most a full page of the largest size. `complete` is false
- * when there may be more than that.
+ * Posts newer than `newest`, newest first: at most a page of the largest size. `complete` is false when
+ * there may be more than that.
  */
 export async function fetchNewerThan(
   newest: Date,
@@ -38,7 +48,7 @@ export async function fetchNewerThan(
     {
       collection: SUGGESTIONS_COLLECTION,
       where: [{ field: "createdAt", op: "GREATER_THAN", value: newest }],
-      orderByDesc: "createdAt",
+      orderBy: newestFirst,
       limit: MAX_PAGE_SIZE,
     },
     signal,

@@ -1,0 +1,99 @@
+// Seeds the emulator with N realistic posts, their search-index entries and the post count, written
+// straight through the REST API (as an import would), so the benchmark does not wait for N triggers.
+import { randomUUID } from "node:crypto";
+import {
+  COUNTERS_DOCUMENT,
+  DETAILS_FIELD,
+  POST_COUNT_FIELD,
+  SEARCH_INDEX_COLLECTION,
+  SEARCH_KEYS_FIELD,
+  searchIndexIdFor,
+  searchKeyMapFor,
+} from "@village/shared";
+import { writeDocuments } from "../lib/firestore-rest.mjs";
+
+/** A word found only in the oldest post: the rare-term search looks for it. */
+export const RARE_TERM = "quokkaxylophone";
+
+const subjects = [
+  "community garden",
+  "bike lane",
+  "library hours",
+  "farmers market",
+  "skate park",
+  "book club",
+  "dog park",
+  "street lights",
+  "recycling day",
+  "open mic night",
+  "chess table",
+  "bus shelter",
+];
+const verbs = ["extend", "fix", "start", "move", "celebrate", "repaint", "share", "improve", "plan", "open"];
+const extras = [
+  "on weekends",
+  "near the school",
+  "before winter",
+  "for seniors",
+  "with the neighbours",
+  "every month",
+  "by the river",
+  "after the storm",
+];
+const links = ["https://example.org/ideas", "www.example.com/village", "", "", "https://maps.example.net/spot"];
+
+function pick<T>(list: readonly T[], index: number): T {
+  const value = list[index % list.length];
+  if (value === undefined) throw new Error("empty list");
+  return value;
+}
+
+function postAt(index: number, total: number, now: number) {
+  const createdAt = new Date(now - index * 60_000);
+  const oldest = index === total - 1;
+  const title = `${pick(verbs, index)} the ${pick(subjects, index * 7)}${oldest ? ` ${RARE_TERM}` : ""}`;
+  const details = `Could we ${pick(verbs, index * 3)} the ${pick(subjects, index * 5)} ${pick(extras, index)}? Post number ${index}. Neighbours have asked about it for a while and it would help everyone who walks by.`;
+  if (index % 4 === 3) {
+    const post = {
+      title,
+      link: pick(links, index),
+      text: details,
+      authorType: "anonymous",
+      ownerUid: "",
+      createdAt,
+      rand: Math.random(),
+    };
+    return { post, entry: { title, details, link: post.link, createdAt } };
+  }
+  const post = {
+    title,
+    [DETAILS_FIELD]: details,
+    author: `Neighbour ${index % 97}`,
+    authorUid: `bench-${index % 97}`,
+    createdAt,
+    rand: Math.random(),
+  };
+  return { post, entry: { title, details, author: post.author, createdAt } };
+}
+
+export async function seed(total: number): Promise<void> {
+  const now = Date.now();
+  const chunk = 2000;
+  for (let start = 0; start < total; start += chunk) {
+    const posts: { id: string; data: Record<string, unknown> }[] = [];
+    const entries: { id: string; data: Record<string, unknown> }[] = [];
+    for (let index = start; index < Math.min(total, start + chunk); index++) {
+      const id = randomUUID();
+      const { post, entry } = postAt(index, total, now);
+      posts.push({ id, data: post });
+      entries.push({
+        id: searchIndexIdFor(entry.createdAt.getTime(), id),
+        data: { postId: id, ...entry, [SEARCH_KEYS_FIELD]: searchKeyMapFor(entry) },
+      });
+    }
+    await writeDocuments("suggestions", posts);
+    await writeDocuments(SEARCH_INDEX_COLLECTION, entries);
+  }
+  const [collection, id] = COUNTERS_DOCUMENT.split("/");
+  await writeDocuments(collection ?? "meta", [{ id: id ?? "counters", data: { [POST_COUNT_FIELD]: total } }]);
+}
