@@ -1,7 +1,47 @@
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { Layout } from "../components/layout/Layout";
+import { RequireSession } from "../features/auth/components/RequireSession";
+import { SessionProvider } from "../features/auth/components/SessionProvider";
+import { HomePage } from "../features/posts/HomePage";
+
+// Every page but home is its own chunk, fetched when first opened: the home page's first load carries none
+// of their code, nor the Firebase Auth and Functions SDKs and zod they bring.
+const NewSuggestionPage = lazy(() =>
+  import("../features/suggestions/NewSuggestionPage").then((module) => ({ default: module.NewSuggestionPage })),
+);
+const AnonymousPostPage = lazy(() =>
+  import("../features/anonymous/AnonymousPostPage").then((module) => ({ default: module.AnonymousPostPage })),
+);
+const AuthPage = lazy(() => import("../features/auth/AuthPage").then((module) => ({ default: module.AuthPage })));
+const OtherRoutes = lazy(() => import("./OtherRoutes").then((module) => ({ default: module.OtherRoutes })));
+
 export function App() {
   return (
-    <main>
-      <h1>Our Village&apos;s Thoughts and Connections</h1>
-    </main>
+    <SessionProvider>
+      <Layout>
+        <Suspense fallback={<p role="status">Loading page…</p>}>
+          <Switch>
+            <Route path="/">
+              <HomePage />
+            </Route>
+            <Route path="/new">
+              <RequireSession>
+                <NewSuggestionPage />
+              </RequireSession>
+            </Route>
+            <Route path="/anon">
+              <AnonymousPostPage />
+            </Route>
+            <Route path="/auth">
+              <AuthPage />
+            </Route>
+            <Route>
+              <OtherRoutes />
+            </Route>
+          </Switch>
+        </Suspense>
+      </Layout>
+    </SessionProvider>
   );
 }

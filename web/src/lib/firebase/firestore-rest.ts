@@ -134,16 +134,18 @@ export async function runQuery(query: Query, signal?: AbortSignal): Promise<Rest
   );
 }
 
-/** Reads one document by path ("meta/counters"), or null when it does not exist. */
+/**
+ * Reads one document by path ("meta/counters"), or null when it does not exist. Uses batchGet, which
+ * answers "missing" rather than a 404 that the browser would log as an error.
+ */
 export async function getDocument(path: string, signal?: AbortSignal): Promise<RestDocument | null> {
-  const response = await fetch(`${origin}/v1/${databasePath}/${path}${keyParam}`, { signal: signal ?? null });
-  if (response.status === 404) return null;
-  if (!response.ok) {
-    throw new FirestoreReadError(
-      response.status,
-      `Firestore get failed (${response.status}): ${await response.text()}`,
-    );
-  }
-  const document = (await response.json()) as { name: string; fields?: Record<string, Value> };
-  return { id: path.slice(path.lastIndexOf("/") + 1), name: document.name, data: decodeFields(document.fields ?? {}) };
+  const [row] = await post<{ found?: { name: string; fields?: Record<string, Value> } }[]>(
+    "batchGet",
+    { documents: [`${databasePath}/${path}`] },
+    signal,
+  );
+  const found = row?.found;
+  return found
+    ? { id: path.slice(path.lastIndexOf("/") + 1), name: found.name, data: decodeFields(found.fields ?? {}) }
+    : null;
 }

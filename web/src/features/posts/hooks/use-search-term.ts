@@ -1,6 +1,6 @@
-import { useSearch } from "wouter";
+import { useSearchQuery } from "../../../hooks/use-search-query";
 
 /** The search term from the URL (`/?q=term`), trimmed; "" when there is none. */
 export function useSearchTerm(): string {
-  return (new URLSearchParams(useSearch()).get("q") ?? "").trim();
+  return useSearchQuery().trim();
 }

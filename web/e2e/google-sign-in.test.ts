@@ -1,0 +1,35 @@
+// "Continue with Google" starts the popup flow. Offline, Google's script cannot load, so the flow fails;
+// the failure must reach the person in red (see shared/firebase-offline.md).
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { openPage, spokenText } from "./support/site";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser.close());
+
+it("starts the Google popup flow and shows its failure in red", async () => {
+  const { page, context } = await openPage(browser, "/auth");
+  const googleRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).hostname.endsWith("google.com")) googleRequests.push(request.url());
+  });
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+
+  const message = await spokenText(page, "alert");
+  expect(message.length).toBeGreaterThan(0);
+  expect(message).not.toMatch(/^Firebase:/);
+  const colour = await page.getByRole("alert").evaluate((element) => getComputedStyle(element).color);
+  expect(colour).toBe("rgb(179, 38, 30)");
+  // The button is usable again for another try.
+  await page.getByRole("button", { name: "Continue with Google" }).waitFor();
+  expect(await page.getByRole("button", { name: "Continue with Google" }).isEnabled()).toBe(true);
+  // The popup flow did start: it asked for Google's sign-in library, which is what fails offline.
+  expect(googleRequests.some((url) => url.startsWith("https://apis.google.com/js/api.js"))).toBe(true);
+  await context.close();
+});

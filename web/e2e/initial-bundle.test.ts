@@ -1,0 +1,46 @@
+// The home page's first load must not carry the Firebase Auth or Functions SDKs, nor zod: they load with the
+// pages that need them. (scripts/check-bundle-size.mjs checks the size of the same set of files.)
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+
+const dist = new URL("../dist/", import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", dist), "utf8")) as Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/** The entry chunk and everything it imports statically: what the browser loads before the first paint. */
+function initialFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
+  return [...seen].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith(".js"));
+}
+
+// Strings that survive minification: the SDKs register their package names, zod names its classes.
+const MARKERS = {
+  "firebase/auth": "@firebase/auth",
+  "firebase/functions": "@firebase/functions",
+  zod: "$ZodType",
+};
+
+it.each(Object.entries(MARKERS))("%s is not in the home page's initial JavaScript", (_name, marker) => {
+  const files = initialFiles();
+  expect(files.length).toBeGreaterThan(0);
+  const carrying = files.filter((file) => readFileSync(new URL(file, dist), "utf8").includes(marker));
+  expect(carrying).toEqual([]);
+});
+
+it("every page but home is a lazily loaded chunk", () => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const lazy = (entry?.dynamicImports ?? []).join(" ");
+  for (const page of ["NewSuggestionPage", "AnonymousPostPage", "AuthPage", "OtherRoutes"]) {
+    expect(lazy).toContain(page);
+  }
+});

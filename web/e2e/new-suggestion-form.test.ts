@@ -1,0 +1,92 @@
+// /new checks a suggestion with the server's own schema before sending it, and keeps the inputs on failure.
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { Browser, Page, BrowserContext } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import {
+  callableFailure,
+  createAccount,
+  logIn,
+  openPage,
+  resetEmulators,
+  spokenText,
+  storedSuggestions,
+  uniqueEmail,
+} from "./support/site";
+
+let browser: Browser;
+let page: Page;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  await resetEmulators();
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser.close());
+
+beforeEach(async () => {
+  const email = uniqueEmail("val");
+  await createAccount({ email, password: "secret-pass", displayName: "Val" });
+  ({ page, context } = await openPage(browser, "/"));
+  await logIn(page, email, "secret-pass", "Val");
+  await page.getByRole("link", { name: "Post Suggestion" }).click();
+  await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
+});
+
+afterEach(() => context.close());
+
+it("says what is missing when the title and details are blank, and sends nothing", async () => {
+  let callableRequests = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/createSuggestion")) callableRequests++;
+  });
+  await page.getByLabel("Title").fill("   ");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+
+  await page.getByText("Please enter a title.").waitFor();
+  await page.getByText("Please enter suggestion details.").waitFor();
+  // Focus goes to the first field to fix, which is marked invalid for screen readers.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("title");
+  expect(await page.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+  expect(callableRequests).toBe(0);
+});
+
+it("asks only for the details once a title is given", async () => {
+  await page.getByLabel("Title").fill("Picnic");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  await page.getByText("Please enter suggestion details.").waitFor();
+  expect(await page.getByText("Please enter a title.").count()).toBe(0);
+  expect(await page.getByLabel("Title").inputValue()).toBe("Picnic");
+});
+
+it("shows a failed save in red under the form and keeps what was typed", async () => {
+  await page.route("**/createSuggestion", (route) =>
+    route.fulfill(callableFailure("INTERNAL", "The suggestion box is jammed.")),
+  );
+  await page.getByLabel("Title").fill("Picnic");
+  await page.getByLabel("Suggestion details").fill("In the park on Sunday.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+
+  expect(await spokenText(page, "alert")).toBe("The suggestion box is jammed.");
+  const colour = await page.getByRole("alert").evaluate((element) => getComputedStyle(element).color);
+  expect(colour).toBe("rgb(179, 38, 30)");
+  expect(await page.getByLabel("Title").inputValue()).toBe("Picnic");
+  expect(await page.getByLabel("Suggestion details").inputValue()).toBe("In the park on Sunday.");
+  expect(await page.getByRole("button", { name: "Save suggestion" }).isEnabled()).toBe(true);
+  expect(await storedSuggestions()).toEqual([]);
+});
+
+it("reads Saving… while the save is under way", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/createSuggestion", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Title").fill("Choir");
+  await page.getByLabel("Suggestion details").fill("Tuesdays at seven.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  await page.getByRole("button", { name: "Saving…" }).waitFor();
+  release();
+  await page.getByRole("heading", { name: "Our Village's Thoughts and Connections" }).waitFor();
+});

@@ -1,0 +1,118 @@
+// Shared steps for the browser tests: opening pages, resetting and seeding the emulators, waiting for text.
+import type { Browser, Page } from "playwright-core";
+import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
+import { newPage } from "./browser";
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Every route a visitor can open, with the heading each one shows (signed out, /new sends to /auth). */
+export const ROUTES = [
+  { path: "/", heading: "Our Village's Thoughts and Connections" },
+  { path: "/new", heading: "Log in" },
+  { path: "/anon", heading: "Post Anonymously" },
+  { path: "/auth", heading: "Log in" },
+  { path: "/terms", heading: "Terms of Service" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/dmca", heading: "DMCA Policy" },
+  { path: "/guidelines", heading: "Community Guidelines" },
+  { path: "/disclaimer", heading: "Disclaimer" },
+  { path: "/contact", heading: "Contact" },
+  { path: "/coppa", heading: "COPPA Notice" },
+  { path: "/no-such-page", heading: "Page not found" },
+] as const;
+
+interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Whether the cookie notice was already accepted in this browser (true unless a test is about it). */
+  cookiesAccepted?: boolean;
+}
+
+/** A fresh browser context on `path`, once the page's main heading is shown. */
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}) {
+  const opened = await newPage(browser, options.viewport ?? DESKTOP);
+  if (options.cookiesAccepted ?? true) {
+    await opened.context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+  }
+  await opened.page.goto(`${siteUrl}${path}`);
+  await opened.page.locator("h1").first().waitFor();
+  return opened;
+}
+
+export async function resetEmulators(): Promise<void> {
+  await Promise.all([clearAuth(), clearFirestore()]);
+}
+
+let accountCount = 0;
+
+/** A unique e-mail address for this test run. */
+export function uniqueEmail(name: string): string {
+  return `${name}-${Date.now()}-${++accountCount}@example.com`;
+}
+
+/** Creates an e-mail/password account directly in the Auth emulator (as the SDK's sign-up would). */
+export async function createAccount(account: { email: string; password: string; displayName?: string }) {
+  const response = await fetch(
+    `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not create ${account.email}: ${await response.text()}`);
+}
+
+/** Logs in through the /auth page and waits until the header shows the account. */
+export async function logIn(page: Page, email: string, password: string, shownAs: string): Promise<void> {
+  await page.goto(`${siteUrl}/auth`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByText(shownAs).waitFor();
+}
+
+type FirestoreValue = { stringValue?: string; integerValue?: string; doubleValue?: number; timestampValue?: string };
+
+/** Every stored suggestion, read as an admin would (the emulator's "owner" token bypasses the rules). */
+export async function storedSuggestions(): Promise<Record<string, string | number>[]> {
+  const response = await fetch(
+    `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/suggestions`,
+    { headers: { Authorization: "Bearer owner" } },
+  );
+  if (!response.ok) throw new Error(`Could not read suggestions: ${response.status}`);
+  const body = (await response.json()) as { documents?: { fields: Record<string, FirestoreValue> }[] };
+  return (body.documents ?? []).map((document) =>
+    Object.fromEntries(
+      Object.entries(document.fields).map(([name, value]) => [
+        name,
+        value.stringValue ?? value.timestampValue ?? Number(value.integerValue ?? value.doubleValue),
+      ]),
+    ),
+  );
+}
+
+/** The text of the element with this role once it says something (live regions exist before they speak). */
+export async function spokenText(page: Page, role: "alert" | "status"): Promise<string> {
+  const region = page.getByRole(role).filter({ hasText: /\S/ }).first();
+  await region.waitFor();
+  return (await region.textContent()) ?? "";
+}
+
+/** The path and query of the page, once it matches `pattern`. */
+export async function waitForPath(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForURL((url) => pattern.test(`${url.pathname}${url.search}`));
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** A callable's error reply, as the Functions backend sends it (for `route.fulfill`). */
+export function callableFailure(status: string, message: string, httpStatus = 500) {
+  return {
+    status: httpStatus,
+    contentType: "application/json",
+    // The page and the functions are on different origins: without this the browser hides the reply.
+    headers: { "Access-Control-Allow-Origin": "*" },
+    body: JSON.stringify({ error: { status, message } }),
+  };
+}

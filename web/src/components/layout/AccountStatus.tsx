@@ -1,0 +1,40 @@
+import { Link, useLocation } from "wouter";
+import { useSearch } from "wouter/use-browser-location";
+import { sessionLabel, useSession } from "../../features/auth/hooks/use-session";
+import { useSignOut } from "../../features/auth/hooks/use-sign-out";
+import { AUTH_PATH, authPathReturningTo } from "../../features/auth/lib/next-path";
+import styles from "./Nav.module.css";
+
+/** Who is signed in with a Sign out button, or a Sign in link that comes back to this page. */
+export function AccountStatus() {
+  const session = useSession();
+  const { signOut, busy } = useSignOut();
+  const [location] = useLocation();
+  const search = useSearch();
+
+  if (session.status === "loading") {
+    // Same footprint as the real thing, so the header does not jump once the state is known.
+    return <div className={styles.account} aria-hidden="true" />;
+  }
+  if (session.status === "signed-out") {
+    const here = `${location}${search}`;
+    return (
+      <div className={styles.account}>
+        <Link href={location === AUTH_PATH ? here : authPathReturningTo(here)} className={styles.link}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  const label = sessionLabel(session.user);
+  return (
+    <div className={styles.account}>
+      <span className={styles.user} title={label}>
+        {label}
+      </span>
+      <button type="button" className={styles.signOut} onClick={() => void signOut()} disabled={busy}>
+        Sign out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FormEvent } from "react";
+import { useLocation } from "wouter";
+import { searchUrl, useSearchQuery } from "../../hooks/use-search-query";
+import styles from "./SearchBox.module.css";
+
+/**
+ * The header's search box. The URL is the only state: the box shows `q` and every keystroke rewrites it, so
+ * the home page (which reads `q`) filters as you type, and a search can be bookmarked or shared.
+ */
+export function SearchBox() {
+  const [location, navigate] = useLocation();
+  const term = useSearchQuery();
+
+  function search(value: string) {
+    // Replace, not push: one history entry per search, not one per keystroke. Leaving another page is the
+    // exception, so Back still returns to it.
+    navigate(searchUrl(value), { replace: location === "/" });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (location !== "/") search(term);
+  }
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor="site-search" className="visually-hidden">
+        Search suggestions
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        className={styles.input}
+        placeholder="Search…"
+        value={term}
+        onChange={(event) => search(event.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}

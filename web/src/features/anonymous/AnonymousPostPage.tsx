@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from "react";
+import { ANONYMOUS_TEXT_ROWS, LIMITS } from "@village/shared";
+import { TextField } from "../../components/form/TextField";
+import form from "../../components/form/Form.module.css";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { useCreateAnonymousPost } from "./hooks/use-create-anonymous-post";
+
+export function AnonymousPostPage() {
+  useDocumentTitle("Post Anonymously");
+  const [title, setTitle] = useState("");
+  const [link, setLink] = useState("");
+  const [text, setText] = useState("");
+  const { post, posting, outcome } = useCreateAnonymousPost();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (posting) return;
+    if (await post({ title, link, text })) {
+      setTitle("");
+      setLink("");
+      setText("");
+    }
+  }
+
+  return (
+    <section aria-labelledby="anonymous-heading">
+      <h1 id="anonymous-heading">Post Anonymously</h1>
+      <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <TextField id="anon-title" label="Title" value={title} onChange={setTitle} maxLength={LIMITS.anonymousTitle} />
+        <TextField
+          id="anon-link"
+          label="Link"
+          type="url"
+          value={link}
+          onChange={setLink}
+          placeholder="https://…"
+          maxLength={LIMITS.anonymousLink}
+        />
+        <TextField
+          id="anon-text"
+          label="Text"
+          value={text}
+          onChange={setText}
+          multiline
+          rows={ANONYMOUS_TEXT_ROWS}
+          maxLength={LIMITS.anonymousText}
+          hint={`${text.length}/${LIMITS.anonymousText}`}
+        />
+        <div className={form.actions}>
+          <button type="submit" className={form.button} disabled={posting}>
+            Submit
+          </button>
+        </div>
+      </form>
+      {/* Live regions stay in the page so each new outcome is announced. */}
+      <p role="status" className={form.success}>
+        {outcome.kind === "posted" ? "Posted!" : ""}
+      </p>
+      <p role="alert" className={form.error}>
+        {outcome.kind === "failed" ? `Error: ${outcome.message}` : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { createAnonymousPost, type CallableInput } from "@village/shared";
+import { callFunction } from "../../../lib/firebase/functions";
+
+/** Sends an anonymous post; resolves to the new post's id. */
+export async function sendAnonymousPost(input: CallableInput<typeof createAnonymousPost>): Promise<string> {
+  const { id } = await callFunction(createAnonymousPost, input);
+  return id;
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import form from "../../components/form/Form.module.css";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { EmailPasswordForm } from "./components/EmailPasswordForm";
+import { useAuthActions } from "./hooks/use-auth-actions";
+import { useSession } from "./hooks/use-session";
+import type { AuthMode } from "./lib/credentials";
+import { nextPathFromSearch } from "./lib/next-path";
+import styles from "./AuthPage.module.css";
+
+export function AuthPage() {
+  const [mode, setMode] = useState<AuthMode>("login");
+  const heading = mode === "login" ? "Log in" : "Create account";
+  useDocumentTitle(heading);
+  const [, navigate] = useLocation();
+  const next = nextPathFromSearch(useSearch());
+  const session = useSession();
+  const { busy, error, problems, continueWithGoogle, submitEmail, reset } = useAuthActions(() =>
+    navigate(next, { replace: true }),
+  );
+
+  // Someone already signed in has nothing to do here (while busy, the sign-in under way navigates itself).
+  if (session.status === "signed-in" && !busy) return <Redirect to={next} replace />;
+
+  function switchMode() {
+    reset();
+    setMode(mode === "login" ? "signup" : "login");
+  }
+
+  return (
+    <section aria-labelledby="auth-heading">
+      <h1 id="auth-heading">{heading}</h1>
+      <button
+        type="button"
+        className={`${form.secondary} ${styles.google}`}
+        onClick={() => void continueWithGoogle()}
+        disabled={busy}
+      >
+        {busy ? "Please wait…" : "Continue with Google"}
+      </button>
+      <p className={styles.divider}>or with your e-mail</p>
+      <EmailPasswordForm mode={mode} busy={busy} problems={problems} onSubmit={(values) => submitEmail(values, mode)} />
+      {error && (
+        <p role="alert" className={`${form.error} ${styles.alert}`}>
+          {error}
+        </p>
+      )}
+      <p className={styles.switch}>
+        {mode === "login" ? "New to Village? " : "Already have an account? "}
+        <button type="button" className={styles.linkButton} onClick={switchMode} disabled={busy}>
+          {mode === "login" ? "Create an account" : "Log in instead"}
+        </button>
+      </p>
+    </section>
+  );
+}

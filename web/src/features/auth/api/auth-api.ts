@@ -1,0 +1,11 @@
+// The auth feature's door to Firebase Auth (see lib/firebase/auth.ts, which loads the SDK lazily).
+export {
+  checkPassword,
+  signInWithEmail,
+  signInWithGoogle,
+  signOutUser,
+  signUpWithEmail,
+  watchSession,
+  type PasswordCheck,
+  type Session,
+} from "../../../lib/firebase/auth";

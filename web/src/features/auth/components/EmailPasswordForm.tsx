@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from "react";
+import { TextField } from "../../../components/form/TextField";
+import form from "../../../components/form/Form.module.css";
+import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
+import type { AuthMode, CredentialProblems, CredentialsForm } from "../lib/credentials";
+
+interface EmailPasswordFormProps {
+  mode: AuthMode;
+  busy: boolean;
+  problems: CredentialProblems;
+  onSubmit: (form: CredentialsForm) => Promise<boolean>;
+}
+
+export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPasswordFormProps) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [displayName, setDisplayName] = useState("");
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const signingUp = mode === "signup";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!(await onSubmit({ email, password, displayName }))) focusFirstInvalid();
+  }
+
+  return (
+    <form ref={containerRef} className={form.form} onSubmit={submit} noValidate>
+      <TextField
+        id="auth-email"
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        error={problems.email}
+        required
+      />
+      <TextField
+        id="auth-password"
+        label="Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete={signingUp ? "new-password" : "current-password"}
+        error={problems.password}
+        required
+      />
+      {signingUp && (
+        <TextField
+          id="auth-display-name"
+          label="Display name (optional)"
+          value={displayName}
+          onChange={setDisplayName}
+          autoComplete="nickname"
+          maxLength={100}
+          error={problems.displayName}
+        />
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={form.button} disabled={busy}>
+          {busy ? "Please wait…" : signingUp ? "Create account" : "Log in"}
+        </button>
+      </div>
+    </form>
+  );
+}

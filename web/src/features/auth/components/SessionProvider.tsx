@@ -1,0 +1,30 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { watchSession, type Session } from "../api/auth-api";
+import { LOADING_SESSION, SessionContext, type SessionState } from "../hooks/session-context";
+
+const sameUser = (a: Session, b: Session) => a.uid === b.uid && a.displayName === b.displayName && a.email === b.email;
+
+/** Watches Firebase's sign-in state for the whole app; read it with `useSession()`. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(LOADING_SESSION);
+
+  useEffect(
+    () =>
+      watchSession(
+        (user) =>
+          // Hourly token refreshes report the same person again: keep the old state so nothing re-renders.
+          setState((previous) => {
+            if (!user) return previous.status === "signed-out" ? previous : { status: "signed-out", user: null };
+            return previous.user && sameUser(previous.user, user) ? previous : { status: "signed-in", user };
+          }),
+        (error) => {
+          // Without the auth SDK nobody can be signed in; say so rather than check forever.
+          console.error("Could not read the sign-in state", error);
+          setState({ status: "signed-out", user: null });
+        },
+      ),
+    [],
+  );
+
+  return <SessionContext value={state}>{children}</SessionContext>;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { checkCredentials } from "./credentials";
+
+describe("checkCredentials", () => {
+  it("trims the e-mail and display name but never the password", () => {
+    const { credentials, problems } = checkCredentials(
+      { email: "  ann@example.com ", password: " secret ", displayName: "  Ann  " },
+      "signup",
+    );
+    expect(problems).toEqual({});
+    expect(credentials).toEqual({ email: "ann@example.com", password: " secret ", displayName: "Ann" });
+  });
+
+  it("drops a blank display name, and any display name when logging in", () => {
+    const form = { email: "ann@example.com", password: "secret", displayName: "   " };
+    expect(checkCredentials(form, "signup").credentials.displayName).toBeUndefined();
+    expect(checkCredentials({ ...form, displayName: "Ann" }, "login").credentials.displayName).toBeUndefined();
+  });
+
+  it("requires an e-mail and a password", () => {
+    expect(checkCredentials({ email: " ", password: "", displayName: "" }, "login").problems).toEqual({
+      email: "Please enter your e-mail address.",
+      password: "Please enter your password.",
+    });
+  });
+
+  it.each(["ann", "ann@", "@example.com", "ann@example", "ann @example.com", "ann@example."])(
+    "refuses %s as an e-mail",
+    (email) => {
+      expect(checkCredentials({ email, password: "secret", displayName: "" }, "login").problems.email).toBe(
+        "Please enter a valid e-mail address, like name@example.com.",
+      );
+    },
+  );
+});

@@ -1,0 +1,44 @@
+// Checks on the auth form that need no server: required fields and an e-mail's shape. The password policy
+// is the server's and is checked through `checkPassword` (see password-problems.ts).
+
+export type AuthMode = "login" | "signup";
+
+export interface CredentialsForm {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  /** Only in sign-up mode, and only when something was typed. */
+  displayName: string | undefined;
+}
+
+export type CredentialProblems = Partial<Record<keyof CredentialsForm, string>>;
+
+// Something@something.something, without spaces: what a person can reasonably be told to fix. The server
+// has the final word.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+/** Trims what should be trimmed (never the password) and lists what must be fixed before sending. */
+export function checkCredentials(
+  form: CredentialsForm,
+  mode: AuthMode,
+): { credentials: Credentials; problems: CredentialProblems } {
+  const email = form.email.trim();
+  const displayName = form.displayName.trim();
+  const problems: CredentialProblems = {};
+  if (email === "") problems.email = "Please enter your e-mail address.";
+  else if (!EMAIL_SHAPE.test(email)) problems.email = "Please enter a valid e-mail address, like name@example.com.";
+  if (form.password === "") problems.password = "Please enter your password.";
+  return {
+    credentials: {
+      email,
+      password: form.password,
+      displayName: mode === "signup" && displayName !== "" ? displayName : undefined,
+    },
+    problems,
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { authPathReturningTo, nextPathFromSearch, safeNextPath } from "./next-path";
+
+describe("safeNextPath", () => {
+  it.each(["/new", "/new?x=1", "/?q=cats#top", "/terms"])("keeps the same-site path %s", (path) => {
+    expect(safeNextPath(path)).toBe(path);
+  });
+
+  it.each([
+    null,
+    undefined,
+    "",
+    "new",
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/auth",
+    "/auth?next=/new",
+  ])("refuses %s", (value) => {
+    expect(safeNextPath(value)).toBeNull();
+  });
+
+  it("resolves dot segments before deciding", () => {
+    expect(safeNextPath("/a/../new")).toBe("/new");
+  });
+});
+
+describe("authPathReturningTo", () => {
+  it("remembers the page in ?next=", () => {
+    expect(authPathReturningTo("/new")).toBe("/auth?next=%2Fnew");
+    expect(authPathReturningTo("/?q=cats")).toBe("/auth?next=%2F%3Fq%3Dcats");
+  });
+
+  it("leaves out a next that would be the home page or unsafe", () => {
+    expect(authPathReturningTo("/")).toBe("/auth");
+    expect(authPathReturningTo("//evil.example")).toBe("/auth");
+  });
+});
+
+describe("nextPathFromSearch", () => {
+  it("reads ?next= and falls back to the home page", () => {
+    expect(nextPathFromSearch("?next=%2Fnew")).toBe("/new");
+    expect(nextPathFromSearch("?next=https%3A%2F%2Fevil.example")).toBe("/");
+    expect(nextPathFromSearch("")).toBe("/");
+  });
+});

@@ -1,0 +1,31 @@
+// Where to go after signing in. Only a path on this site is accepted, so a crafted link such as
+// /auth?next=https://evil.example (or //evil.example) cannot send someone elsewhere after they sign in.
+
+export const AUTH_PATH = "/auth";
+
+/** `/auth?next=…` for coming back to `returnTo` (a path with its query) after signing in. */
+export function authPathReturningTo(returnTo: string): string {
+  const safe = safeNextPath(returnTo);
+  return safe && safe !== "/" ? `${AUTH_PATH}?${new URLSearchParams({ next: safe }).toString()}` : AUTH_PATH;
+}
+
+/** The `next` value as a same-site path (path, query and hash), or null when missing or unsafe. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  // Any base will do: only whether the value stays on it matters.
+  const base = "https://village.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  if (url.pathname === AUTH_PATH) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The page to open after signing in, read from the auth page's query string. */
+export function nextPathFromSearch(search: string): string {
+  return safeNextPath(new URLSearchParams(search).get("next")) ?? "/";
+}

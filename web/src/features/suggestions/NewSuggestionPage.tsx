@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { LIMITS } from "@village/shared";
+import { TextField } from "../../components/form/TextField";
+import form from "../../components/form/Form.module.css";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
+import { useCreateSuggestion } from "./hooks/use-create-suggestion";
+
+export function NewSuggestionPage() {
+  useDocumentTitle("Post a Suggestion");
+  const [, navigate] = useLocation();
+  const [title, setTitle] = useState("");
+  const [details, setDetails] = useState("");
+  const { save, saving, problems, error } = useCreateSuggestion();
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    if (await save({ title, details })) {
+      setTitle("");
+      setDetails("");
+      navigate("/");
+    } else {
+      focusFirstInvalid();
+    }
+  }
+
+  return (
+    <section aria-labelledby="new-suggestion-heading">
+      <h1 id="new-suggestion-heading">Post a Suggestion</h1>
+      <form ref={containerRef} className={form.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          id="title"
+          label="Title"
+          value={title}
+          onChange={setTitle}
+          placeholder="Play galaga"
+          maxLength={LIMITS.suggestionTitle}
+          error={problems.title}
+          required
+        />
+        <TextField
+          id="details"
+          label="Suggestion details"
+          value={details}
+          onChange={setDetails}
+          placeholder="fun game with alien monsters"
+          maxLength={LIMITS.suggestionDetails}
+          error={problems.details}
+          multiline
+          rows={5}
+          required
+        />
+        <div className={form.actions}>
+          <button type="submit" className={form.button} disabled={saving}>
+            {saving ? "Saving…" : "Save suggestion"}
+          </button>
+          <button type="button" className={form.secondary} onClick={() => navigate("/")}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p role="alert" className={form.error}>
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { createSuggestion, type CallableParsedInput } from "@village/shared";
+import { callFunction } from "../../../lib/firebase/functions";
+
+/** Saves a checked suggestion as the signed-in user; resolves to the new post's id. */
+export async function saveSuggestion(input: CallableParsedInput<typeof createSuggestion>): Promise<string> {
+  const { id } = await callFunction(createSuggestion, input);
+  return id;
+}

@@ -1,0 +1,109 @@
+// The one place that turns a thrown error into words a person can act on. Firebase SDK errors carry a
+// `code` ("auth/…", "functions/…"); everything else falls back to its own message.
+
+export const FALLBACK_MESSAGE = "Something went wrong";
+
+const NETWORK_MESSAGE = "We couldn't reach Village. Check your internet connection and try again.";
+
+const AUTH_MESSAGES: Record<string, string> = {
+  "auth/wrong-password": "That e-mail and password don't match. Please try again.",
+  "auth/invalid-credential": "That e-mail and password don't match. Please try again.",
+  "auth/invalid-login-credentials": "That e-mail and password don't match. Please try again.",
+  "auth/user-not-found": "There is no account with that e-mail. Check it, or create an account.",
+  "auth/email-already-in-use": "An account with that e-mail already exists. Log in instead.",
+  "auth/weak-password": "That password is too weak. Please choose a longer one.",
+  "auth/invalid-email": "Please enter a valid e-mail address.",
+  "auth/missing-email": "Please enter your e-mail address.",
+  "auth/missing-password": "Please enter your password.",
+  "auth/popup-closed-by-user": "The sign-in window was closed before signing in finished.",
+  "auth/cancelled-popup-request": "The sign-in window was closed before signing in finished.",
+  "auth/popup-blocked": "Your browser blocked the sign-in window. Allow pop-ups for this site and try again.",
+  "auth/network-request-failed": "We couldn't reach the sign-in service. Check your internet connection and try again.",
+  "auth/too-many-requests": "Too many attempts. Please wait a few minutes and try again.",
+  "auth/user-disabled": "This account has been disabled.",
+  "auth/operation-not-allowed": "This way of signing in is not enabled for Village.",
+  "auth/unauthorized-domain": "Signing in is not allowed from this web address.",
+  "auth/account-exists-with-different-credential":
+    "An account with that e-mail already exists with another way of signing in. Please use that instead.",
+  "auth/credential-already-in-use": "That account is already linked to another Village account.",
+  "auth/requires-recent-login": "Please sign in again to do that.",
+  "auth/user-token-expired": "Your session has ended. Please sign in again.",
+  "auth/invalid-user-token": "Your session has ended. Please sign in again.",
+  "auth/user-mismatch": "That is a different account from the one signed in. Please try again.",
+  "auth/web-storage-unsupported": "Your browser blocks the storage signing in needs. Allow site data and try again.",
+  "auth/timeout": "Signing in took too long. Please try again.",
+  "auth/internal-error": "Signing in could not be completed. Please try again later.",
+  "auth/multi-factor-auth-required": "This account needs a second sign-in step, which Village does not support yet.",
+};
+
+// Used when a callable failed without a sentence of its own (the SDK then puts the bare code in the message).
+const FUNCTIONS_MESSAGES: Record<string, string> = {
+  "resource-exhausted": "Too many posts right now. Please wait a few minutes and try again.",
+  unavailable: "Village is busy or down for a moment. Please try again shortly.",
+  "deadline-exceeded": "The server took too long to answer. Please try again.",
+  unauthenticated: "Please sign in and try again.",
+  "permission-denied": "You are not allowed to do that.",
+  cancelled: "The request was cancelled. Please try again.",
+  internal: "Something went wrong on our side. Please try again.",
+};
+
+/** " [401]": the HTTP status the functions SDK appends to every FunctionsError message. */
+const HTTP_STATUS_SUFFIX = / \[(\d{1,3})\]$/;
+
+function field(error: unknown, name: string): unknown {
+  return typeof error === "object" && error !== null ? (Reflect.get(error, name) as unknown) : undefined;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function passwordRequirementsMessage(message: string): string {
+  // The SDK lists what is missing in brackets: "Missing password requirements: [Password must contain …]".
+  const listed = /\[(.+)\]/.exec(message)?.[1]?.trim();
+  return listed
+    ? `That password doesn't meet the password rules: ${listed.replace(/\.?$/, ".")}`
+    : "That password doesn't meet the password rules. Please choose another.";
+}
+
+function functionsMessage(code: string, message: string): string {
+  const status = HTTP_STATUS_SUFFIX.exec(message)?.[1];
+  const serverMessage = message.replace(HTTP_STATUS_SUFFIX, "").trim();
+  // Status 0: the request never got an answer (offline, or the server dropped it).
+  if (status === "0") return NETWORK_MESSAGE;
+  const isDefault =
+    serverMessage === "" ||
+    serverMessage === code ||
+    serverMessage.startsWith("Backend error status") ||
+    serverMessage.startsWith("Unknown backend error status");
+  if (!isDefault) return serverMessage;
+  return FUNCTIONS_MESSAGES[code] ?? FALLBACK_MESSAGE;
+}
+
+/** Strips the SDK's "Firebase: " prefix and " (auth/…)." suffix from an unknown Firebase error. */
+function firebaseOwnMessage(code: string, message: string): string {
+  const plain = message
+    .replace(/^Firebase:\s*/, "")
+    .replace(/\s*\([a-z-]+\/[a-z0-9-]+\)\.?$/, "")
+    .trim();
+  return plain === "" || plain === "Error" ? `${FALLBACK_MESSAGE} (${code}).` : plain;
+}
+
+export function errorMessage(error: unknown): string {
+  const code = text(field(error, "code"));
+  const message = typeof error === "string" ? error.trim() : text(field(error, "message"));
+
+  if (code === "auth/password-does-not-meet-requirements") return passwordRequirementsMessage(message);
+  const authMessage = AUTH_MESSAGES[code];
+  if (authMessage) return authMessage;
+  if (code.startsWith("functions/")) return functionsMessage(code.slice("functions/".length), message);
+  if (code.startsWith("auth/")) return firebaseOwnMessage(code, message);
+
+  const name = text(field(error, "name"));
+  // fetch() rejects with a TypeError ("Failed to fetch", "Load failed", …) when the network is down, and
+  // a lazily loaded page fails the same way.
+  if (name === "TypeError" && /fetch|network|load failed/i.test(message)) return NETWORK_MESSAGE;
+  if (name === "ZodError" || name === "$ZodError")
+    return "The server sent a reply Village did not expect. Please try again.";
+  return message === "" ? FALLBACK_MESSAGE : message;
+}
