@@ -1,8 +1,12 @@
+import { createHash } from "node:crypto";
 import { initializeApp } from "firebase-admin/app";
+import { HttpsError } from "firebase-functions/v2/https";
 import * as contracts from "@village/shared";
+import { callerAddress } from "./lib/caller-address.js";
 import { openCallable, signedInCallable } from "./lib/callable.js";
+import { anonymousAllowance, suggestionAllowance } from "./lib/limits-config.js";
 import { authorNameFor } from "./services/authors.js";
-import { saveAnonymousPost, saveSuggestion } from "./services/posts.js";
+import { storePost } from "./services/posts.js";
 
 initializeApp();
 
@@ -11,14 +15,50 @@ initializeApp();
 export const createSuggestion = signedInCallable(
   contracts.createSuggestion,
   contracts.SIGN_IN_TO_SUGGEST_MESSAGE,
-  async (input, caller) => {
+  async ({ title, details, requestId }, caller) => {
     const author = await authorNameFor(caller.uid, caller.token);
-    return { id: await saveSuggestion({ ...input, author, authorUid: caller.uid }) };
+    const id = await storePost(
+      { title, [contracts.DETAILS_FIELD]: details, author, authorUid: caller.uid },
+      {
+        requestId,
+        scope: caller.uid,
+        limiter: { id: `suggestion-uid-${caller.uid}`, allowance: suggestionAllowance() },
+      },
+    );
+    return { id };
   },
 );
 
-export const createAnonymousPost = openCallable(contracts.createAnonymousPost, async (input, caller) => ({
-  id: await saveAnonymousPost({ ...input, ownerUid: caller.uid ?? "" }),
-}));
+export const createAnonymousPost = openCallable(
+  contracts.createAnonymousPost,
+  async ({ title, link, text, requestId, clientId }, caller) => {
+    const id = await storePost(
+      { title, link, text, authorType: contracts.ANONYMOUS_AUTHOR_TYPE, ownerUid: caller.uid ?? "" },
+      {
+        requestId,
+        scope: caller.uid ?? "anonymous",
+        limiter: {
+          id: anonymousLimiterId(caller.uid, callerAddress(caller.request.rawRequest), clientId),
+          allowance: anonymousAllowance(),
+        },
+      },
+    );
+    return { id };
+  },
+);
+
+/**
+ * Whose allowance an anonymous post spends: the account when signed in, else the network address (stored
+ * only as a hash), else — only where no address exists, as under the emulator — the browser's own id.
+ */
+function anonymousLimiterId(uid: string | null, address: string | null, clientId: string | undefined): string {
+  if (uid) return `anonymous-uid-${uid}`;
+  if (address) return `anonymous-ip-${createHash("sha256").update(address).digest("hex").slice(0, 32)}`;
+  if (clientId) return `anonymous-client-${clientId}`;
+  throw new HttpsError(
+    "failed-precondition",
+    "We could not tell where this post came from. Please reload the page and try again.",
+  );
+}
 
 export { syncPostOnWrite } from "./triggers/sync-post.js";

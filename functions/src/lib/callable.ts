@@ -74,9 +74,19 @@ function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Calle
       return contract.output.parse(await handler(parsed.data, caller));
     } catch (error) {
       if (error instanceof HttpsError) throw error;
+      if (isContention(error)) {
+        throw new HttpsError("unavailable", "Village is busy right now. Please try again in a moment.");
+      }
       // Details stay in the logs; the caller gets a plain sentence and no stack trace.
       logger.error(`${contract.name} failed`, error);
       throw new HttpsError("internal", "Something went wrong on our side. Please try again.");
     }
   });
+}
+
+/** Firestore gave up on a transaction (too much contention) or timed out: worth trying again later. */
+function isContention(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  // gRPC codes: 4 DEADLINE_EXCEEDED, 10 ABORTED, 14 UNAVAILABLE.
+  return code === 4 || code === 10 || code === 14;
 }

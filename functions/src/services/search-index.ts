@@ -44,21 +44,24 @@ export async function syncPost(postId: string, before: DocumentData | null, afte
   const newId = after ? searchIndexIdFor(createdAt.toMillis(), postId) : null;
   const oldId = indexIdOf(postId, before);
 
-  await db.runTransaction(async (transaction) => {
-    // Transactions read everything before they write.
-    const [oldEntry, newEntry] = await Promise.all([
-      oldId ? transaction.get(index.doc(oldId)) : null,
-      newId ? transaction.get(index.doc(newId)) : null,
-    ]);
-    const wasIndexed = Boolean(oldEntry?.exists || newEntry?.exists);
+  await db.runTransaction(
+    async (transaction) => {
+      // Transactions read everything before they write.
+      const [oldEntry, newEntry] = await Promise.all([
+        oldId ? transaction.get(index.doc(oldId)) : null,
+        newId ? transaction.get(index.doc(newId)) : null,
+      ]);
+      const wasIndexed = Boolean(oldEntry?.exists || newEntry?.exists);
 
-    if (after && missingTime) transaction.update(db.collection(SUGGESTIONS_COLLECTION).doc(postId), { createdAt });
-    if (oldId && oldId !== newId && oldEntry?.exists) transaction.delete(index.doc(oldId));
-    if (after && newId) transaction.set(index.doc(newId), indexEntryFor(postId, after, createdAt));
+      if (after && missingTime) transaction.update(db.collection(SUGGESTIONS_COLLECTION).doc(postId), { createdAt });
+      if (oldId && oldId !== newId && oldEntry?.exists) transaction.delete(index.doc(oldId));
+      if (after && newId) transaction.set(index.doc(newId), indexEntryFor(postId, after, createdAt));
 
-    const change = (after ? 1 : 0) - (wasIndexed ? 1 : 0);
-    if (change !== 0) {
-      transaction.set(countersRef, { [POST_COUNT_FIELD]: FieldValue.increment(change) }, { merge: true });
-    }
-  });
+      const change = (after ? 1 : 0) - (wasIndexed ? 1 : 0);
+      if (change !== 0) {
+        transaction.set(countersRef, { [POST_COUNT_FIELD]: FieldValue.increment(change) }, { merge: true });
+      }
+    },
+    { maxAttempts: 25 },
+  ); // a burst of posts contends for the one counter document
 }

@@ -11,11 +11,14 @@ import {
 } from "firebase/functions";
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import type { CallableContract } from "@village/shared";
+import { createAnonymousPost, type CallableContract } from "@village/shared";
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { emulatorAddress, emulatorHosts, projectId } from "../../../test/support/emulators";
 
 export interface Client {
+  /** The browser id this client sends with anonymous posts, as the web app does. */
+  clientId: string;
   app: FirebaseApp;
   auth: Auth;
   functions: Functions;
@@ -32,16 +35,29 @@ export function newClient(): Client {
   const functions = getFunctions(app, "us-central1");
   const { host, port } = emulatorAddress("functions");
   connectFunctionsEmulator(functions, host, port);
-  return { app, auth, functions, close: () => deleteApp(app) };
+  return { clientId: randomUUID(), app, auth, functions, close: () => deleteApp(app) };
 }
 
-/** Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked.
+ * Like the web app, it adds a fresh `requestId` (and the client's `clientId` for anonymous posts) to an
+ * object payload that lacks them; `{ addIds: false }` sends the payload exactly as given.
+ */
 export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>(
   client: Client,
   contract: CallableContract<Input, Output>,
   payload: unknown,
+  { addIds = true }: { addIds?: boolean } = {},
 ): Promise<unknown> {
-  return (await httpsCallable(client.functions, contract.name)(payload)).data;
+  const ids = {
+    requestId: randomUUID(),
+    ...(contract.name === createAnonymousPost.name ? { clientId: client.clientId } : {}),
+  };
+  const sent = addIds && isPlainObject(payload) ? { ...ids, ...payload } : payload;
+  return (await httpsCallable(client.functions, contract.name)(sent)).data;
 }
 
 /** Calls a callable by its contract, with any payload (bad ones included), and checks the reply's shape. */
@@ -49,8 +65,9 @@ export async function call<Input extends z.ZodType, Output extends z.ZodType>(
   client: Client,
   contract: CallableContract<Input, Output>,
   payload: unknown,
+  options?: { addIds?: boolean },
 ): Promise<z.output<Output>> {
-  return contract.output.parse(await rawCall(client, contract, payload));
+  return contract.output.parse(await rawCall(client, contract, payload, options));
 }
 
 export function adminDb() {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestObject, textField } from "../fields.js";
+import { honeypotField, STALE_FORM_MESSAGE, requestIdField, requestObject, textField } from "../fields.js";
 import { isBlank } from "../text.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
@@ -10,6 +10,14 @@ export const createAnonymousPostInput = requestObject({
   title: textField({ label: "Title", max: LIMITS.anonymousTitle }).optional(),
   link: textField({ label: "Link", max: LIMITS.anonymousLink }).optional(),
   text: textField({ label: "Text", max: LIMITS.anonymousText, multiline: true }).optional(),
+  requestId: requestIdField,
+  /**
+   * A random id the browser keeps for itself. Used for rate limiting only where the caller's address is
+   * unknown (the emulator): it is the caller's to reset, so it never replaces the address when there is one.
+   */
+  clientId: z.uuid({ error: STALE_FORM_MESSAGE }).optional(),
+  /** The honeypot; see `honeypotField`. */
+  website: honeypotField,
 }).refine((post) => [post.title, post.link, post.text].some((value) => value !== undefined && !isBlank(value)), {
   message: EMPTY_ANONYMOUS_POST_MESSAGE,
 });

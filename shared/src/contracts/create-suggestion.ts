@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestObject, textField } from "../fields.js";
+import { requestIdField, requestObject, textField } from "../fields.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
 
@@ -17,6 +17,7 @@ export const createSuggestionInput = requestObject({
     multiline: true,
     requiredMessage: "Please enter suggestion details.",
   }),
+  requestId: requestIdField,
 });
 
 /** `createSuggestion`: a signed-in user's suggestion from /new. */
