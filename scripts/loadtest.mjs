@@ -1,0 +1,24 @@
+// `npm run loadtest`: builds the functions, then runs scripts/loadtest/run-loadtest.ts under the Auth,
+// Firestore and Functions emulators.
+import { build } from "esbuild";
+import { ensureInstalled, firebaseArgs, firebaseBin, firebaseEnv, run, runOrExit } from "./lib/run.mjs";
+import { cacheDir, root } from "./lib/project.mjs";
+
+await ensureInstalled();
+await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
+await build({
+  entryPoints: [`${root}scripts/loadtest/run-loadtest.ts`],
+  outfile: `${cacheDir}/tools/loadtest.mjs`,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  logLevel: "warning",
+});
+process.exit(
+  await run(
+    firebaseBin,
+    firebaseArgs("emulators:exec", "--only", "auth,firestore,functions", `node ${cacheDir}/tools/loadtest.mjs`),
+    { env: firebaseEnv() },
+  ),
+);
