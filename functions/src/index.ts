@@ -22,7 +22,7 @@ export const createSuggestion = signedInCallable(
       {
         requestId,
         scope: caller.uid,
-        limiter: { id: `suggestion-uid-${caller.uid}`, allowance: suggestionAllowance() },
+        limiter: { key: `suggestion-uid-${caller.uid}`, allowance: suggestionAllowance() },
       },
     );
     return { id };
@@ -38,7 +38,7 @@ export const createAnonymousPost = openCallable(
         requestId,
         scope: caller.uid ?? "anonymous",
         limiter: {
-          id: anonymousLimiterId(caller.uid, callerAddress(caller.request.rawRequest), clientId),
+          key: anonymousLimiterKey(caller.uid, callerAddress(caller.request.rawRequest), clientId),
           allowance: anonymousAllowance(),
         },
       },
@@ -51,7 +51,7 @@ export const createAnonymousPost = openCallable(
  * Whose allowance an anonymous post spends: the account when signed in, else the network address (stored
  * only as a hash), else — only where no address exists, as under the emulator — the browser's own id.
  */
-function anonymousLimiterId(uid: string | null, address: string | null, clientId: string | undefined): string {
+function anonymousLimiterKey(uid: string | null, address: string | null, clientId: string | undefined): string {
   if (uid) return `anonymous-uid-${uid}`;
   if (address) return `anonymous-ip-${createHash("sha256").update(address).digest("hex").slice(0, 32)}`;
   if (clientId) return `anonymous-client-${clientId}`;

@@ -6,7 +6,7 @@ import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { call, rawCall } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { emulatorNow, storedPost, storedPostCount, timestampOf } from "./support/stored";
+import { emulatorNow, storedPost, storedPostCount, timestampOf, expectDistinctRands } from "./support/stored";
 
 const newClient = freshEmulatorsPerTest();
 
@@ -93,12 +93,7 @@ describe("createAnonymousPost, signed out", () => {
     const second = await call(client, createAnonymousPost, { text: "Same" });
 
     expect(first.id).not.toBe(second.id);
-    const rands = [(await storedPost(first.id)).rand, (await storedPost(second.id)).rand];
-    for (const rand of rands) {
-      expect(rand).toBeGreaterThanOrEqual(0);
-      expect(rand).toBeLessThan(1);
-    }
-    expect(rands[0]).not.toBe(rands[1]);
+    await expectDistinctRands([first.id, second.id]);
   });
 });
 

@@ -8,7 +8,7 @@ import { signUpWithEmail } from "./support/accounts";
 import { call, failureOf, rawCall } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal } from "./support/refusals";
-import { emulatorNow, storedPost, storedPostCount, timestampOf } from "./support/stored";
+import { emulatorNow, storedPost, storedPostCount, timestampOf, expectDistinctRands } from "./support/stored";
 
 const newClient = freshEmulatorsPerTest();
 
@@ -81,12 +81,7 @@ describe("createSuggestion, signed in", () => {
     const second = await call(client, createSuggestion, { title: "Same", details: "Same" });
 
     expect(first.id).not.toBe(second.id);
-    const rands = [(await storedPost(first.id)).rand, (await storedPost(second.id)).rand];
-    for (const rand of rands) {
-      expect(rand).toBeGreaterThanOrEqual(0);
-      expect(rand).toBeLessThan(1);
-    }
-    expect(rands[0]).not.toBe(rands[1]);
+    await expectDistinctRands([first.id, second.id]);
   });
 });
 

@@ -1,49 +1,26 @@
-// Fixed-window rate limits: a per-minute and a per-day allowance for each caller and action. The counter
-// document is read and written in the same transaction as the post, so concurrent calls admit exactly the
-// allowance.
+// Rate limits: a per-minute and a per-day allowance for each caller and action, in fixed windows aligned
+// to the clock (minutes, UTC days). The minute allowance is a set of numbered slots, each a document that
+// can be created once: taking a slot needs no read-modify-write, so a burst of simultaneous calls cannot
+// deadlock or overshoot, and exactly `perMinute` calls get one. The day allowance is a counter read and
+// written in the same transaction as the post, which only the few calls holding a minute slot reach.
 
 export interface Allowance {
   perMinute: number;
   perDay: number;
 }
 
-/** A counter document in `rateLimits` (readable in the console: windows start at the times shown). */
-export interface RateCounter {
-  minuteStart: Date;
-  minuteCount: number;
-  dayStart: Date;
-  dayCount: number;
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The fixed window `now` falls in: its number and start. */
+export function windowOf(now: Date, length: number): { index: number; start: Date; end: Date } {
+  const index = Math.floor(now.getTime() / length);
+  return { index, start: new Date(index * length), end: new Date((index + 1) * length) };
 }
 
-export type RateDecision =
-  { allowed: true; next: RateCounter } | { allowed: false; retryAfterSeconds: number; window: "minute" | "day" };
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-/** Whether one more action is allowed at `now`, and the counter to store if it is. */
-export function decide(counter: RateCounter | null, allowance: Allowance, now: Date): RateDecision {
-  const minuteFresh = !counter || now.getTime() - counter.minuteStart.getTime() >= MINUTE;
-  const dayFresh = !counter || now.getTime() - counter.dayStart.getTime() >= DAY;
-  const minuteStart = minuteFresh ? now : counter.minuteStart;
-  const dayStart = dayFresh ? now : counter.dayStart;
-  const minuteCount = minuteFresh ? 0 : counter.minuteCount;
-  const dayCount = dayFresh ? 0 : counter.dayCount;
-
-  if (dayCount >= allowance.perDay) {
-    return { allowed: false, window: "day", retryAfterSeconds: secondsUntil(dayStart.getTime() + DAY, now) };
-  }
-  if (minuteCount >= allowance.perMinute) {
-    return { allowed: false, window: "minute", retryAfterSeconds: secondsUntil(minuteStart.getTime() + MINUTE, now) };
-  }
-  return {
-    allowed: true,
-    next: { minuteStart, minuteCount: minuteCount + 1, dayStart, dayCount: dayCount + 1 },
-  };
-}
-
-function secondsUntil(time: number, now: Date): number {
-  return Math.max(1, Math.ceil((time - now.getTime()) / 1000));
+/** Whole seconds from `now` until `time`, at least 1. */
+export function secondsUntil(time: Date, now: Date): number {
+  return Math.max(1, Math.ceil((time.getTime() - now.getTime()) / 1000));
 }
 
 /** "in 40 seconds", "in 3 minutes", "in 5 hours": when to try again, in words. */
@@ -55,10 +32,13 @@ export function waitInWords(seconds: number): string {
   return `in ${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
-/** The sentence a refused caller sees. */
-export function refusalMessage(decision: Extract<RateDecision, { allowed: false }>, allowance: Allowance): string {
-  const when = waitInWords(decision.retryAfterSeconds);
-  return decision.window === "minute"
-    ? `You're posting too quickly. Please try again ${when}.`
-    : `You've reached today's limit of ${allowance.perDay} posts. Please try again ${when}.`;
+/** The sentence a caller over the minute allowance sees. */
+export function tooQuicklyMessage(now: Date): string {
+  return `You're posting too quickly. Please try again ${waitInWords(secondsUntil(windowOf(now, MINUTE_MS).end, now))}.`;
+}
+
+/** The sentence a caller over the day allowance sees. */
+export function dailyLimitMessage(now: Date, allowance: Allowance): string {
+  const wait = waitInWords(secondsUntil(windowOf(now, DAY_MS).end, now));
+  return `You've reached today's limit of ${allowance.perDay} posts. Please try again ${wait}.`;
 }

@@ -25,3 +25,12 @@ export function configuredLimit(name: string): number {
   if (!match?.[1]) throw new Error(`${name} is not set in functions/.env`);
   return Number(match[1]);
 }
+
+/**
+ * Rate limits count in clock-aligned minutes. A test that counts within one minute first waits, when
+ * fewer than `needMs` remain in the current minute, for the next one to begin.
+ */
+export async function startOfFreshMinute(needMs = 25_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

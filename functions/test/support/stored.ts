@@ -1,4 +1,5 @@
 // Reading what the functions stored, with the Admin SDK (as an admin would in the console).
+import { expect } from "vitest";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "./clients";
@@ -29,4 +30,14 @@ export async function emulatorNow(): Promise<Timestamp> {
   const ref = adminDb().collection("test-clock").doc(`probe-${++probes}`);
   await ref.set({ at: FieldValue.serverTimestamp() });
   return timestampOf((await ref.get()).get("at"));
+}
+
+/** Each post's `rand` lies in [0, 1), and no two are equal. */
+export async function expectDistinctRands(ids: string[]): Promise<void> {
+  const rands = await Promise.all(ids.map(async (id) => (await storedPost(id)).rand));
+  for (const rand of rands) {
+    expect(rand).toBeGreaterThanOrEqual(0);
+    expect(rand).toBeLessThan(1);
+  }
+  expect(new Set(rands).size).toBe(rands.length);
 }

@@ -1,0 +1,114 @@
+// The home list: newest first, a page at a time, a true count, and newer posts announced, not inserted.
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { hourlyPosts, seedPosts, writePosts } from "./support/posts";
+import { openPage, resetEmulators } from "./support/site";
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser.close());
+
+beforeEach(() => resetEmulators());
+
+afterEach(() => context.close());
+
+const titles = (page: Page) => page.locator("main article h2").allTextContents();
+
+async function open(path: string) {
+  const opened = await openPage(browser, path);
+  context = opened.context;
+  await opened.page.getByText(/result\(s\)/).waitFor();
+  return opened.page;
+}
+
+it("shows each post's fields, fallbacks and long US date, newest first", async () => {
+  await seedPosts([
+    {
+      id: "suggestion",
+      data: {
+        title: "Tool library",
+        "suggestion details": "Lend ladders, see www.example.org/tools",
+        author: "Priya",
+        authorUid: "u1",
+        createdAt: new Date(Date.UTC(2025, 9, 3, 15)),
+        rand: 0.1,
+      },
+    },
+    {
+      id: "anonymous",
+      data: {
+        title: "",
+        link: "https://example.com/song",
+        text: "Legacy text field",
+        authorType: "anonymous",
+        ownerUid: "",
+        createdAt: new Date(Date.UTC(2025, 9, 4, 15)),
+        rand: 0.2,
+      },
+    },
+  ]);
+  const page = await open("/");
+
+  expect(await page.getByText("2 result(s)").isVisible()).toBe(true);
+  expect(await titles(page)).toEqual(["Untitled", "Tool library"]);
+  const [anonymous, suggestion] = await page.locator("main article").all();
+  expect(await anonymous?.innerText()).toContain("Legacy text field");
+  expect(await anonymous?.innerText()).toContain("by anonymous • Posted on October 4, 2025");
+  expect(await anonymous?.getByRole("link", { name: "https://example.com/song" }).getAttribute("href")).toBe(
+    "https://example.com/song",
+  );
+  expect(await suggestion?.innerText()).toContain("by Priya • Posted on October 3, 2025");
+  expect(await suggestion?.getByRole("link").getAttribute("href")).toBe("http://www.example.org/tools");
+});
+
+it("reads a page at a time, and Load more continues without losing or repeating posts", async () => {
+  // Five posts share one time: the cursor's tie-break by id must still show each exactly once.
+  const posts = hourlyPosts(30, (index) => `Post ${index}`);
+  for (const post of posts.slice(10, 15)) post.data.createdAt = posts[10]?.data.createdAt;
+  await seedPosts(posts);
+  const page = await open("/");
+
+  expect(await page.getByText("30 result(s)").isVisible()).toBe(true);
+  expect(await titles(page)).toHaveLength(25);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await page.locator("main article").nth(29).waitFor();
+
+  const shown = await titles(page);
+  expect(shown).toHaveLength(30);
+  expect(new Set(shown).size).toBe(30);
+  expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
+});
+
+it("announces newer posts and shows them at the top only when asked", async () => {
+  await seedPosts(hourlyPosts(3, (index) => `Old ${index}`));
+  const page = await open("/");
+
+  await writePosts([{ id: "fresh", data: { title: "Fresh news", text: "Just in", createdAt: new Date(), rand: 0.3 } }]);
+  // The page checks when it becomes visible again (and every 30 s); make it check now.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  const banner = page.getByRole("button", { name: "1 new post(s) — show" });
+  await banner.waitFor();
+  expect(await page.locator("[aria-live=polite]").filter({ has: banner }).count()).toBe(1);
+  expect(await titles(page)).toEqual(["Old 0", "Old 1", "Old 2"]);
+
+  await banner.click();
+  expect(await titles(page)).toEqual(["Fresh news", "Old 0", "Old 1", "Old 2"]);
+  await page.getByText("4 result(s)").waitFor();
+});
+
+it("ends loading with an empty list when the posts cannot be read", async () => {
+  const opened = await openPage(browser, "/terms");
+  context = opened.context;
+  const { page, consoleErrors } = opened;
+  await page.route("**/documents:runQuery*", (route) => route.abort());
+  await page.getByRole("link", { name: "Village", exact: true }).click();
+  await page.getByText("No thoughts match your search.").waitFor();
+  expect(await page.getByText("Loading…").count()).toBe(0);
+  expect(consoleErrors.some((message) => message.includes("Could not load posts"))).toBe(true);
+});

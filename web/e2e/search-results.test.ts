@@ -1,0 +1,71 @@
+// Search covers every post, not just the loaded page, and its results are shareable and paged.
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { hourlyPosts, seedPosts } from "./support/posts";
+import { openPage, resetEmulators } from "./support/site";
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser.close());
+
+beforeEach(() => resetEmulators());
+
+afterEach(() => context.close());
+
+async function open(path: string) {
+  const opened = await openPage(browser, path);
+  context = opened.context;
+  await opened.page
+    .getByText(/result\(s\)|No thoughts/)
+    .first()
+    .waitFor();
+  return opened.page;
+}
+
+it("finds the oldest post by a rare word, far beyond the first page, from a shared link", async () => {
+  await seedPosts(
+    hourlyPosts(40, (index) => (index === 39 ? "Quokka crossing at the pond" : `Ordinary post ${index}`)),
+  );
+  const page = await open("/?q=QUOKKA%20cross");
+
+  expect(await page.getByText("1 result(s) for “QUOKKA cross”").isVisible()).toBe(true);
+  expect(await page.locator("main article h2").allTextContents()).toEqual(["Quokka crossing at the pond"]);
+  expect(await page.getByRole("searchbox").inputValue()).toBe("QUOKKA cross");
+});
+
+it("matches details and links as well as titles", async () => {
+  const posts = hourlyPosts(3, (index) => `Post ${index}`);
+  if (posts[1]) posts[1].data["suggestion details"] = "Meet at the Gazebo on Sunday";
+  if (posts[2]) posts[2].data.link = "https://gazebo.example.org";
+  await seedPosts(posts);
+  const page = await open("/?q=gazebo");
+  expect(await page.locator("main article h2").allTextContents()).toEqual(["Post 1", "Post 2"]);
+});
+
+it("says so when nothing matches", async () => {
+  await seedPosts(hourlyPosts(3, (index) => `Post ${index}`));
+  const page = await open("/?q=nothing-like-this");
+  expect(await page.getByText("No thoughts match your search.").isVisible()).toBe(true);
+  expect(await page.getByText("0 result(s) for “nothing-like-this”").isVisible()).toBe(true);
+});
+
+it("answers one- and two-character terms a page at a time, newest first", async () => {
+  await seedPosts(hourlyPosts(30, (index) => `Post ${index} zq`));
+  const page = await open("/?q=zq");
+
+  expect(await page.getByText("25+ result(s) for “zq”").isVisible()).toBe(true);
+  const firstPage = await page.locator("main article h2").allTextContents();
+  expect(firstPage.slice(0, 2)).toEqual(["Post 0 zq", "Post 1 zq"]);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await page.getByText("30 result(s) for “zq”").waitFor();
+  expect(new Set(await page.locator("main article h2").allTextContents()).size).toBe(30);
+
+  const single = await open("/?q=9");
+  expect(await single.locator("main article h2").allTextContents()).toEqual(["Post 9 zq", "Post 19 zq", "Post 29 zq"]);
+});
