@@ -13,8 +13,10 @@ export function HomePage() {
   const [generation, setGeneration] = useState(0);
   const feed = usePagedPosts(term, generation);
   const [countVersion, setCountVersion] = useState(0);
-  const total = usePostCount(term === "" && !feed.loading, countVersion);
-  const newest = term === "" && !feed.loading ? (feed.posts[0]?.createdAt ?? new Date(0)) : null;
+  const total = usePostCount(term === "", countVersion);
+  // The count line shows only once it is true: the list and (without a search) the total are both read.
+  const loading = feed.loading || (term === "" && !total.settled);
+  const newest = term === "" && !loading ? (feed.posts[0]?.createdAt ?? new Date(0)) : null;
   const newPosts = useNewPosts(newest);
 
   const showNewPosts = () => {
@@ -28,12 +30,12 @@ export function HomePage() {
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Our Village&apos;s Thoughts and Connections</h1>
-      {feed.loading ? (
+      {loading ? (
         <p role="status">Loading…</p>
       ) : (
         <>
           <CountLine
-            count={term === "" ? Math.max(total ?? 0, feed.posts.length) : feed.posts.length}
+            count={term === "" ? Math.max(total.count ?? 0, feed.posts.length) : feed.posts.length}
             more={term !== "" && feed.hasMore}
             term={term}
           />
