@@ -31,6 +31,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // Vite replaces each `import.meta.env.NAME` with its value; an alias of `import.meta.env` makes it embed
+      // every VITE_ setting instead, including ones that must never ship (the App Check debug token).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":not(MemberExpression) > MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: "Read each setting as import.meta.env.NAME, never through an alias of import.meta.env.",
+        },
+      ],
     },
   },
   {

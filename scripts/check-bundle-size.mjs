@@ -29,5 +29,7 @@ for (const key of initial) {
   console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${file}`);
 }
 const verdict = total <= BUDGET_BYTES ? "within" : "OVER";
-console.log(`Home route initial JS: ${(total / 1024).toFixed(1)} KiB gzipped, ${verdict} the ${BUDGET_BYTES / 1024} KiB budget.`);
+console.log(
+  `Home route initial JS: ${(total / 1024).toFixed(1)} KiB gzipped, ${verdict} the ${BUDGET_BYTES / 1024} KiB budget.`,
+);
 process.exit(total <= BUDGET_BYTES ? 0 : 1);

@@ -25,6 +25,16 @@ if (configured !== projectId) {
   process.exit(2);
 }
 
+// The deployed callables enforce App Check, so a web build without a site key could not post at all.
+const siteKey = [...envText.matchAll(/^VITE_APPCHECK_SITE_KEY=(.*)$/gm)].at(-1)?.[1]?.trim();
+if (!siteKey) {
+  console.error(
+    "web/.env.production(.local) has no VITE_APPCHECK_SITE_KEY. The functions enforce App Check in production,\n" +
+      'so without it every post would be refused. Set it up first (README, "App Check").',
+  );
+  process.exit(2);
+}
+
 await ensureInstalled();
 await runOrExit("npm", ["run", "build", "--workspace", "web"]);
 await runOrExit(firebaseBin, [

@@ -187,7 +187,7 @@ for (const refusal of refusals) {
   byCode.set(refusal.code ?? "none", (byCode.get(refusal.code ?? "none") ?? 0) + 1);
   check(
     refusal.code === "RESOURCE_EXHAUSTED" &&
-      /^You're posting too quickly\. Please try again in \d+ seconds?\.$/.test(refusal.message ?? ""),
+      /^You're posting too quickly\. Please try again in (\d+ seconds?|1 minute)\.$/.test(refusal.message ?? ""),
     `unclear refusal: ${refusal.code} ${refusal.message}`,
   );
 }

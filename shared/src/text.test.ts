@@ -10,6 +10,11 @@ describe("cleanText", () => {
     expect(cleanText("a\u0000b\u202Ec\u2066d", { multiline: false })).toBe("abcd");
   });
 
+  it("normalises what is left once those are gone, so a letter and its accent meet", () => {
+    expect(cleanText("e\u2066\u0301", { multiline: false })).toBe("\u00e9");
+    expect(cleanText("A\u0000\u030A", { multiline: true })).toBe("\u00c5");
+  });
+
   it("keeps newlines and tabs only in multi-line text", () => {
     expect(cleanText("a\r\nb\tc", { multiline: true })).toBe("a\nb\tc");
     expect(cleanText("a\nb\tc", { multiline: false })).toBe("a b c");

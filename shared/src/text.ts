@@ -31,12 +31,13 @@ export function lengthOf(value: string): number {
 }
 
 /**
- * NFC-normalises, removes control and bidi-override characters, and trims. A multi-line value keeps
+ * Removes control and bidi-override characters, NFC-normalises, and trims. A multi-line value keeps
  * newlines (CRLF becomes LF) and tabs; a single-line value turns them into spaces. A value that is only
  * invisible characters becomes "".
  */
 export function cleanText(value: string, { multiline }: { multiline: boolean }): string {
-  let cleaned = value.normalize("NFC").replace(/\r\n?/g, "\n").replace(CONTROLS, "");
+  // Normalising after the removal: a removed character may have kept a letter and its accent apart.
+  let cleaned = value.replace(/\r\n?/g, "\n").replace(CONTROLS, "").normalize("NFC");
   if (!multiline) cleaned = cleaned.replace(LINE_CONTROLS, " ");
   cleaned = cleaned.trim();
   return isBlank(cleaned) ? "" : cleaned;

@@ -1,6 +1,6 @@
 // /anon: anyone posts a title, a link and text; the outcome is a green "Posted!" or a red "Error: …".
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { launchBrowser } from "./support/browser";
 import { callableFailure, openPage, resetEmulators, spokenText, storedSuggestions } from "./support/site";
 
@@ -105,4 +105,111 @@ it("refuses an all-blank post with the server's own words, before sending anythi
   await page.getByRole("button", { name: "Submit" }).click();
   expect(await spokenText(page, "alert")).toBe("Error: Please add a title, a link or some text before posting.");
   expect(sent).toBe(0);
+});
+
+/** The `data` of every createAnonymousPost call the page makes (preflights left out). */
+function sentPosts(): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on("request", (request: Request) => {
+    if (request.url().includes("/createAnonymousPost") && request.method() === "POST") {
+      sent.push((request.postDataJSON() as { data: Record<string, unknown> }).data);
+    }
+  });
+  return sent;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+it("retries a failed post under the same request id, and gives the next post a new one", async () => {
+  const sent = sentPosts();
+  await page.route("**/createAnonymousPost", (route) => route.abort("internetdisconnected"));
+  await fill({ title: "Retry me", link: "", text: "" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await spokenText(page, "alert");
+  await page.unroute("**/createAnonymousPost");
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect(await spokenText(page, "status")).toBe("Posted!");
+
+  await fill({ title: "Another one", link: "", text: "" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("status").filter({ hasText: "Posted!" }).waitFor();
+  await expect.poll(() => sent.length).toBe(3);
+
+  const [failed, retried, next] = sent;
+  expect(failed?.requestId).toMatch(UUID);
+  expect(retried?.requestId).toBe(failed?.requestId);
+  expect(next?.requestId).toMatch(UUID);
+  expect(next?.requestId).not.toBe(failed?.requestId);
+  // One browser id for all of them, kept in local storage.
+  const stored = await page.evaluate(() => localStorage.getItem("villageClientId"));
+  expect(stored).toMatch(UUID);
+  expect(sent.map((post) => post.clientId)).toEqual([stored, stored, stored]);
+  expect(sent.map((post) => post.website)).toEqual(["", "", ""]);
+});
+
+it("sends a double-clicked post once", async () => {
+  const sent = sentPosts();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/createAnonymousPost", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fill({ title: "Double click", link: "", text: "" });
+  await page.getByRole("button", { name: "Submit" }).dblclick();
+  release();
+  expect(await spokenText(page, "status")).toBe("Posted!");
+  expect(new Set(sent.map((post) => post.requestId)).size).toBe(1);
+  expect((await storedSuggestions()).filter((post) => post.title === "Double click")).toHaveLength(1);
+});
+
+it("stores a post once when its reply was lost and the same post is sent again", async () => {
+  const sent = sentPosts();
+  // The post reaches the server and is stored, but the answer never comes back.
+  await page.route("**/createAnonymousPost", async (route) => {
+    await route.fetch();
+    await route.abort("timedout");
+  });
+  await fill({ title: "Lost reply", link: "", text: "Sent twice, stored once." });
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect(await spokenText(page, "alert")).toMatch(/^Error: /);
+  const lostReply = async () => (await storedSuggestions()).filter((post) => post.title === "Lost reply");
+  expect(await lostReply()).toHaveLength(1);
+
+  await page.unroute("**/createAnonymousPost");
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect(await spokenText(page, "status")).toBe("Posted!");
+  expect(sent.map((post) => post.requestId)).toEqual([sent[0]?.requestId, sent[0]?.requestId]);
+  expect(await lostReply()).toHaveLength(1);
+});
+
+it("hides the website honeypot from people, keyboards and screen readers, without display: none", async () => {
+  const honeypot = page.locator('input[name="website"]');
+  expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+  expect(await honeypot.getAttribute("autocomplete")).toBe("off");
+  expect(await honeypot.inputValue()).toBe("");
+  expect(await page.locator('[aria-hidden="true"]').filter({ has: honeypot }).count()).toBe(1);
+  expect(await page.getByLabel("Leave this empty").count()).toBe(1);
+  const box = await honeypot.boundingBox();
+  expect(box && box.x + box.width <= 0).toBe(true);
+  expect(await honeypot.evaluate((element) => getComputedStyle(element).display)).not.toBe("none");
+  // Tab goes from the last visible field straight to the button.
+  await fields().text.focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Submit");
+});
+
+it("refuses a post whose honeypot was filled, sending and storing nothing", async () => {
+  let sent = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/createAnonymousPost")) sent++;
+  });
+  await fill({ title: "Cheap pills", link: "https://spam.example", text: "Buy now" });
+  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  expect(await spokenText(page, "alert")).toBe("Error: This post could not be accepted.");
+  expect(await page.getByRole("status").textContent()).toBe("");
+  expect(sent).toBe(0);
+  expect((await storedSuggestions()).filter((post) => post.title === "Cheap pills")).toEqual([]);
 });

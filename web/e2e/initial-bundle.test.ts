@@ -1,5 +1,5 @@
-// The home page's first load must not carry the Firebase Auth or Functions SDKs, nor zod: they load with the
-// pages that need them. (scripts/check-bundle-size.mjs checks the size of the same set of files.)
+// The home page's first load must not carry the Firebase Auth, Functions or App Check SDKs, nor zod: they load
+// with the pages that need them. (scripts/check-bundle-size.mjs checks the size of the same set of files.)
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
@@ -27,6 +27,7 @@ function initialFiles(): string[] {
 const MARKERS = {
   "firebase/auth": "@firebase/auth",
   "firebase/functions": "@firebase/functions",
+  "firebase/app-check": "@firebase/app-check",
   zod: "$ZodType",
 };
 

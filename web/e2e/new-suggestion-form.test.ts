@@ -90,3 +90,49 @@ it("reads Saving… while the save is under way", async () => {
   release();
   await page.getByRole("heading", { name: "Our Village's Thoughts and Connections" }).waitFor();
 });
+
+it("stores a suggestion once when its reply was lost and Save is pressed again", async () => {
+  const requestIds: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/createSuggestion") && request.method() === "POST") {
+      requestIds.push((request.postDataJSON() as { data: { requestId?: unknown } }).data.requestId);
+    }
+  });
+  // The suggestion reaches the server and is stored, but the answer never comes back.
+  await page.route("**/createSuggestion", async (route) => {
+    await route.fetch();
+    await route.abort("timedout");
+  });
+  await page.getByLabel("Title").fill("Lantern walk");
+  await page.getByLabel("Suggestion details").fill("Friday at dusk.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  expect((await spokenText(page, "alert")).length).toBeGreaterThan(0);
+  const saved = async () => (await storedSuggestions()).filter((post) => post.title === "Lantern walk");
+  expect(await saved()).toHaveLength(1);
+
+  await page.unroute("**/createSuggestion");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  await page.getByRole("heading", { name: "Our Village's Thoughts and Connections" }).waitFor();
+  expect(requestIds).toHaveLength(2);
+  expect(requestIds[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(requestIds[1]).toBe(requestIds[0]);
+  expect(await saved()).toHaveLength(1);
+});
+
+it("gives an edited suggestion a new request id after a failure", async () => {
+  const requestIds: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/createSuggestion") && request.method() === "POST") {
+      requestIds.push((request.postDataJSON() as { data: { requestId?: unknown } }).data.requestId);
+    }
+  });
+  await page.route("**/createSuggestion", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Title").fill("Bake sale");
+  await page.getByLabel("Suggestion details").fill("Saturday.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  await spokenText(page, "alert");
+  await page.getByLabel("Suggestion details").fill("Saturday morning.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  await expect.poll(() => requestIds.length).toBe(2);
+  expect(requestIds[1]).not.toBe(requestIds[0]);
+});

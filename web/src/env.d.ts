@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
   readonly VITE_APPCHECK_SITE_KEY?: string;
+  readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   readonly VITE_CONTACT_EMAIL?: string;
 }
 

@@ -1,34 +1,68 @@
 import { describe, expect, it } from "vitest";
+import { REFUSED_POST_MESSAGE, STALE_FORM_MESSAGE } from "../fields.js";
 import { createAnonymousPost, EMPTY_ANONYMOUS_POST_MESSAGE } from "./create-anonymous-post.js";
 
+const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
+const clientId = "0d9e8f7a-6b5c-4d3e-9f21-aabbccddeeff";
+
+/** A request as the form sends it: the fields plus the submission's id. */
+const request = (fields: Record<string, unknown>) => ({ ...fields, requestId });
 const parse = (input: unknown) => createAnonymousPost.input.safeParse(input);
+const firstMessage = (input: unknown) => parse(input).error?.issues[0]?.message;
 
 describe("createAnonymousPost input", () => {
   it("trims title and link and keeps the text's inner line breaks", () => {
-    expect(parse({ title: " Song ", link: " https://example.com ", text: "  line 1\nline 2  " }).data).toEqual({
-      title: "Song",
-      link: "https://example.com",
-      text: "line 1\nline 2",
-    });
-  });
-
-  it("leaves out fields the caller left out", () => {
-    expect(parse({ text: "only text" }).data).toEqual({ text: "only text" });
-  });
-
-  it("refuses a post whose every field is blank", () => {
-    expect(parse({}).error?.issues[0]?.message).toBe(EMPTY_ANONYMOUS_POST_MESSAGE);
-    expect(parse({ title: " ", link: "\u200B", text: "\n\n" }).error?.issues[0]?.message).toBe(
-      EMPTY_ANONYMOUS_POST_MESSAGE,
+    expect(parse(request({ title: " Song ", link: " https://example.com ", text: "  line 1\nline 2  " })).data).toEqual(
+      {
+        title: "Song",
+        link: "https://example.com",
+        text: "line 1\nline 2",
+        requestId,
+      },
     );
   });
 
+  it("leaves out fields the caller left out", () => {
+    expect(parse(request({ text: "only text" })).data).toEqual({ text: "only text", requestId });
+  });
+
+  it("refuses a post whose every field is blank", () => {
+    expect(firstMessage(request({}))).toBe(EMPTY_ANONYMOUS_POST_MESSAGE);
+    expect(firstMessage(request({ title: " ", link: "\u200B", text: "\n\n" }))).toBe(EMPTY_ANONYMOUS_POST_MESSAGE);
+  });
+
   it("accepts 5000 characters of text and refuses 5001", () => {
-    expect(parse({ text: "x".repeat(5000) }).success).toBe(true);
-    expect(parse({ text: "x".repeat(5001) }).error?.issues[0]?.message).toBe("Text must be at most 5000 characters.");
+    expect(parse(request({ text: "x".repeat(5000) })).success).toBe(true);
+    expect(firstMessage(request({ text: "x".repeat(5001) }))).toBe("Text must be at most 5000 characters.");
   });
 
   it("refuses a server-owned field", () => {
-    expect(parse({ text: "x", createdAt: 1 }).success).toBe(false);
+    expect(parse(request({ text: "x", createdAt: 1 })).success).toBe(false);
+  });
+
+  it("asks to reload a form that sends no request id, or one that is not a UUID", () => {
+    expect(firstMessage({ text: "x" })).toBe(STALE_FORM_MESSAGE);
+    for (const bad of ["", "not-a-uuid", 7, null, ["x"]]) {
+      expect(firstMessage({ text: "x", requestId: bad })).toBe(STALE_FORM_MESSAGE);
+    }
+  });
+
+  it("keeps a browser id that is a UUID and refuses any other", () => {
+    expect(parse(request({ text: "x", clientId })).data).toEqual({ text: "x", requestId, clientId });
+    expect(firstMessage(request({ text: "x", clientId: "me" }))).toBe(STALE_FORM_MESSAGE);
+    expect(firstMessage(request({ text: "x", clientId: 1 }))).toBe(STALE_FORM_MESSAGE);
+  });
+
+  it("accepts an empty or absent honeypot", () => {
+    expect(parse(request({ text: "x", website: "" })).data).toEqual({ text: "x", requestId, website: "" });
+    expect(parse(request({ text: "x" })).success).toBe(true);
+  });
+
+  it("refuses a post whose honeypot was filled, with a sentence that gives nothing away", () => {
+    for (const website of ["https://spam.example", " ", "x", 0, null, false]) {
+      const result = parse(request({ title: "Buy now", website }));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([REFUSED_POST_MESSAGE]);
+    }
   });
 });

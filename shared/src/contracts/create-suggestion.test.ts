@@ -1,47 +1,73 @@
 import { describe, expect, it } from "vitest";
+import { STALE_FORM_MESSAGE } from "../fields.js";
 import { createSuggestion } from "./create-suggestion.js";
 
+const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
+
+/** A request as the form sends it: the fields plus the submission's id. */
+const request = (fields: Record<string, unknown>) => ({ ...fields, requestId });
 const parse = (input: unknown) => createSuggestion.input.safeParse(input);
 const firstMessage = (input: unknown) => parse(input).error?.issues[0]?.message;
 
 describe("createSuggestion input", () => {
-  it("trims title and details", () => {
-    expect(parse({ title: "  Play galaga ", details: "\n fun game with alien monsters \t" }).data).toEqual({
+  it("trims title and details and keeps the request id", () => {
+    expect(parse(request({ title: "  Play galaga ", details: "\n fun game with alien monsters \t" })).data).toEqual({
       title: "Play galaga",
       details: "fun game with alien monsters",
+      requestId,
     });
   });
 
   it("asks for a title and details with the specification's words", () => {
-    expect(firstMessage({ title: "   ", details: "x" })).toBe("Please enter a title.");
-    expect(firstMessage({ details: "x" })).toBe("Please enter a title.");
-    expect(firstMessage({ title: "x", details: "" })).toBe("Please enter suggestion details.");
+    expect(firstMessage(request({ title: "   ", details: "x" }))).toBe("Please enter a title.");
+    expect(firstMessage(request({ details: "x" }))).toBe("Please enter a title.");
+    expect(firstMessage(request({ title: "x", details: "" }))).toBe("Please enter suggestion details.");
   });
 
   it("counts zero-width-only values as blank", () => {
-    expect(firstMessage({ title: "\u200B\u200D\uFEFF", details: "x" })).toBe("Please enter a title.");
+    expect(firstMessage(request({ title: "\u200B\u200D\uFEFF", details: "x" }))).toBe("Please enter a title.");
   });
 
   it("accepts 100 and 300 characters and refuses one more", () => {
-    expect(parse({ title: "t".repeat(100), details: "d".repeat(300) }).success).toBe(true);
-    expect(firstMessage({ title: "t".repeat(101), details: "d" })).toBe("Title must be at most 100 characters.");
-    expect(firstMessage({ title: "t", details: "d".repeat(301) })).toBe(
+    expect(parse(request({ title: "t".repeat(100), details: "d".repeat(300) })).success).toBe(true);
+    expect(firstMessage(request({ title: "t".repeat(101), details: "d" }))).toBe(
+      "Title must be at most 100 characters.",
+    );
+    expect(firstMessage(request({ title: "t", details: "d".repeat(301) }))).toBe(
       "Suggestion details must be at most 300 characters.",
     );
   });
 
   it("counts an emoji as two characters, as a browser's maxLength does", () => {
-    expect(parse({ title: "t".repeat(98) + "😀", details: "d" }).success).toBe(true);
-    expect(firstMessage({ title: "t".repeat(99) + "😀", details: "d" })).toBe("Title must be at most 100 characters.");
+    expect(parse(request({ title: "t".repeat(98) + "😀", details: "d" })).success).toBe(true);
+    expect(firstMessage(request({ title: "t".repeat(99) + "😀", details: "d" }))).toBe(
+      "Title must be at most 100 characters.",
+    );
   });
 
   it("refuses wrong types, unknown keys and non-objects with readable messages", () => {
-    expect(firstMessage({ title: 5, details: "x" })).toBe("Title must be text.");
-    expect(firstMessage({ title: ["a"], details: "x" })).toBe("Title must be text.");
-    expect(firstMessage({ title: "a", details: "x", author: "me" })).toBe(
+    expect(firstMessage(request({ title: 5, details: "x" }))).toBe("Title must be text.");
+    expect(firstMessage(request({ title: ["a"], details: "x" }))).toBe("Title must be text.");
+    expect(firstMessage(request({ title: "a", details: "x", author: "me" }))).toBe(
       'This request has fields Village does not accept: "author".',
     );
     expect(firstMessage("hello")).toBe("This request must be an object holding the post's fields.");
     expect(firstMessage(null)).toBe("This request must be an object holding the post's fields.");
+  });
+
+  it("asks to reload a form that sends no request id, or one that is not a UUID", () => {
+    expect(firstMessage({ title: "a", details: "x" })).toBe(STALE_FORM_MESSAGE);
+    for (const bad of ["", "abc", 42, null, "7f1c2a9e3b4d4c5e8f60112233445566", `${requestId} `]) {
+      expect(firstMessage({ title: "a", details: "x", requestId: bad })).toBe(STALE_FORM_MESSAGE);
+    }
+  });
+
+  it("does not take the anonymous form's honeypot or browser id", () => {
+    expect(firstMessage(request({ title: "a", details: "x", website: "" }))).toBe(
+      'This request has fields Village does not accept: "website".',
+    );
+    expect(firstMessage(request({ title: "a", details: "x", clientId: requestId }))).toBe(
+      'This request has fields Village does not accept: "clientId".',
+    );
   });
 });

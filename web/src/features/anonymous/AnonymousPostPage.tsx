@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { ANONYMOUS_TEXT_ROWS, LIMITS } from "@village/shared";
+import { HoneypotField } from "../../components/form/HoneypotField";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -10,12 +11,13 @@ export function AnonymousPostPage() {
   const [title, setTitle] = useState("");
   const [link, setLink] = useState("");
   const [text, setText] = useState("");
+  const [website, setWebsite] = useState("");
   const { post, posting, outcome } = useCreateAnonymousPost();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (posting) return;
-    if (await post({ title, link, text })) {
+    if (await post({ title, link, text, website })) {
       setTitle("");
       setLink("");
       setText("");
@@ -47,6 +49,7 @@ export function AnonymousPostPage() {
           maxLength={LIMITS.anonymousText}
           hint={`${text.length}/${LIMITS.anonymousText}`}
         />
+        <HoneypotField id="anon-website" name="website" value={website} onChange={setWebsite} />
         <div className={form.actions}>
           <button type="submit" className={form.button} disabled={posting}>
             Submit

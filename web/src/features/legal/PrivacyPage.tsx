@@ -31,6 +31,11 @@ export function PrivacyPage() {
             information such as IP address, browser type and the time of requests. We use these only to keep the site
             secure and working.
           </li>
+          <li>
+            <strong>Posting limits.</strong> To stop floods of spam, we count how often each account, and each network
+            address when you post anonymously while signed out, has posted in the last minute and day. Addresses are
+            stored only as a one-way hash, and these counts are deleted after a couple of days.
+          </li>
         </ul>
         <p>We do not ask for your real name, address, phone number, location or payment details.</p>
       </LegalSection>
@@ -103,8 +108,10 @@ export function PrivacyPage() {
           Village uses only essential cookies and browser storage, and no advertising or tracking cookies. Firebase
           keeps your sign-in session in your browser (in IndexedDB or local storage) so you stay signed in. When you
           accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
-          the banner does not come back. You can clear these at any time in your browser settings; you will then be
-          signed out and see the banner again.
+          the banner does not come back. To limit abuse of anonymous posting, we also store a random browser ID called{" "}
+          <code>villageClientId</code> in local storage and send it with anonymous posts; it says nothing about who you
+          are. You can clear these at any time in your browser settings; you will then be signed out and see the banner
+          again.
         </p>
       </LegalSection>
 

@@ -39,6 +39,8 @@ const KEY_TOPICS: Record<string, RegExp[]> = {
     /under 13/,
     /cookies/i,
     /cookiesAccepted/,
+    /random browser ID called villageClientId in local storage/,
+    /limit abuse of anonymous posting/i,
     /access/i,
     /correction/i,
     /deletion/i,

@@ -1,23 +1,30 @@
 // The one place the web app reads its Firebase settings (from web/.env.emulator or web/.env.production).
+// Each setting is read as `import.meta.env.NAME`, never through an alias of `import.meta.env`: Vite replaces
+// each such read with its value, whereas an alias makes it embed every VITE_ setting, the App Check debug
+// token included, in the bundle.
 
-const env = import.meta.env;
-
-export const useEmulators = env.VITE_USE_EMULATORS === "true";
+export const useEmulators = import.meta.env.VITE_USE_EMULATORS === "true";
 
 export const firebaseOptions = {
-  projectId: env.VITE_FIREBASE_PROJECT_ID,
-  apiKey: env.VITE_FIREBASE_API_KEY,
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-  ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  ...(import.meta.env.VITE_FIREBASE_APP_ID ? { appId: import.meta.env.VITE_FIREBASE_APP_ID } : {}),
 };
 
 export const emulatorUrls = {
-  auth: env.VITE_AUTH_EMULATOR_URL ?? "http://127.0.0.1:9099",
-  firestore: `http://${env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080"}`,
-  functions: env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001",
+  auth: import.meta.env.VITE_AUTH_EMULATOR_URL ?? "http://127.0.0.1:9099",
+  firestore: `http://${import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080"}`,
+  functions: import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001",
 };
 
 /** reCAPTCHA Enterprise site key for App Check; App Check stays off when it is empty. */
-export const appCheckSiteKey = env.VITE_APPCHECK_SITE_KEY ?? "";
+export const appCheckSiteKey = import.meta.env.VITE_APPCHECK_SITE_KEY ?? "";
+
+/**
+ * An App Check debug token ("true" to have one made), honoured by the dev server only: a build never carries
+ * one, so it cannot reach a deployed site, where it would let anyone past App Check.
+ */
+export const appCheckDebugToken = import.meta.env.DEV ? (import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? "") : "";
 
 export const functionsRegion = "us-central1";

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
 import { emulatorUrls, functionsRegion, useEmulators } from "./config";
 import { whenAuthReady } from "./auth";
+import { startAppCheck } from "./app-check";
 
 type FunctionsSdk = typeof import("firebase/functions");
 
@@ -13,6 +14,8 @@ let loading: Promise<{ functions: Functions; sdk: FunctionsSdk }> | null = null;
 function loadFunctions() {
   loading ??= (async () => {
     const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/functions")]);
+    // Before the first call, so that call already carries an App Check token.
+    await startAppCheck(firebaseApp());
     const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
     if (useEmulators) {
       const separator = emulatorUrls.functions.lastIndexOf(":");

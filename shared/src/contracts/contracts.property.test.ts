@@ -1,0 +1,210 @@
+// Whatever a caller sends, the two write contracts either hand the functions clean, bounded text or refuse
+// with sentences a person can read: they never throw, and never let zod's own wording through.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { LIMITS } from "../limits.js";
+import { createAnonymousPost } from "./create-anonymous-post.js";
+import { createSuggestion } from "./create-suggestion.js";
+
+const RUNS = 600;
+// Long strings make a run take a second or so; leave room for a busy machine.
+const TIMEOUT_MS = 30_000;
+
+/** Words of zod's own messages and codes, and what a stringified value looks like. */
+const ZOD_WORDING =
+  /invalid input|invalid_|expected|received|unrecognized|too_big|too_small|custom|zod|undefined|\[object/i;
+
+// Characters that hit the cleaning rules: whitespace of all kinds, controls, bidi overrides, invisibles,
+// combining marks that NFC composes with their neighbours, surrogate halves and pairs.
+const TRICKY = [
+  " ",
+  "\n",
+  "\r",
+  "\r\n",
+  "\t",
+  "\u000B",
+  "\u0000",
+  "\u001F",
+  "\u007F",
+  "\u0085",
+  "\u009F",
+  "\u00A0",
+  "\u2028",
+  "\u3000",
+  "\u202E",
+  "\u2066",
+  "\u200E",
+  "\u061C",
+  "\u200B",
+  "\u200D",
+  "\uFEFF",
+  "\u034F",
+  "\u0301",
+  "\u0323",
+  "\u1E9B",
+  "\u212B",
+  "e",
+  "A",
+  "a",
+  "ﬁ",
+  "😀",
+  "\uD83D",
+  "\uDE00",
+  "\uD800",
+  "\uDFFF",
+];
+
+const trickyString = fc.array(fc.constantFrom(...TRICKY), { maxLength: 30 }).map((parts) => parts.join(""));
+
+/** Strings of every kind, including lone surrogates ("binary" units) and values around the limits. */
+const anyString = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.string({ unit: "grapheme" }),
+  fc.string({ unit: "binary-ascii" }),
+  trickyString,
+  fc.string({ unit: "binary", minLength: 95, maxLength: 310 }),
+  fc.string({ unit: "grapheme-ascii", minLength: 1990, maxLength: 2010 }),
+  fc
+    .tuple(fc.string({ minLength: 4990, maxLength: 5010 }), trickyString)
+    .map(([long, tricky]) => `${tricky}${long}${tricky}`),
+);
+
+/** Any value a field might arrive as. */
+const anyValue = fc.oneof(
+  { weight: 6, arbitrary: anyString },
+  fc.integer(),
+  fc.double(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
+
+const anyId = fc.oneof({ weight: 4, arbitrary: fc.uuid() }, fc.string(), anyValue);
+
+const extraKeys = fc.dictionary(
+  fc.oneof(fc.string(), fc.constantFrom("author", "createdAt", "ownerUid", "__proto__", "constructor", "toString")),
+  anyValue,
+  { maxKeys: 2 },
+);
+
+/** Mostly well-shaped requests (so many succeed), sometimes with extra keys, wrong types or missing fields. */
+function requests(fields: Record<string, fc.Arbitrary<unknown>>) {
+  const shaped = fc.record(fields, { requiredKeys: [] });
+  return fc.oneof(
+    { weight: 5, arbitrary: shaped },
+    fc.tuple(shaped, extraKeys).map(([request, extra]) => ({ ...extra, ...request })),
+    fc.tuple(shaped, extraKeys).map(([request, extra]) => ({ ...request, ...extra })),
+    fc.anything({
+      withBigInt: true,
+      withBoxedValues: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withNullPrototype: true,
+      withObjectString: true,
+      withSparseArray: true,
+      withTypedArray: true,
+    }),
+  );
+}
+
+const suggestionRequests = requests({
+  title: anyString,
+  details: anyString,
+  requestId: fc.oneof({ weight: 8, arbitrary: fc.uuid() }, anyId),
+});
+
+const anonymousRequests = requests({
+  title: anyString,
+  link: anyString,
+  text: anyString,
+  requestId: fc.oneof({ weight: 8, arbitrary: fc.uuid() }, anyId),
+  clientId: fc.oneof({ weight: 4, arbitrary: fc.uuid() }, anyId),
+  website: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, anyValue),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const BIDI_CONTROLS = /\p{Bidi_Control}/u;
+const CONTROLS = /\p{Cc}/u;
+const CONTROLS_BUT_NEWLINE_AND_TAB = /(?![\n\t])\p{Cc}/u;
+
+/** A cleaned text value as the functions may store it. */
+function expectClean(value: unknown, { max, multiline }: { max: number; multiline: boolean }) {
+  if (typeof value !== "string") throw new Error(`expected text, got ${typeof value}`);
+  expect(value.normalize("NFC")).toBe(value);
+  expect(value.trim()).toBe(value);
+  expect(value.length).toBeLessThanOrEqual(max);
+  expect(value).not.toMatch(multiline ? CONTROLS_BUT_NEWLINE_AND_TAB : CONTROLS);
+  expect(value).not.toMatch(BIDI_CONTROLS);
+  expect(value).not.toContain("\r");
+}
+
+/** A refusal: at least one issue, each a sentence a person can read. */
+function expectReadableRefusal(error: z.ZodError) {
+  expect(error.issues.length).toBeGreaterThan(0);
+  for (const { message } of error.issues) {
+    expect(message.trim()).not.toBe("");
+    expect(message).toMatch(/^[A-Z"].*\.$/s);
+    // A refusal of unknown keys quotes them: those are the caller's words, not ours.
+    const ourWords = message.replace(/^(This request has fields Village does not accept: ).*$/s, "$1");
+    expect(ourWords).not.toMatch(ZOD_WORDING);
+  }
+}
+
+describe("createSuggestion input, for any request", () => {
+  it(
+    "never throws, and either cleans every field within its limit or refuses in plain words",
+    () => {
+      let accepted = 0;
+      fc.assert(
+        fc.property(suggestionRequests, (request) => {
+          const result = createSuggestion.input.safeParse(request);
+          if (!result.success) return expectReadableRefusal(result.error);
+          accepted++;
+          const { title, details, requestId, ...rest } = result.data;
+          expect(rest).toEqual({});
+          expectClean(title, { max: LIMITS.suggestionTitle, multiline: false });
+          expectClean(details, { max: LIMITS.suggestionDetails, multiline: true });
+          expect(title).not.toBe("");
+          expect(details).not.toBe("");
+          expect(requestId).toMatch(UUID);
+        }),
+        { numRuns: RUNS },
+      );
+      // The first branch must have been exercised, or the property above says nothing.
+      expect(accepted).toBeGreaterThan(RUNS / 20);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("createAnonymousPost input, for any request", () => {
+  it(
+    "never throws, and either cleans every field within its limit or refuses in plain words",
+    () => {
+      let accepted = 0;
+      fc.assert(
+        fc.property(anonymousRequests, (request) => {
+          const result = createAnonymousPost.input.safeParse(request);
+          if (!result.success) return expectReadableRefusal(result.error);
+          accepted++;
+          const { title, link, text, requestId, clientId, website, ...rest } = result.data;
+          expect(rest).toEqual({});
+          if (title !== undefined) expectClean(title, { max: LIMITS.anonymousTitle, multiline: false });
+          if (link !== undefined) expectClean(link, { max: LIMITS.anonymousLink, multiline: false });
+          if (text !== undefined) expectClean(text, { max: LIMITS.anonymousText, multiline: true });
+          expect([title, link, text].some((value) => value !== undefined && value !== "")).toBe(true);
+          expect(requestId).toMatch(UUID);
+          if (clientId !== undefined) expect(clientId).toMatch(UUID);
+          expect(website ?? "").toBe("");
+        }),
+        { numRuns: RUNS },
+      );
+      expect(accepted).toBeGreaterThan(RUNS / 20);
+    },
+    TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,208 @@
+// Hosting sends the security headers (firebase.json) with every page, and the whole site works under its own
+// Content-Security-Policy: every route and the main flows run without a single violation.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
+import { launchBrowser } from "./support/browser";
+import {
+  DESKTOP,
+  resetEmulators,
+  ROUTES,
+  spokenText,
+  storedSuggestions,
+  uniqueEmail,
+  waitForPath,
+} from "./support/site";
+
+const CSP_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "https://apis.google.com", "https://www.gstatic.com", "https://www.google.com"],
+  "connect-src": [
+    "'self'",
+    "https://firestore.googleapis.com",
+    "https://identitytoolkit.googleapis.com",
+    "https://securetoken.googleapis.com",
+    "https://*.cloudfunctions.net",
+    "https://*.run.app",
+    "https://content-firebaseappcheck.googleapis.com",
+    "https://www.google.com",
+    "http://127.0.0.1:9099",
+    "http://127.0.0.1:8080",
+    "http://127.0.0.1:5001",
+  ],
+  "frame-src": [
+    "https://*.firebaseapp.com",
+    "https://www.google.com",
+    "https://recaptcha.google.com",
+    "http://127.0.0.1:9099",
+  ],
+  "img-src": ["'self'", "data:"],
+  "style-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "form-action": ["'self'"],
+};
+
+/** A policy as directive → sources, so a failure names the directive that differs. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+/** Waits until the search index, which a trigger fills a moment after each post, lists a post by this title. */
+async function waitUntilSearchable(title: string): Promise<void> {
+  const url = `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/searchIndex`;
+  const indexedTitles = async () => {
+    const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
+    const body = (await response.json()) as { documents?: { fields: { title?: { stringValue?: string } } }[] };
+    return (body.documents ?? []).map((document) => document.fields.title?.stringValue);
+  };
+  await expect.poll(indexedTitles, { timeout: 30_000, interval: 250 }).toContain(title);
+}
+
+describe("headers", () => {
+  it.each(["/", "/index.html", "/anon", "/privacy", "/no-such-page", "/?q=jazz"])(
+    "%s carries the security headers",
+    async (path) => {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(200);
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(directives(policy)).toEqual(CSP_DIRECTIVES);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      // Plain same-origin would cut the Google sign-in popup off from the page that opened it.
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      // The pages are always revalidated, so a deploy reaches everyone.
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    },
+  );
+
+  it("keeps the long cache on built assets and sends them with nosniff", async () => {
+    const html = readFileSync(new URL("../dist/index.html", import.meta.url), "utf8");
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${siteUrl}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("the site under its own policy", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** Every `securitypolicyviolation` event, in any page of the context, across navigations. */
+  const violations: string[] = [];
+  /** Console messages that speak of the policy ("Refused to load … Content Security Policy …"). */
+  const policyMessages: string[] = [];
+  /** Requests that never got an answer, with the browser's reason. */
+  const failedRequests: string[] = [];
+
+  beforeAll(async () => {
+    await resetEmulators();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: DESKTOP });
+    // A binding outlives navigations, where a list kept on `window` would be lost with each new document.
+    await context.exposeBinding("reportPolicyViolation", (_source, line: string) => void violations.push(line));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = Reflect.get(window, "reportPolicyViolation") as (line: string) => void;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+    page = await context.newPage();
+    page.on("console", (message) => {
+      if (/content security policy|refused to/i.test(message.text())) policyMessages.push(message.text());
+    });
+    page.on("requestfailed", (request) =>
+      failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ""}`),
+    );
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  const heading = (name: string) => page.getByRole("heading", { name, level: 1 });
+
+  it("opens every route, accepting the cookie notice on the way", async () => {
+    for (const route of ROUTES) {
+      await page.goto(`${siteUrl}${route.path}`);
+      await heading(route.heading).waitFor();
+    }
+    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click();
+    expect(violations).toEqual([]);
+    expect(policyMessages).toEqual([]);
+  });
+
+  it("posts anonymously", async () => {
+    await page.goto(`${siteUrl}/anon`);
+    await page.getByLabel("Title").fill("Under the policy");
+    await page.getByLabel("Text").fill("Posted with every header on.");
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await spokenText(page, "status")).toBe("Posted!");
+    expect(violations).toEqual([]);
+  });
+
+  it("browses the home list, opens the mission dialog and searches from the box", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Village" }).click();
+    await heading("Our Village's Thoughts and Connections").waitFor();
+    await page.getByRole("article").filter({ hasText: "Under the policy" }).waitFor();
+
+    await page.getByRole("button", { name: "Our Mission" }).click();
+    await page.getByRole("dialog", { name: "Our Mission" }).getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+
+    await waitUntilSearchable("Under the policy");
+    await page.getByRole("searchbox", { name: "Search suggestions" }).pressSequentially("policy");
+    expect(await waitForPath(page, /q=/)).toBe("/?q=policy");
+    await page.getByRole("article").filter({ hasText: "Under the policy" }).waitFor();
+    expect(violations).toEqual([]);
+    expect(policyMessages).toEqual([]);
+  });
+
+  it("signs up from /new and posts a suggestion", async () => {
+    await page.goto(`${siteUrl}/new`);
+    await heading("Log in").waitFor();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("E-mail").fill(uniqueEmail("csp"));
+    await page.getByLabel("Password").fill("correct horse");
+    await page.getByLabel("Display name (optional)").fill("Cy");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await heading("Post a Suggestion").waitFor();
+
+    await page.getByLabel("Title").fill("Strict pages");
+    await page.getByLabel("Suggestion details").fill("Nothing inline.");
+    await page.getByRole("button", { name: "Save suggestion" }).click();
+    await page.getByRole("article").filter({ hasText: "Strict pages" }).waitFor();
+    expect((await storedSuggestions()).map((post) => post.title).sort()).toEqual(["Strict pages", "Under the policy"]);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    expect(violations).toEqual([]);
+    expect(policyMessages).toEqual([]);
+  });
+
+  it("lets Continue with Google fetch Google's script, which fails offline only for want of a network", async () => {
+    await page.goto(`${siteUrl}/auth`);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    expect((await spokenText(page, "alert")).length).toBeGreaterThan(0);
+
+    const googleScript = failedRequests.filter((line) => line.startsWith("https://apis.google.com/js/api.js"));
+    // The request left the page (the policy allowed it) and died in the network, not in the policy.
+    expect(googleScript.length).toBeGreaterThan(0);
+    expect(googleScript.join("\n")).not.toMatch(/BLOCKED_BY_CSP|blocked/i);
+    expect(violations).toEqual([]);
+    expect(policyMessages).toEqual([]);
+  });
+});
