@@ -1,19 +1,16 @@
 // axe-core on every route (and the states that add content): no serious or critical violations.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 import { createAccount, logIn, openPage, PHONE, resetEmulators, ROUTES, uniqueEmail } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
 
 beforeAll(async () => {
   await resetEmulators();
-  browser = await launchBrowser();
 });
-
-afterAll(() => browser.close());
 
 /** Serious and critical violations, each as "rule: where", so a failure names what to fix. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -24,7 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 it.each(ROUTES)("$path, signed out (with the cookie notice showing)", async ({ path, heading }) => {
-  const { page, context } = await openPage(browser, path, { cookiesAccepted: false });
+  const { page, context } = await openPage(browser(), path, { cookiesAccepted: false });
   await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
   await page.getByRole("link", { name: "Sign in" }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
@@ -32,7 +29,7 @@ it.each(ROUTES)("$path, signed out (with the cookie notice showing)", async ({ p
 });
 
 it("the home page with the mission dialog open, on a phone", async () => {
-  const { page, context } = await openPage(browser, "/", { viewport: PHONE });
+  const { page, context } = await openPage(browser(), "/", { viewport: PHONE });
   await page.getByRole("button", { name: "Our Mission" }).click();
   await page.getByRole("dialog").waitFor();
   expect(await seriousViolations(page)).toEqual([]);
@@ -42,7 +39,7 @@ it("the home page with the mission dialog open, on a phone", async () => {
 it("the forms showing their messages, and /new signed in", async () => {
   const email = uniqueEmail("axe");
   await createAccount({ email, password: "axe-secret", displayName: "Axe" });
-  const { page, context } = await openPage(browser, "/auth");
+  const { page, context } = await openPage(browser(), "/auth");
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
   await page.getByText("Please enter your e-mail address.").waitFor();

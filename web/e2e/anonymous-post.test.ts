@@ -1,22 +1,20 @@
 // /anon: anyone posts a title, a link and text; the outcome is a green "Posted!" or a red "Error: …".
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { BrowserContext, Page, Request } from "playwright-core";
+import { browserForFile } from "./support/browser";
 import { callableFailure, openPage, resetEmulators, spokenText, storedSuggestions } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
+
 let page: Page;
 let context: BrowserContext;
 
 beforeAll(async () => {
   await resetEmulators();
-  browser = await launchBrowser();
 });
 
-afterAll(() => browser.close());
-
 beforeEach(async () => {
-  ({ page, context } = await openPage(browser, "/anon"));
+  ({ page, context } = await openPage(browser(), "/anon"));
 });
 
 afterEach(() => context.close());
@@ -140,7 +138,7 @@ it("retries a failed post under the same request id, and gives the next post a n
   expect(retried?.requestId).toBe(failed?.requestId);
   expect(next?.requestId).toMatch(UUID);
   expect(next?.requestId).not.toBe(failed?.requestId);
-  // One browser id for all of them, kept in local storage.
+  // One browser() id for all of them, kept in local storage.
   const stored = await page.evaluate(() => localStorage.getItem("villageClientId"));
   expect(stored).toMatch(UUID);
   expect(sent.map((post) => post.clientId)).toEqual([stored, stored, stored]);

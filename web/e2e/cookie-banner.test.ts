@@ -1,19 +1,12 @@
-// The cookie notice: shown until accepted or dismissed, then never again in this browser.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+// The cookie notice: shown until accepted or dismissed, then never again in this browser().
+import { expect, it } from "vitest";
+import { browserForFile } from "./support/browser";
 import { openPage } from "./support/site";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 it.each(["Dismiss", "Accept"])("%s hides the notice for good and remembers it", async (button) => {
-  const { page, context } = await openPage(browser, "/", { cookiesAccepted: false });
+  const { page, context } = await openPage(browser(), "/", { cookiesAccepted: false });
   const notice = page.getByRole("region", { name: "Cookie notice" });
   await notice.waitFor();
   expect(await notice.textContent()).toContain("essential cookies");
@@ -31,7 +24,7 @@ it.each(["Dismiss", "Accept"])("%s hides the notice for good and remembers it", 
 });
 
 it("shows on every page until then, and its privacy link opens the privacy page", async () => {
-  const { page, context } = await openPage(browser, "/anon", { cookiesAccepted: false });
+  const { page, context } = await openPage(browser(), "/anon", { cookiesAccepted: false });
   const notice = page.getByRole("region", { name: "Cookie notice" });
   await notice.getByRole("link", { name: "Privacy Policy" }).click();
   await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();

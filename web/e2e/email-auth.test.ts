@@ -1,11 +1,12 @@
 // Logging in and out with e-mail and password, and the plain sentences shown when that fails.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { browserForFile } from "./support/browser";
 import { siteUrl } from "../../test/support/emulators";
 import { createAccount, openPage, resetEmulators, spokenText, uniqueEmail, waitForPath } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
+
 let page: Page;
 let context: BrowserContext;
 const bea = { email: uniqueEmail("bea"), password: "bea-secret", displayName: "Bea" };
@@ -13,13 +14,10 @@ const bea = { email: uniqueEmail("bea"), password: "bea-secret", displayName: "B
 beforeAll(async () => {
   await resetEmulators();
   await createAccount(bea);
-  browser = await launchBrowser();
 });
 
-afterAll(() => browser.close());
-
 beforeEach(async () => {
-  ({ page, context } = await openPage(browser, "/auth"));
+  ({ page, context } = await openPage(browser(), "/auth"));
 });
 
 afterEach(() => context.close());

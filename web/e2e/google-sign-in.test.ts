@@ -1,20 +1,13 @@
 // "Continue with Google" starts the popup flow. Offline, Google's script cannot load, so the flow fails;
 // the failure must reach the person in red (see shared/firebase-offline.md).
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { expect, it } from "vitest";
+import { browserForFile } from "./support/browser";
 import { openPage, spokenText } from "./support/site";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 it("starts the Google popup flow and shows its failure in red", async () => {
-  const { page, context } = await openPage(browser, "/auth");
+  const { page, context } = await openPage(browser(), "/auth");
   const googleRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).hostname.endsWith("google.com")) googleRequests.push(request.url());

@@ -1,18 +1,13 @@
 // The home list: newest first, a page at a time, a true count, and newer posts announced, not inserted.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts, writePosts } from "./support/posts";
 import { openPage, resetEmulators } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
+
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
 
 beforeEach(() => resetEmulators());
 
@@ -21,7 +16,7 @@ afterEach(() => context.close());
 const titles = (page: Page) => page.locator("main article h2").allTextContents();
 
 async function open(path: string) {
-  const opened = await openPage(browser, path);
+  const opened = await openPage(browser(), path);
   context = opened.context;
   await opened.page.getByText(/result\(s\)/).waitFor();
   return opened.page;
@@ -103,7 +98,7 @@ it("announces newer posts and shows them at the top only when asked", async () =
 });
 
 it("ends loading with an empty list when the posts cannot be read", async () => {
-  const opened = await openPage(browser, "/terms");
+  const opened = await openPage(browser(), "/terms");
   context = opened.context;
   const { page, consoleErrors } = opened;
   await page.route("**/documents:runQuery*", (route) => route.abort());

@@ -1,23 +1,16 @@
 // The legal pages behind the footer links, and the page for addresses that lead nowhere.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { expect, it } from "vitest";
+import { browserForFile } from "./support/browser";
 import { openPage, ROUTES, waitForPath } from "./support/site";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const LEGAL = ROUTES.filter(({ path }) =>
   ["/terms", "/privacy", "/dmca", "/guidelines", "/disclaimer", "/contact", "/coppa"].includes(path),
 );
 
 it.each(LEGAL)("$path shows its heading and the contact mailto", async ({ path, heading }) => {
-  const { page, context } = await openPage(browser, path);
+  const { page, context } = await openPage(browser(), path);
   await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
   expect(await page.locator('main a[href^="mailto:"]').first().getAttribute("href")).toBe(
     "mailto:hello@village.example",
@@ -27,7 +20,7 @@ it.each(LEGAL)("$path shows its heading and the contact mailto", async ({ path, 
 });
 
 it("the footer links reach each legal page, and the footer shows this year", async () => {
-  const { page, context } = await openPage(browser, "/");
+  const { page, context } = await openPage(browser(), "/");
   const footer = page.getByRole("contentinfo");
   expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Village`);
   const links = [
@@ -47,7 +40,7 @@ it("the footer links reach each legal page, and the footer shows this year", asy
 });
 
 it("an unknown address shows a friendly not-found page with a way home", async () => {
-  const { page, context } = await openPage(browser, "/no/such/page?x=1");
+  const { page, context } = await openPage(browser(), "/no/such/page?x=1");
   await page.getByRole("heading", { name: "Page not found", level: 1 }).waitFor();
   await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
   await page.getByRole("heading", { name: "Our Village's Thoughts and Connections" }).waitFor();

@@ -1,21 +1,16 @@
 // The "Our Mission" modal: only on the home page; closes by Escape, backdrop or Close; focus comes back.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { browserForFile } from "./support/browser";
 import { openPage } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
+
 let page: Page;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
-
 beforeEach(async () => {
-  ({ page, context } = await openPage(browser, "/"));
+  ({ page, context } = await openPage(browser(), "/"));
 });
 
 afterEach(() => context.close());
@@ -38,7 +33,7 @@ it("opens a modal that keeps focus inside it", async () => {
   expect(await dialog().evaluate((element) => element.matches(":modal"))).toBe(true);
   for (let step = 0; step < 4; step++) {
     await page.keyboard.press("Tab");
-    // Focus may step out to the browser's own controls, but never onto the page behind the modal.
+    // Focus may step out to the browser()'s own controls, but never onto the page behind the modal.
     expect(
       await page.evaluate(
         () => document.activeElement === document.body || !!document.activeElement?.closest("dialog"),

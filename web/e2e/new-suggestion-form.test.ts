@@ -1,7 +1,7 @@
 // /new checks a suggestion with the server's own schema before sending it, and keeps the inputs on failure.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Browser, Page, BrowserContext } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { Page, BrowserContext } from "playwright-core";
+import { browserForFile } from "./support/browser";
 import {
   callableFailure,
   createAccount,
@@ -13,21 +13,19 @@ import {
   uniqueEmail,
 } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
+
 let page: Page;
 let context: BrowserContext;
 
 beforeAll(async () => {
   await resetEmulators();
-  browser = await launchBrowser();
 });
-
-afterAll(() => browser.close());
 
 beforeEach(async () => {
   const email = uniqueEmail("val");
   await createAccount({ email, password: "secret-pass", displayName: "Val" });
-  ({ page, context } = await openPage(browser, "/"));
+  ({ page, context } = await openPage(browser(), "/"));
   await logIn(page, email, "secret-pass", "Val");
   await page.getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();

@@ -1,19 +1,16 @@
 // Every page on a 360 px phone and on a desktop: nothing wider than the screen, a 220 px banner and a
 // content column of at most 900 px.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 import { createAccount, DESKTOP, logIn, openPage, PHONE, resetEmulators, ROUTES, uniqueEmail } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
 
 beforeAll(async () => {
   await resetEmulators();
-  browser = await launchBrowser();
 });
-
-afterAll(() => browser.close());
 
 async function measure(page: Page) {
   return page.evaluate(() => ({
@@ -27,7 +24,7 @@ it.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ])("on a %s, signed out, no page overflows sideways", async (_name, viewport) => {
-  const { page, context } = await openPage(browser, "/", { viewport, cookiesAccepted: false });
+  const { page, context } = await openPage(browser(), "/", { viewport, cookiesAccepted: false });
   for (const { path, heading } of ROUTES) {
     await page.goto(`${siteUrl}${path}`);
     await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
@@ -47,7 +44,7 @@ it.each([
   const email = uniqueEmail("long");
   const displayName = "Bartholomew Fitzgerald-Montgomery the Third";
   await createAccount({ email, password: "long-name-pw", displayName });
-  const { page, context } = await openPage(browser, "/", { viewport });
+  const { page, context } = await openPage(browser(), "/", { viewport });
   await logIn(page, email, "long-name-pw", displayName);
   for (const path of ["/", "/new", "/anon"]) {
     await page.goto(`${siteUrl}${path}`);

@@ -1,29 +1,24 @@
 // The header's search box and the URL are one: typing writes /?q=…, and the box shows the URL's q.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { afterEach, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { browserForFile } from "./support/browser";
 import { openPage, waitForPath } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
+
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
 
 afterEach(() => context.close());
 
 it("is labelled for screen readers and says Search…", async () => {
-  const opened = await openPage(browser, "/");
+  const opened = await openPage(browser(), "/");
   context = opened.context;
   const box = opened.page.getByRole("searchbox", { name: "Search suggestions" });
   expect(await box.getAttribute("placeholder")).toBe("Search…");
 });
 
 it("writes each keystroke into ?q= on the home page without piling up history", async () => {
-  const opened = await openPage(browser, "/");
+  const opened = await openPage(browser(), "/");
   ({ context } = opened);
   const { page } = opened;
   const historyBefore = await page.evaluate(() => history.length);
@@ -37,7 +32,7 @@ it("writes each keystroke into ?q= on the home page without piling up history", 
 });
 
 it("sends a search typed on another page to the home page, keeping focus, and Back returns", async () => {
-  const opened = await openPage(browser, "/anon");
+  const opened = await openPage(browser(), "/anon");
   ({ context } = opened);
   const { page } = opened;
   const box = page.getByRole("searchbox");
@@ -52,7 +47,7 @@ it("sends a search typed on another page to the home page, keeping focus, and Ba
 });
 
 it("shows the q of the address it was opened with, even with symbols in it", async () => {
-  const opened = await openPage(browser, "/?q=100%25%20%2B%20more");
+  const opened = await openPage(browser(), "/?q=100%25%20%2B%20more");
   ({ context } = opened);
   expect(await opened.page.getByRole("searchbox").inputValue()).toBe("100% + more");
 });

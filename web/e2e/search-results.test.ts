@@ -1,25 +1,20 @@
 // Search covers every post, not just the loaded page, and its results are shareable and paged.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { openPage, resetEmulators } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
+
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
 
 beforeEach(() => resetEmulators());
 
 afterEach(() => context.close());
 
 async function open(path: string) {
-  const opened = await openPage(browser, path);
+  const opened = await openPage(browser(), path);
   context = opened.context;
   await opened.page
     .getByText(/result\(s\)|No thoughts/)

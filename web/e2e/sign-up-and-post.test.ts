@@ -1,20 +1,16 @@
 // The main journey: a visitor opens /new, is sent to sign up, comes back to /new and posts a suggestion.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { beforeAll, expect, it } from "vitest";
+import { browserForFile } from "./support/browser";
 import { openPage, resetEmulators, storedSuggestions, uniqueEmail, waitForPath } from "./support/site";
 
-let browser: Browser;
+const browser = browserForFile();
 
 beforeAll(async () => {
   await resetEmulators();
-  browser = await launchBrowser();
 });
 
-afterAll(() => browser.close());
-
 it("signs up from a redirect off /new, lands back on /new and posts a suggestion that the home list shows", async () => {
-  const { page, context, consoleErrors } = await openPage(browser, "/new");
+  const { page, context, consoleErrors } = await openPage(browser(), "/new");
   const failedResponses: string[] = [];
   page.on("response", (response) => {
     if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
@@ -75,7 +71,7 @@ it("signs up from a redirect off /new, lands back on /new and posts a suggestion
 });
 
 it("Cancel on /new returns to the home page without saving", async () => {
-  const { page, context } = await openPage(browser, "/auth?next=%2Fnew");
+  const { page, context } = await openPage(browser(), "/auth?next=%2Fnew");
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("E-mail").fill(uniqueEmail("cat"));
   await page.getByLabel("Password").fill("correct horse");

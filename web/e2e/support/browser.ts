@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
 import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 function chromiumPath(): string {
@@ -36,4 +37,17 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
+}
+
+/** One browser for the calling test file: launched before its tests, closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error("The browser is not launched yet: use it inside a test or hook.");
+    return browser;
+  };
 }
