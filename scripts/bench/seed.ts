@@ -6,9 +6,8 @@ import {
   DETAILS_FIELD,
   POST_COUNT_FIELD,
   SEARCH_INDEX_COLLECTION,
-  SEARCH_KEYS_FIELD,
+  searchIndexEntryFor,
   searchIndexIdFor,
-  searchKeyMapFor,
 } from "@village/shared";
 import { writeDocuments } from "../lib/firestore-rest.mjs";
 
@@ -63,7 +62,7 @@ function postAt(index: number, total: number, now: number) {
       createdAt,
       rand: Math.random(),
     };
-    return { post, entry: { title, details, link: post.link, createdAt } };
+    return post;
   }
   const post = {
     title,
@@ -73,7 +72,7 @@ function postAt(index: number, total: number, now: number) {
     createdAt,
     rand: Math.random(),
   };
-  return { post, entry: { title, details, author: post.author, createdAt } };
+  return post;
 }
 
 export async function seed(total: number): Promise<void> {
@@ -84,11 +83,12 @@ export async function seed(total: number): Promise<void> {
     const entries: { id: string; data: Record<string, unknown> }[] = [];
     for (let index = start; index < Math.min(total, start + chunk); index++) {
       const id = randomUUID();
-      const { post, entry } = postAt(index, total, now);
+      const post = postAt(index, total, now);
       posts.push({ id, data: post });
+      // The entry the trigger would write for this post.
       entries.push({
-        id: searchIndexIdFor(entry.createdAt.getTime(), id),
-        data: { postId: id, ...entry, [SEARCH_KEYS_FIELD]: searchKeyMapFor(entry) },
+        id: searchIndexIdFor(post.createdAt.getTime(), id),
+        data: searchIndexEntryFor(id, post, post.createdAt),
       });
     }
     await writeDocuments("suggestions", posts);

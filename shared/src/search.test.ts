@@ -4,6 +4,7 @@ import {
   lookupKeysFor,
   matchesSearch,
   MAX_LOOKUP_KEYS,
+  searchIndexEntryFor,
   searchIndexIdFor,
   searchKeyMapFor,
   searchKeysFor,
@@ -74,5 +75,28 @@ describe("searchIndexIdFor", () => {
     const newer = searchIndexIdFor(Date.UTC(2026, 0, 1), "a");
     const sameTime = searchIndexIdFor(Date.UTC(2026, 0, 1), "c");
     expect([older, sameTime, newer].sort()).toEqual([newer, sameTime, older]);
+  });
+});
+
+describe("searchIndexEntryFor", () => {
+  it("keeps the shown fields, details from either field name, and the keys of all of them", () => {
+    const at = new Date(Date.UTC(2026, 0, 1));
+    expect(searchIndexEntryFor("p1", { title: "Ab", "suggestion details": "c", author: "Ann", rand: 0.5 }, at)).toEqual(
+      {
+        postId: "p1",
+        title: "Ab",
+        details: "c",
+        author: "Ann",
+        createdAt: at,
+        k: { a: true, ab: true, b: true, c: true },
+      },
+    );
+    expect(searchIndexEntryFor("p2", { text: "x", link: "y", title: 7 }, at)).toEqual({
+      postId: "p2",
+      details: "x",
+      link: "y",
+      createdAt: at,
+      k: { x: true, y: true },
+    });
   });
 });

@@ -1,28 +1,12 @@
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import {
   COUNTERS_DOCUMENT,
-  DETAILS_FIELD,
   POST_COUNT_FIELD,
   SEARCH_INDEX_COLLECTION,
-  SEARCH_KEYS_FIELD,
   searchIndexIdFor,
-  searchKeyMapFor,
+  searchIndexEntryFor,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
-
-const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-
-/** The search-index entry for a post: its id and time, its display fields, and its search keys. */
-export function indexEntryFor(postId: string, post: DocumentData, createdAt: Timestamp) {
-  const shown = {
-    title: text(post.title),
-    details: text(post[DETAILS_FIELD]) ?? text(post.text),
-    link: text(post.link),
-    author: text(post.author),
-  };
-  const defined = Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined));
-  return { postId, ...defined, createdAt, [SEARCH_KEYS_FIELD]: searchKeyMapFor(shown) };
-}
 
 const indexIdOf = (postId: string, post: DocumentData | null) =>
   post?.createdAt instanceof Timestamp ? searchIndexIdFor(post.createdAt.toMillis(), postId) : null;
@@ -55,7 +39,7 @@ export async function syncPost(postId: string, before: DocumentData | null, afte
 
       if (after && missingTime) transaction.update(db.collection(SUGGESTIONS_COLLECTION).doc(postId), { createdAt });
       if (oldId && oldId !== newId && oldEntry?.exists) transaction.delete(index.doc(oldId));
-      if (after && newId) transaction.set(index.doc(newId), indexEntryFor(postId, after, createdAt));
+      if (after && newId) transaction.set(index.doc(newId), searchIndexEntryFor(postId, after, createdAt));
 
       const change = (after ? 1 : 0) - (wasIndexed ? 1 : 0);
       if (change !== 0) {
