@@ -5,9 +5,10 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { storePost } from "../src/services/posts";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
-import { configuredLimit, httpCall, startOfFreshMinute } from "./support/http-call";
+import { configuredLimit, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
+import { httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { expectReadableSentence, expectRefusal, TOO_QUICKLY } from "./support/refusals";
+import { expectReadableSentence, expectRefusal } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
 
 const client = freshEmulatorsPerTest();

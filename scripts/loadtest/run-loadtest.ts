@@ -2,9 +2,9 @@
 // clients against the emulators, then a check of what was stored. The emulator is not a capacity target:
 // this proves the logic (nothing lost, nothing doubled, nothing half-written), not throughput.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { COUNTERS_DOCUMENT, DETAILS_FIELD, POST_COUNT_FIELD } from "@village/shared";
 import { clearAuth, clearFirestore, emulatorHosts, projectId } from "../../test/support/emulators";
+import { configuredLimit, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
 
 const ACCOUNTS = 8;
 const ANONYMOUS_CLIENTS = 8;
@@ -13,9 +13,6 @@ const RETRIES_PER_ACTOR = 5; // requests repeated with the same request id, as a
 // Requests in flight at once. The Functions emulator starts a worker process per concurrent request, and
 // hundreds at once on two cores only measure process start-up.
 const IN_FLIGHT = 32;
-
-const env = readFileSync(new URL("../../functions/.env", import.meta.url), "utf8");
-const limit = (name: string) => Number(new RegExp(`^${name}=(\\d+)$`, "m").exec(env)?.[1]);
 
 interface Actor {
   name: string;
@@ -85,7 +82,7 @@ const actors: Actor[] = [
     fn: "createSuggestion" as const,
     headers: { Authorization: `Bearer ${token}` },
     payload: (n: number) => ({ title: `Load ${index}.${n}`, details: "Concurrent suggestion" }),
-    allowance: limit("SUGGESTIONS_PER_MINUTE"),
+    allowance: configuredLimit("SUGGESTIONS_PER_MINUTE"),
   })),
   ...Array.from({ length: ANONYMOUS_CLIENTS }, (_, index) => {
     const clientId = randomUUID();
@@ -95,7 +92,7 @@ const actors: Actor[] = [
       // Half come from distinct addresses, half only with a browser id (as under the emulator).
       headers: index % 2 === 0 ? ({ "X-Forwarded-For": `203.0.113.${index}` } as Record<string, string>) : {},
       payload: (n: number) => ({ title: `Anon ${index}.${n}`, text: "Concurrent anonymous post", clientId }),
-      allowance: limit("ANONYMOUS_POSTS_PER_MINUTE"),
+      allowance: configuredLimit("ANONYMOUS_POSTS_PER_MINUTE"),
     };
   }),
 ];
@@ -126,7 +123,7 @@ const tasks = Array.from({ length: POSTS_PER_ACTOR + RETRIES_PER_ACTOR }, (_, ro
   perActor.flatMap((list) => list[round] ?? []),
 ).flat();
 // Allowances count in clock-aligned minutes: start at the top of one.
-await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+await startOfFreshMinute(60_000);
 const started = performance.now();
 const startedAt = Date.now();
 const outcomes = await pool(tasks, IN_FLIGHT);
@@ -186,8 +183,7 @@ const byCode = new Map<string, number>();
 for (const refusal of refusals) {
   byCode.set(refusal.code ?? "none", (byCode.get(refusal.code ?? "none") ?? 0) + 1);
   check(
-    refusal.code === "RESOURCE_EXHAUSTED" &&
-      /^You're posting too quickly\. Please try again in (\d+ seconds?|1 minute)\.$/.test(refusal.message ?? ""),
+    refusal.code === "RESOURCE_EXHAUSTED" && TOO_QUICKLY.test(refusal.message ?? ""),
     `unclear refusal: ${refusal.code} ${refusal.message}`,
   );
 }

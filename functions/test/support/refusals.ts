@@ -34,6 +34,3 @@ export function expectRefusal(failure: Failure, expected: { code: string; messag
 export function issuePaths(failure: Failure): string[] {
   return invalidArgumentDetails.parse(failure.details).issues.map((issue) => issue.path);
 }
-
-/** The minute-limit refusal: when to try again is at most a minute away. */
-export const TOO_QUICKLY = /^You're posting too quickly\. Please try again in (\d+ seconds?|1 minute)\.$/;
