@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
-import { COUNTERS_DOCUMENT, POST_COUNT_FIELD, SEARCH_INDEX_COLLECTION } from "@village/shared";
+import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, POST_COUNT_FIELD, SEARCH_INDEX_COLLECTION } from "@village/shared";
 import { backfill } from "../src/services/backfill";
 import { adminDb } from "./support/clients";
 import { eventually } from "./support/eventually";
@@ -9,10 +9,8 @@ import { freshEmulatorsPerTest } from "./support/lifecycle";
 freshEmulatorsPerTest();
 
 describe("npm run backfill", () => {
-  it("indexes posts the trigger never saw and sets the count from the collection, any number of times", async () => {
+  it("indexes posts the trigger never saw and rebuilds the home document, any number of times", async () => {
     const db = adminDb();
-    // As if imported before the trigger existed: posts with no index entries and a wrong count.
-    await db.doc(COUNTERS_DOCUMENT).set({ [POST_COUNT_FIELD]: 99 });
     const posts = Array.from({ length: 7 }, (_, index) => ({
       id: `old-${index}`,
       data: {
@@ -22,12 +20,14 @@ describe("npm run backfill", () => {
       },
     }));
     await Promise.all(posts.map(({ id, data }) => db.collection("suggestions").doc(id).set(data)));
-    // Let the trigger's own runs for these writes finish first, so the two don't race.
-    await eventually(async () => expect((await db.collection(SEARCH_INDEX_COLLECTION).get()).size).toBe(7));
+    // Let the trigger's own runs for these writes finish first, so the two don't race; then undo their
+    // work, as if the posts had been imported before the trigger existed.
+    await eventually(async () => expect((await db.doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(7));
     await db
       .collection(SEARCH_INDEX_COLLECTION)
       .get()
       .then((entries) => Promise.all(entries.docs.map((doc) => doc.ref.delete())));
+    await db.doc(HOME_DOCUMENT).set({ [POST_COUNT_FIELD]: 99 });
 
     const lines: string[] = [];
     expect(await backfill((line) => lines.push(line))).toBe(7);
@@ -35,7 +35,11 @@ describe("npm run backfill", () => {
 
     const entries = await db.collection(SEARCH_INDEX_COLLECTION).get();
     expect(entries.docs.map((doc) => doc.get("postId")).sort()).toEqual(posts.map((post) => post.id).sort());
-    expect((await db.doc(COUNTERS_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(7);
+    const home = await db.doc(HOME_DOCUMENT).get();
+    expect(home.get(POST_COUNT_FIELD)).toBe(7);
+    expect((home.get(NEWEST_POSTS_FIELD) as { postId: string }[]).map((entry) => entry.postId)).toEqual(
+      posts.map((post) => post.id).reverse(),
+    );
     expect(lines.at(-1)).toBe("Done: 7 posts indexed; post count set to 7.");
   });
 });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createUserWithEmailAndPassword } from "firebase/auth";
 import { Timestamp } from "firebase-admin/firestore";
-import { COUNTERS_DOCUMENT, createSuggestion, POST_COUNT_FIELD, SEARCH_INDEX_COLLECTION } from "@village/shared";
-import { syncPost } from "../src/services/search-index";
+import {
+  createSuggestion,
+  HOME_DOCUMENT,
+  NEWEST_POSTS_FIELD,
+  PAGE_SIZE,
+  POST_COUNT_FIELD,
+  SEARCH_INDEX_COLLECTION,
+} from "@village/shared";
+import { syncPost } from "../src/services/sync-post";
 import { adminDb, call } from "./support/clients";
 import { eventually } from "./support/eventually";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
@@ -19,15 +26,21 @@ const indexEntry = async (postId: string) => {
   return { id: entries[0]?.id ?? "", data: entries[0]?.data() ?? {} };
 };
 
-const postCount = async () => (await adminDb().doc(COUNTERS_DOCUMENT).get()).get(POST_COUNT_FIELD) as unknown;
+const home = () => adminDb().doc(HOME_DOCUMENT).get();
+const postCount = async () => (await home()).get(POST_COUNT_FIELD) as unknown;
+/** The ids of the posts on the home document's newest page, in its order. */
+const newestIds = async () =>
+  ((await home()).get(NEWEST_POSTS_FIELD) as { postId: string }[] | undefined)?.map((entry) => entry.postId) ?? [];
 
-describe("the search index and post count", () => {
-  it("index a post made through the function", async () => {
+const at = (hour: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 1, hour));
+
+describe("the search index, post count and newest page", () => {
+  it("take in a post made through the function before the call returns", async () => {
     const caller = client();
     await createUserWithEmailAndPassword(caller.auth, "sam@example.com", "secret-pass");
     const { id } = await call(caller, createSuggestion, { title: "Play Galaga", details: "Alien monsters" });
-
-    const { data } = await eventually(() => indexEntry(id));
+    // Already listed and searchable when the call returns: its author goes to the home page next.
+    const { data } = await indexEntry(id);
     expect(data).toMatchObject({
       postId: id,
       title: "Play Galaga",
@@ -36,7 +49,16 @@ describe("the search index and post count", () => {
     });
     expect(data.k).toMatchObject({ gal: true, ala: true, p: true, al: true, ali: true, mon: true });
     expect(data.createdAt).toBeInstanceOf(Timestamp);
-    await eventually(async () => expect(await postCount()).toBe(1));
+    expect(await postCount()).toBe(1);
+    expect((await home()).get(NEWEST_POSTS_FIELD)).toEqual([
+      {
+        postId: id,
+        title: "Play Galaga",
+        details: "Alien monsters",
+        author: "sam@example.com",
+        createdAt: data.createdAt,
+      },
+    ]);
   });
 
   it("follow an admin's edits, including a new time, and a delete", async () => {
@@ -46,7 +68,10 @@ describe("the search index and post count", () => {
     await eventually(async () => expect(await postCount()).toBe(1));
 
     await ref.update({ title: "Zebra crossing" });
-    await eventually(async () => expect((await indexEntry("edited")).data.k).toHaveProperty("zeb"));
+    await eventually(async () => {
+      expect((await indexEntry("edited")).data.k).toHaveProperty("zeb");
+      expect((await home()).get(`${NEWEST_POSTS_FIELD}`)).toMatchObject([{ title: "Zebra crossing" }]);
+    });
 
     await ref.update({ createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)) });
     await eventually(async () => expect((await indexEntry("edited")).id).not.toBe(first.id));
@@ -56,24 +81,77 @@ describe("the search index and post count", () => {
     await eventually(async () => {
       expect(await entriesOf("edited")).toHaveLength(0);
       expect(await postCount()).toBe(0);
+      expect(await newestIds()).toEqual([]);
     });
   });
 
-  it("count each post once when the same change is applied twice, as a retried trigger would", async () => {
-    adminDb();
+  it("count each post once however often its change is synced, as retried triggers would", async () => {
+    const ref = adminDb().collection("suggestions").doc("retried");
     const post = { title: "Twice", createdAt: Timestamp.now() };
-    await syncPost("retried", null, post);
-    await syncPost("retried", null, post);
+    await ref.set(post);
+    // The trigger runs too: three syncs of one creation, at once.
+    await Promise.all([syncPost("retried", null), syncPost("retried", null)]);
+    await eventually(async () => expect(await newestIds()).toEqual(["retried"]));
     expect(await postCount()).toBe(1);
     expect(await entriesOf("retried")).toHaveLength(1);
-    await syncPost("retried", post, null);
-    await syncPost("retried", post, null);
-    expect(await postCount()).toBe(0);
+
+    await ref.delete();
+    await Promise.all([syncPost("retried", post), syncPost("retried", post)]);
+    await eventually(async () => expect(await postCount()).toBe(0));
     expect(await entriesOf("retried")).toHaveLength(0);
+    expect(await newestIds()).toEqual([]);
+  });
+
+  it("end right when changes are synced out of order, as late triggers may be", async () => {
+    const ref = adminDb().collection("suggestions").doc("late");
+    await ref.set({ title: "First time", createdAt: at(1) });
+    await eventually(() => indexEntry("late"));
+    await ref.update({ createdAt: at(2) });
+    await eventually(async () => expect((await indexEntry("late")).data.createdAt).toEqual(at(2)));
+
+    // The creation's and the first edit's events again, after the post has moved on.
+    await syncPost("late", null);
+    await syncPost("late", { title: "First time", createdAt: at(1) });
+
+    const entry = await indexEntry("late");
+    expect(entry.data.createdAt).toEqual(at(2));
+    expect(await postCount()).toBe(1);
+  });
+
+  it("keep the newest page: the newest posts by time then id, refilled when one leaves it", async () => {
+    const posts = adminDb().collection("suggestions");
+    const batch = adminDb().batch();
+    // Posts 0–29, an hour apart, newest first; 10–14 share one time, so their order is by id.
+    for (let index = 0; index < 30; index++) {
+      const id = `post-${String(index).padStart(2, "0")}`;
+      const tied = index >= 10 && index < 15;
+      batch.set(posts.doc(id), { title: `Post ${index}`, createdAt: at(100 - (tied ? 10 : index)) });
+    }
+    await batch.commit();
+    const expected = (ids: number[]) => ids.map((index) => `post-${String(index).padStart(2, "0")}`);
+    const firstPage = [...Array(10).keys(), 14, 13, 12, 11, 10, ...Array.from({ length: 10 }, (_, i) => i + 15)];
+    await eventually(async () => {
+      expect(await postCount()).toBe(30);
+      expect(await newestIds()).toEqual(expected(firstPage));
+    });
+
+    // An edit far down the list leaves the page as it was: the home document is not even rewritten.
+    const { updateTime } = await home();
+    await posts.doc("post-29").update({ title: "Quiet edit" });
+    await eventually(async () => expect((await indexEntry("post-29")).data.title).toBe("Quiet edit"));
+    expect((await home()).updateTime).toEqual(updateTime);
+
+    // A post leaving the page lets the next one in.
+    await posts.doc("post-03").delete();
+    await eventually(async () =>
+      expect(await newestIds()).toEqual(expected([...firstPage.filter((index) => index !== 3), 25])),
+    );
+    expect(await newestIds()).toHaveLength(PAGE_SIZE);
+    expect(await postCount()).toBe(29);
   });
 
   // Last, because this post gets a second write (its new time) whose trigger may still run afterwards.
-  it("index a post an admin adds by hand, giving it a time when it has none", async () => {
+  it("take in a post an admin adds by hand, giving it a time when it has none", async () => {
     const ref = adminDb().collection("suggestions").doc("legacy-1");
     await ref.set({ title: "Old post", text: "From the old site" });
 
@@ -82,5 +160,6 @@ describe("the search index and post count", () => {
     const post = (await ref.get()).data();
     expect(post?.createdAt).toBeInstanceOf(Timestamp);
     expect(post).toMatchObject({ title: "Old post", text: "From the old site" });
+    await eventually(async () => expect(await newestIds()).toEqual(["legacy-1"]));
   });
 });

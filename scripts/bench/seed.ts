@@ -1,9 +1,12 @@
-// Seeds the emulator with N realistic posts, their search-index entries and the post count, written
+// Seeds the emulator with N realistic posts, their search-index entries and the home document, written
 // straight through the REST API (as an import would), so the benchmark does not wait for N triggers.
 import { randomUUID } from "node:crypto";
 import {
-  COUNTERS_DOCUMENT,
   DETAILS_FIELD,
+  HOME_DOCUMENT,
+  listedPostFor,
+  NEWEST_POSTS_FIELD,
+  PAGE_SIZE,
   POST_COUNT_FIELD,
   SEARCH_INDEX_COLLECTION,
   searchIndexEntryFor,
@@ -78,6 +81,8 @@ function postAt(index: number, total: number, now: number) {
 export async function seed(total: number): Promise<void> {
   const now = Date.now();
   const chunk = 2000;
+  // What the trigger would list on the home document: the newest page (posts are made newest first).
+  const newest: ReturnType<typeof listedPostFor<Date>>[] = [];
   for (let start = 0; start < total; start += chunk) {
     const posts: { id: string; data: Record<string, unknown> }[] = [];
     const entries: { id: string; data: Record<string, unknown> }[] = [];
@@ -90,10 +95,13 @@ export async function seed(total: number): Promise<void> {
         id: searchIndexIdFor(post.createdAt.getTime(), id),
         data: searchIndexEntryFor(id, post, post.createdAt),
       });
+      if (index < PAGE_SIZE) newest.push(listedPostFor(id, post, post.createdAt));
     }
     await writeDocuments("suggestions", posts);
     await writeDocuments(SEARCH_INDEX_COLLECTION, entries);
   }
-  const [collection, id] = COUNTERS_DOCUMENT.split("/");
-  await writeDocuments(collection ?? "meta", [{ id: id ?? "counters", data: { [POST_COUNT_FIELD]: total } }]);
+  const [collection, id] = HOME_DOCUMENT.split("/");
+  await writeDocuments(collection ?? "meta", [
+    { id: id ?? "home", data: { [POST_COUNT_FIELD]: total, [NEWEST_POSTS_FIELD]: newest } },
+  ]);
 }

@@ -2,7 +2,7 @@
 // clients against the emulators, then a check of what was stored. The emulator is not a capacity target:
 // this proves the logic (nothing lost, nothing doubled, nothing half-written), not throughput.
 import { randomUUID } from "node:crypto";
-import { COUNTERS_DOCUMENT, DETAILS_FIELD, POST_COUNT_FIELD } from "@village/shared";
+import { DETAILS_FIELD, HOME_DOCUMENT, NEWEST_POSTS_FIELD, PAGE_SIZE, POST_COUNT_FIELD } from "@village/shared";
 import { clearAuth, clearFirestore, emulatorHosts, projectId } from "../../test/support/emulators";
 import { configuredLimit, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
 
@@ -131,17 +131,19 @@ const elapsed = performance.now() - started;
 // A run longer than a minute spans more windows, each with a fresh allowance.
 const minutesSpanned = Math.floor(Date.now() / 60_000) - Math.floor(startedAt / 60_000) + 1;
 
+async function readHome() {
+  const [collection] = HOME_DOCUMENT.split("/");
+  return (await readAll(collection ?? "meta")).find((doc) => doc.name.endsWith(HOME_DOCUMENT))?.fields ?? {};
+}
+
 // Let the triggers finish indexing and counting.
 const accepted = new Set(outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : [])));
+let home = await readHome();
 for (let attempt = 0; attempt < 120; attempt++) {
-  const counters = (await readAll(COUNTERS_DOCUMENT.split("/")[0] ?? "meta")).find((doc) =>
-    doc.name.endsWith(COUNTERS_DOCUMENT),
-  );
-  const count = Number(
-    (counters?.fields[POST_COUNT_FIELD] as { integerValue?: string } | undefined)?.integerValue ?? -1,
-  );
+  const count = Number((home[POST_COUNT_FIELD] as { integerValue?: string } | undefined)?.integerValue ?? -1);
   if (count === accepted.size) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
+  home = await readHome();
 }
 
 const stored = await readAll("suggestions");
@@ -163,6 +165,24 @@ for (const doc of stored) {
   check(complete, `post ${doc.name} is missing fields: ${fields.join(", ")}`);
 }
 check(indexed.length === stored.length, `search index holds ${indexed.length} entries for ${stored.length} posts`);
+// The home document's newest page must be the newest posts stored, by time then id.
+const timeOf = (doc: { fields: Record<string, unknown> }) =>
+  Date.parse((doc.fields.createdAt as { timestampValue?: string } | undefined)?.timestampValue ?? "");
+const newestStored = [...stored]
+  .sort((a, b) => timeOf(b) - timeOf(a) || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0))
+  .slice(0, PAGE_SIZE)
+  .map((doc) => doc.name.slice(doc.name.lastIndexOf("/") + 1));
+const newestListed = (
+  (
+    home[NEWEST_POSTS_FIELD] as {
+      arrayValue?: { values?: { mapValue: { fields: { postId: { stringValue: string } } } }[] };
+    }
+  )?.arrayValue?.values ?? []
+).map((entry) => entry.mapValue.fields.postId.stringValue);
+check(
+  newestListed.join() === newestStored.join(),
+  `the home page lists ${newestListed.length} posts that are not the newest ${newestStored.length} stored`,
+);
 for (const actor of actors) {
   const mine = outcomes.filter((outcome) => outcome.actor === actor.name);
   const distinct = new Set(mine.flatMap((outcome) => (outcome.id ? [outcome.id] : [])));
@@ -196,7 +216,7 @@ console.log(`
 Load test: ${actors.length} actors (${ACCOUNTS} accounts, ${ANONYMOUS_CLIENTS} anonymous clients), ${outcomes.length} requests, ${IN_FLIGHT} in flight at a time
   accepted calls           ${successes} (${accepted.size} distinct posts; ${successes - accepted.size} retries answered with the same post)
   refused                  ${[...byCode].map(([code, count]) => `${count} ${code}`).join(", ") || "none"}
-  stored posts             ${storedIds.length}, search entries ${indexed.length}
+  stored posts             ${storedIds.length}, search entries ${indexed.length}, on the home page's newest page ${newestListed.length}
   wall time                ${(elapsed / 1000).toFixed(1)} s (${minutesSpanned} rate-limit minute(s)), latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, max ${percentile(100)} ms
 `);
 if (problems.length > 0) {

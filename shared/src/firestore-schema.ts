@@ -10,6 +10,11 @@ export const ANONYMOUS_AUTHOR_TYPE = "anonymous";
 /** Shown when a post has no author. */
 export const ANONYMOUS_AUTHOR = "anonymous";
 
-/** A document of running totals, kept by a trigger: `{ posts: number }`. */
-export const COUNTERS_DOCUMENT = "meta/counters";
+/**
+ * The document the home page opens with, kept by a trigger: `posts`, how many posts there are, and `newest`,
+ * a copy of the newest page of posts (the fields the list shows), newest first. One read shows the home
+ * page, however many posts there are.
+ */
+export const HOME_DOCUMENT = "meta/home";
 export const POST_COUNT_FIELD = "posts";
+export const NEWEST_POSTS_FIELD = "newest";

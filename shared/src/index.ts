@@ -5,5 +5,6 @@ export * from "./firestore-schema.js";
 export * from "./contracts/callable-contract.js";
 export * from "./contracts/create-suggestion.js";
 export * from "./contracts/create-anonymous-post.js";
+export * from "./listed-post.js";
 export * from "./search.js";
 export * from "./paging.js";

@@ -13,7 +13,7 @@
  * is needed however many keys there are.
  */
 
-import { DETAILS_FIELD } from "./firestore-schema.js";
+import { listedPostFor } from "./listed-post.js";
 
 export const SEARCH_INDEX_COLLECTION = "searchIndex";
 
@@ -111,19 +111,11 @@ export function searchIndexIdFor(createdAtMs: number, postId: string): string {
   return `${String(TIME_CEILING_MS - Math.floor(createdAtMs)).padStart(13, "0")}_${postId}`;
 }
 
-const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-
 /**
- * The search-index entry for a stored post: which post, its time, the fields the list shows, and its
- * search keys. `createdAt` is whatever time type the writer stores (a Firestore Timestamp, a Date).
+ * The search-index entry for a stored post: the fields the list shows (`listedPostFor`) and its search
+ * keys. `createdAt` is whatever time type the writer stores (a Firestore Timestamp, a Date).
  */
 export function searchIndexEntryFor<Time>(postId: string, post: Record<string, unknown>, createdAt: Time) {
-  const shown = {
-    title: textOf(post.title),
-    details: textOf(post[DETAILS_FIELD]) ?? textOf(post.text),
-    link: textOf(post.link),
-    author: textOf(post.author),
-  };
-  const defined = Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined));
-  return { postId, ...defined, createdAt, [SEARCH_KEYS_FIELD]: searchKeyMapFor(shown) };
+  const listed = listedPostFor(postId, post, createdAt);
+  return { ...listed, [SEARCH_KEYS_FIELD]: searchKeyMapFor(listed) };
 }

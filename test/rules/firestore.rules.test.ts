@@ -40,7 +40,7 @@ beforeEach(async () => {
     const db = context.firestore();
     await setDoc(doc(db, "suggestions/existing"), { title: "Hello", createdAt: new Date() });
     await setDoc(doc(db, "searchIndex/existing"), { title: "Hello", keys: ["h"], createdAt: new Date() });
-    await setDoc(doc(db, "meta/counters"), { posts: 1 });
+    await setDoc(doc(db, "meta/home"), { posts: 1, newest: [] });
     await setDoc(doc(db, "meta/other"), { secret: true });
     await setDoc(doc(db, "private/thing"), { secret: true });
   });
@@ -93,13 +93,13 @@ for (const [who, db] of Object.entries(visitors)) {
     });
   }
 
-  describe(`meta/counters, ${who}`, () => {
-    it("may read the counters", async () => {
-      await assertSucceeds(getDoc(doc(db(), "meta/counters")));
+  describe(`meta/home, ${who}`, () => {
+    it("may read the home document", async () => {
+      await assertSucceeds(getDoc(doc(db(), "meta/home")));
     });
 
-    it("may not change the counters", async () => {
-      await assertFails(setDoc(doc(db(), "meta/counters"), { posts: 1_000_000 }));
+    it("may not change the home document", async () => {
+      await assertFails(setDoc(doc(db(), "meta/home"), { posts: 1_000_000 }));
     });
 
     it("may not read other meta documents", async () => {

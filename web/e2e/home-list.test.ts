@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { browserForFile } from "./support/browser";
-import { hourlyPosts, seedPosts, writePosts } from "./support/posts";
+import { hourlyPosts, seedPosts } from "./support/posts";
 import { openPage, resetEmulators } from "./support/site";
 
 const browser = browserForFile();
@@ -63,9 +63,10 @@ it("shows each post's fields, fallbacks and long US date, newest first", async (
 });
 
 it("reads a page at a time, and Load more continues without losing or repeating posts", async () => {
-  // Five posts share one time: the cursor's tie-break by id must still show each exactly once.
+  // Six posts share one time across the page boundary: the cursor's tie-break by id must still show each
+  // exactly once.
   const posts = hourlyPosts(30, (index) => `Post ${index}`);
-  for (const post of posts.slice(10, 15)) post.data.createdAt = posts[10]?.data.createdAt;
+  for (const post of posts.slice(22, 28)) post.data.createdAt = posts[22]?.data.createdAt;
   await seedPosts(posts);
   const page = await open("/");
 
@@ -84,7 +85,10 @@ it("announces newer posts and shows them at the top only when asked", async () =
   await seedPosts(hourlyPosts(3, (index) => `Old ${index}`));
   const page = await open("/");
 
-  await writePosts([{ id: "fresh", data: { title: "Fresh news", text: "Just in", createdAt: new Date(), rand: 0.3 } }]);
+  await seedPosts(
+    [{ id: "fresh", data: { title: "Fresh news", text: "Just in", createdAt: new Date(), rand: 0.3 } }],
+    4,
+  );
   // The page checks when it becomes visible again (and every 30 s); make it check now.
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   const banner = page.getByRole("button", { name: "1 new post(s) — show" });
@@ -101,7 +105,7 @@ it("ends loading with an empty list when the posts cannot be read", async () => 
   const opened = await openPage(browser(), "/terms");
   context = opened.context;
   const { page, consoleErrors } = opened;
-  await page.route("**/documents:runQuery*", (route) => route.abort());
+  await page.route(/documents:(runQuery|batchGet)/, (route) => route.abort());
   await page.getByRole("link", { name: "Village", exact: true }).click();
   await page.getByText("No thoughts match your search.").waitFor();
   expect(await page.getByText("Loading…").count()).toBe(0);

@@ -1,17 +1,13 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
-import { syncPost } from "../services/search-index.js";
+import { syncPost } from "../services/sync-post.js";
 import { triggerOptions } from "../lib/runtime-options.js";
 
-/** Keeps each post's search-index entry and the post count current, for every write to a post. */
+/** Keeps each post's search-index entry, the post count and the home page's newest posts current. */
 export const syncPostOnWrite = onDocumentWritten(
   { document: `${SUGGESTIONS_COLLECTION}/{postId}`, ...triggerOptions() },
   async (event) => {
-    const { before, after } = event.data ?? {};
-    await syncPost(
-      event.params.postId,
-      before?.exists ? (before.data() ?? null) : null,
-      after?.exists ? (after.data() ?? null) : null,
-    );
+    const before = event.data?.before;
+    await syncPost(event.params.postId, before?.exists ? (before.data() ?? null) : null);
   },
 );

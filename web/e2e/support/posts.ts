@@ -1,6 +1,6 @@
 // Posts for the home-list and search tests, written straight into the Firestore emulator as an admin (or
 // an import) would; the real trigger then indexes and counts them, as it would in production.
-import { COUNTERS_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
+import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
 import { writeDocuments } from "../../../scripts/lib/firestore-rest.mjs";
 import { emulatorHosts, projectId } from "../../../test/support/emulators";
 
@@ -30,7 +30,7 @@ export function hourlyPosts(
 
 async function postCount(): Promise<number> {
   const response = await fetch(
-    `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/${COUNTERS_DOCUMENT}`,
+    `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/${HOME_DOCUMENT}`,
     { headers: { Authorization: "Bearer owner" } },
   );
   if (!response.ok) return 0;
@@ -38,14 +38,12 @@ async function postCount(): Promise<number> {
   return Number(body.fields?.[POST_COUNT_FIELD]?.integerValue ?? 0);
 }
 
-/** Writes the posts without waiting for the trigger. */
-export async function writePosts(posts: SeedPost[]): Promise<void> {
-  await writeDocuments("suggestions", posts);
-}
-
-/** Writes the posts and waits until the trigger has indexed and counted all `expectedTotal` posts. */
+/**
+ * Writes the posts and waits until the trigger has indexed and counted all `expectedTotal` posts (it puts
+ * them on the home document's newest page in the same step).
+ */
 export async function seedPosts(posts: SeedPost[], expectedTotal = posts.length): Promise<void> {
-  await writePosts(posts);
+  await writeDocuments("suggestions", posts);
   const deadline = Date.now() + 60_000;
   while ((await postCount()) < expectedTotal) {
     if (Date.now() > deadline) throw new Error(`the trigger indexed ${await postCount()} of ${expectedTotal} posts`);

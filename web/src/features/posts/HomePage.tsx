@@ -4,7 +4,6 @@ import { NewPostsBanner } from "./components/NewPostsBanner";
 import { PostItem } from "./components/PostItem";
 import { useNewPosts } from "./hooks/use-new-posts";
 import { usePagedPosts } from "./hooks/use-paged-posts";
-import { usePostCount } from "./hooks/use-post-count";
 import { useSearchTerm } from "./hooks/use-search-term";
 import styles from "./HomePage.module.css";
 
@@ -12,30 +11,24 @@ export function HomePage() {
   const term = useSearchTerm();
   const [generation, setGeneration] = useState(0);
   const feed = usePagedPosts(term, generation);
-  const [countVersion, setCountVersion] = useState(0);
-  const total = usePostCount(term === "", countVersion);
-  // The count line shows only once it is true: the list and (without a search) the total are both read.
-  const loading = feed.loading || (term === "" && !total.settled);
-  const newest = term === "" && !loading ? (feed.posts[0]?.createdAt ?? new Date(0)) : null;
-  const newPosts = useNewPosts(newest);
+  const newPosts = useNewPosts(term === "" && !feed.loading, feed.posts[0] ?? null);
 
   const showNewPosts = () => {
-    // More new posts than one query returns: start over from the top rather than leave a gap.
-    if (newPosts.complete) feed.prepend(newPosts.waiting);
+    // More new posts than the home document holds: start over from the top rather than leave a gap.
+    if (newPosts.complete) feed.prepend(newPosts.waiting, newPosts.total);
     else setGeneration((value) => value + 1);
     newPosts.clear();
-    setCountVersion((version) => version + 1);
   };
 
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Our Village&apos;s Thoughts and Connections</h1>
-      {loading ? (
+      {feed.loading ? (
         <p role="status">Loading…</p>
       ) : (
         <>
           <CountLine
-            count={term === "" ? Math.max(total.count ?? 0, feed.posts.length) : feed.posts.length}
+            count={term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
             more={term !== "" && feed.hasMore}
             term={term}
           />

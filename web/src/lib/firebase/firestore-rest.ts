@@ -52,9 +52,19 @@ function fieldPath(field: string | readonly string[]): string {
   return typeof field === "string" ? quote(field) : field.map(quote).join(".");
 }
 
+/** The full resource name of the document at `path` ("suggestions/abc"), as cursors refer to it. */
+export function documentName(path: string): string {
+  return `${databasePath}/${path}`;
+}
+
+// Firestore keeps times to the microsecond, a Date only to the millisecond. Each time read is remembered
+// exactly, so that a cursor made from it points at its document and not a fraction of a millisecond off
+// (where posts in that fraction would be skipped).
+const exactTimes = new WeakMap<Date, string>();
+
 function encode(value: CursorValue): Value {
   if (typeof value === "object" && !(value instanceof Date)) return { referenceValue: value.reference };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (value instanceof Date) return { timestampValue: exactTimes.get(value) ?? value.toISOString() };
   if (typeof value === "string") return { stringValue: value };
   if (typeof value === "boolean") return { booleanValue: value };
   return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
@@ -65,7 +75,11 @@ export function decode(value: Value): unknown {
   if ("booleanValue" in value) return value.booleanValue;
   if ("integerValue" in value) return Number(value.integerValue);
   if ("doubleValue" in value) return value.doubleValue;
-  if ("timestampValue" in value) return new Date(value.timestampValue);
+  if ("timestampValue" in value) {
+    const time = new Date(value.timestampValue);
+    exactTimes.set(time, value.timestampValue);
+    return time;
+  }
   if ("stringValue" in value) return value.stringValue;
   if ("referenceValue" in value) return value.referenceValue;
   if ("arrayValue" in value) return (value.arrayValue.values ?? []).map(decode);
@@ -141,7 +155,7 @@ export async function runQuery(query: Query, signal?: AbortSignal): Promise<Rest
 export async function getDocument(path: string, signal?: AbortSignal): Promise<RestDocument | null> {
   const [row] = await post<{ found?: { name: string; fields?: Record<string, Value> } }[]>(
     "batchGet",
-    { documents: [`${databasePath}/${path}`] },
+    { documents: [documentName(path)] },
     signal,
   );
   const found = row?.found;

@@ -1,6 +1,18 @@
-// The home list's reads: a page of posts newest first, posts newer than the newest shown, and the total.
-import { COUNTERS_DOCUMENT, MAX_PAGE_SIZE, PAGE_SIZE, POST_COUNT_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
-import { getDocument, runQuery, type Query } from "../../../lib/firebase/firestore-rest";
+// The home list's reads: the home document (the newest page and the total, in one read), and older pages.
+import {
+  HOME_DOCUMENT,
+  NEWEST_POSTS_FIELD,
+  PAGE_SIZE,
+  POST_COUNT_FIELD,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
+import {
+  documentName,
+  getDocument,
+  runQuery,
+  type Query,
+  type RestDocument,
+} from "../../../lib/firebase/firestore-rest";
 import { postsFromDocuments, type Cursor, type Post } from "./post";
 
 export interface Page {
@@ -9,11 +21,27 @@ export interface Page {
   next: Cursor | null;
 }
 
+/** The home page's first view: the newest page, and how many posts there are in all (null: unknown). */
+export interface Home extends Page {
+  total: number | null;
+}
+
 // Newest first; posts with the same time keep a stable order by id, so paging neither skips nor repeats.
 const newestFirst: Query["orderBy"] = [
   { field: "createdAt", direction: "DESCENDING" },
   { field: "__name__", direction: "DESCENDING" },
 ];
+
+/** A page of documents read in list order; the cursor is the last one, even one skipped as malformed. */
+function pageOf(documents: RestDocument[]): Page {
+  const last = documents.at(-1);
+  const lastTime = last?.data.createdAt;
+  return {
+    posts: postsFromDocuments(documents),
+    next:
+      documents.length === PAGE_SIZE && last && lastTime instanceof Date ? [lastTime, { reference: last.name }] : null,
+  };
+}
 
 /** One page of posts, newest first, starting after `after`. */
 export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal): Promise<Page> {
@@ -26,39 +54,32 @@ export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal
     },
     signal,
   );
-  // The cursor is the last document read, even one skipped as malformed.
-  const last = documents.at(-1);
-  const lastTime = last?.data.createdAt;
-  return {
-    posts: postsFromDocuments(documents),
-    next:
-      documents.length === PAGE_SIZE && last && lastTime instanceof Date ? [lastTime, { reference: last.name }] : null,
-  };
+  return pageOf(documents);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Posts newer than `newest`, newest first: at most a page of the largest size. `complete` is false when
- * there may be more than that.
+ * The home document a trigger keeps: the newest page of posts (each a copy of the post's listed fields) and
+ * the total, in one read whatever the size of the collection. Null when it does not exist (a database
+ * whose posts predate the trigger, until `npm run backfill` runs).
  */
-export async function fetchNewerThan(
-  newest: Date,
-  signal?: AbortSignal,
-): Promise<{ posts: Post[]; complete: boolean }> {
-  const documents = await runQuery(
-    {
-      collection: SUGGESTIONS_COLLECTION,
-      where: [{ field: "createdAt", op: "GREATER_THAN", value: newest }],
-      orderBy: newestFirst,
-      limit: MAX_PAGE_SIZE,
-    },
-    signal,
+export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
+  const home = await getDocument(HOME_DOCUMENT, signal);
+  if (!home) return null;
+  const newest = home.data[NEWEST_POSTS_FIELD];
+  const count = home.data[POST_COUNT_FIELD];
+  // Each entry stands for its post: the cursor after the last one points at the post's own document.
+  const documents = (Array.isArray(newest) ? newest : []).flatMap((entry): RestDocument[] =>
+    isRecord(entry) && typeof entry.postId === "string" && entry.postId !== ""
+      ? [{ id: entry.postId, name: documentName(`${SUGGESTIONS_COLLECTION}/${entry.postId}`), data: entry }]
+      : [],
   );
-  return { posts: postsFromDocuments(documents), complete: documents.length < MAX_PAGE_SIZE };
+  return { ...pageOf(documents), total: typeof count === "number" ? count : null };
 }
 
-/** The number of posts, from the running total a trigger keeps; null if it is not there yet. */
-export async function fetchPostCount(signal?: AbortSignal): Promise<number | null> {
-  const counters = await getDocument(COUNTERS_DOCUMENT, signal);
-  const count = counters?.data[POST_COUNT_FIELD];
-  return typeof count === "number" ? count : null;
+/** The home page's first view: from the home document, or read from the posts when there is none yet. */
+export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
+  return (await fetchHome(signal)) ?? { ...(await fetchNewestPage(null, signal)), total: null };
 }

@@ -1,33 +1,50 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchNewerThan } from "../api/posts-api";
+import { PAGE_SIZE } from "@village/shared";
+import { fetchHome, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
-// How often an open page asks whether newer posts exist. Each check is one small query.
+// How often an open page asks whether newer posts exist. Each check is one read of the home document.
 const POLL_MS = 30_000;
 
 interface NewPosts {
   /** Newer posts waiting to be shown, newest first. */
   waiting: Post[];
-  /** False when there are more newer posts than one query returns: showing them should reload the list. */
+  /** False when there may be more newer posts than the home document holds: showing them should reload. */
   complete: boolean;
+  /** The total that holds once the waiting posts are shown (null: unknown). */
+  total: number | null;
   clear: () => void;
 }
 
 /**
- * Watches for posts newer than `newest` while the page is open and visible. New posts are announced,
- * never inserted on their own: the caller decides when to show them. Pass null to stop watching.
+ * The posts of the newest page that are newer than `newest` (the newest post shown; null when none is).
+ * Where that post is on the page, exactly those above it; else those with a later time.
  */
-export function useNewPosts(newest: Date | null): NewPosts {
-  const [found, setFound] = useState<{ since: number; posts: Post[]; complete: boolean } | null>(null);
+export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; complete: boolean } {
+  const position = newest ? home.posts.findIndex((post) => post.id === newest.id) : -1;
+  if (position >= 0) return { posts: home.posts.slice(0, position), complete: true };
+  const posts = newest ? home.posts.filter((post) => post.createdAt > newest.createdAt) : home.posts;
+  // Every post on a full page is newer: more may lie beyond it.
+  return { posts, complete: posts.length < home.posts.length || home.posts.length < PAGE_SIZE };
+}
+
+/**
+ * Watches for posts newer than `newest` while the page is open and visible, by reading the home document.
+ * New posts are announced, never inserted on their own: the caller decides when to show them.
+ * Watches only while `enabled`.
+ */
+export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
+  const [found, setFound] = useState<{ since: Post | null; posts: Post[]; complete: boolean; total: number | null }>();
 
   useEffect(() => {
-    if (newest === null) return;
+    if (!enabled) return;
     const abort = new AbortController();
     const check = () => {
       if (document.hidden) return;
-      fetchNewerThan(newest, abort.signal)
-        .then(({ posts, complete }) => {
-          if (posts.length > 0) setFound({ since: newest.getTime(), posts, complete });
+      fetchHome(abort.signal)
+        .then((home) => {
+          const newer = home ? newerPosts(home, newest) : { posts: [], complete: true };
+          if (home && newer.posts.length > 0) setFound({ since: newest, ...newer, total: home.total });
         })
         .catch((error: unknown) => {
           if (!abort.signal.aborted) console.error("Could not check for new posts", error);
@@ -40,9 +57,9 @@ export function useNewPosts(newest: Date | null): NewPosts {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", check);
     };
-  }, [newest]);
+  }, [enabled, newest]);
 
-  const clear = useCallback(() => setFound(null), []);
-  const current = found && newest && found.since === newest.getTime() ? found : null;
-  return { waiting: current?.posts ?? [], complete: current?.complete ?? true, clear };
+  const clear = useCallback(() => setFound(undefined), []);
+  const current = enabled && found && found.since === newest ? found : undefined;
+  return { waiting: current?.posts ?? [], complete: current?.complete ?? true, total: current?.total ?? null, clear };
 }

@@ -1,20 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Cursor, Post } from "../api/post";
-import { fetchNewestPage, type Page } from "../api/posts-api";
+import { fetchFirstHomePage, fetchNewestPage, type Home } from "../api/posts-api";
 import { searchPage } from "../api/search-api";
 
-function loadPage(term: string, after: Cursor | null, signal: AbortSignal): Promise<Page> {
-  return term === "" ? fetchNewestPage(after, signal) : searchPage(term, after, signal);
+/** A page of the list; the home list's first page also knows the total. */
+function loadPage(term: string, after: Cursor | null, signal: AbortSignal): Promise<Home> {
+  if (term !== "") return searchPage(term, after, signal).then((page) => ({ ...page, total: null }));
+  return after ? fetchNewestPage(after, signal).then((page) => ({ ...page, total: null })) : fetchFirstHomePage(signal);
 }
 
 interface PagedPosts {
   loading: boolean;
   posts: Post[];
+  /** How many posts there are in all, when known (the home list, not a search). */
+  total: number | null;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
-  /** Puts posts at the top (newer ones), skipping any already shown. */
-  prepend: (posts: Post[]) => void;
+  /** Puts posts at the top (newer ones), skipping any already shown, with the total that now holds. */
+  prepend: (posts: Post[], total: number | null) => void;
+}
+
+interface ListState {
+  key: string;
+  loading: boolean;
+  posts: Post[];
+  total: number | null;
+  next: Cursor | null;
 }
 
 /**
@@ -25,7 +37,7 @@ interface PagedPosts {
 export function usePagedPosts(term: string, generation = 0): PagedPosts {
   // The list being shown: a new term or generation (a reload from the top) starts it over.
   const key = `${generation}:${term}`;
-  const [state, setState] = useState({ key, loading: true, posts: [] as Post[], next: null as Cursor | null });
+  const [state, setState] = useState<ListState>({ key, loading: true, posts: [], total: null, next: null });
   const [loadingMore, setLoadingMore] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -33,11 +45,11 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     const abort = new AbortController();
     controller.current = abort;
     loadPage(term, null, abort.signal)
-      .then((page) => setState({ key, loading: false, posts: page.posts, next: page.next }))
+      .then((page) => setState({ key, loading: false, posts: page.posts, total: page.total, next: page.next }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error("Could not load posts", error);
-        setState({ key, loading: false, posts: [], next: null });
+        setState({ key, loading: false, posts: [], total: null, next: null });
       });
     return () => abort.abort();
   }, [key, term]);
@@ -59,17 +71,22 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
       .finally(() => setLoadingMore(false));
   }, [state, key, term, loadingMore]);
 
-  const prepend = useCallback((newer: Post[]) => {
+  const prepend = useCallback((newer: Post[], total: number | null) => {
     setState((current) => {
       const shown = new Set(current.posts.map((post) => post.id));
-      return { ...current, posts: [...newer.filter((post) => !shown.has(post.id)), ...current.posts] };
+      return {
+        ...current,
+        posts: [...newer.filter((post) => !shown.has(post.id)), ...current.posts],
+        total: total ?? current.total,
+      };
     });
   }, []);
 
-  const current = state.key === key ? state : { loading: true, posts: [], next: null };
+  const current = state.key === key ? state : { loading: true, posts: [], total: null, next: null };
   return {
     loading: current.loading,
     posts: current.posts,
+    total: current.total,
     hasMore: current.next !== null,
     loadingMore,
     loadMore,

@@ -1,0 +1,33 @@
+import { DETAILS_FIELD } from "./firestore-schema.js";
+
+/** A post as copied for the list: into its search-index entry and, while among the newest, the home document. */
+export interface ListedPost<Time> {
+  postId: string;
+  title?: string;
+  details?: string;
+  link?: string;
+  author?: string;
+  createdAt: Time;
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/**
+ * The fields the list shows, from a stored post: which post, its title, details (from either field name),
+ * link, author and time. Fields the post lacks (or holds as something other than text) stay absent.
+ * `createdAt` is whatever time type the writer stores (a Firestore Timestamp, a Date).
+ */
+export function listedPostFor<Time>(postId: string, post: Record<string, unknown>, createdAt: Time): ListedPost<Time> {
+  const title = textOf(post.title);
+  const details = textOf(post[DETAILS_FIELD]) ?? textOf(post.text);
+  const link = textOf(post.link);
+  const author = textOf(post.author);
+  return {
+    postId,
+    ...(title !== undefined && { title }),
+    ...(details !== undefined && { details }),
+    ...(link !== undefined && { link }),
+    ...(author !== undefined && { author }),
+    createdAt,
+  };
+}
