@@ -21,6 +21,21 @@ function toFields(object) {
 }
 
 /**
+ * Sends a request to the Firestore emulator, again for a few seconds while it answers 409: the emulator
+ * refuses a write (or a clear) outright while a transaction, such as a post trigger's, holds a lock on
+ * one of its documents, where Firestore itself would wait for the lock.
+ * @param {string} url
+ * @param {RequestInit} init
+ */
+export async function sendWhenUnlocked(url, init) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, init);
+    if (response.status !== 409 || attempt === 50) return response;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
  * Writes documents in batches of up to 500.
  * @param {string} collection
  * @param {{ id: string; data: Record<string, unknown> }[]} docs
@@ -33,7 +48,11 @@ export async function writeDocuments(collection, docs) {
         fields: toFields(data),
       },
     }));
-    const response = await fetch(`${base}:commit`, { method: "POST", headers, body: JSON.stringify({ writes }) });
+    const response = await sendWhenUnlocked(`${base}:commit`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ writes }),
+    });
     if (!response.ok) throw new Error(`Firestore emulator commit failed: ${response.status} ${await response.text()}`);
   }
 }

@@ -20,7 +20,7 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "@village/shared";
-import { emulatorAddress, projectId } from "../support/emulators";
+import { clearFirestore, emulatorAddress, projectId } from "../support/emulators";
 
 let env: RulesTestEnvironment;
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, "suggestions/existing"), { title: "Hello", createdAt: new Date() });

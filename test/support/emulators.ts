@@ -1,6 +1,7 @@
 // Shared by the emulator-tier and browser-tier tests: where the emulators are (from firebase.json) and how
 // to reset them between tests.
 import { readFileSync } from "node:fs";
+import { sendWhenUnlocked } from "../../scripts/lib/firestore-rest.mjs";
 
 const root = new URL("../../", import.meta.url);
 const firebaseJson = JSON.parse(readFileSync(new URL("firebase.json", root), "utf8")) as {
@@ -28,18 +29,11 @@ export const emulatorHosts = {
 
 export const siteUrl = `http://${emulatorHosts.hosting}`;
 
-/**
- * Deletes every document. The emulator refuses (409) while a transaction holds a lock — the post
- * triggers run transactions — so a refusal is retried for a few seconds.
- */
+/** Deletes every document (again for a few seconds while a trigger's transaction holds a lock). */
 export async function clearFirestore(): Promise<void> {
   const url = `http://${emulatorHosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetch(url, { method: "DELETE" });
-    if (response.ok) return;
-    if (response.status !== 409 || attempt === 50) throw new Error(`Could not clear Firestore: ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const response = await sendWhenUnlocked(url, { method: "DELETE" });
+  if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
 }
 
 export async function clearAuth(): Promise<void> {

@@ -1,11 +1,54 @@
-import { FieldPath, getFirestore, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+// The home document's newest page: a copy of the newest PAGE_SIZE posts, kept up to date one post at a
+// time, so that a new post costs one document's read and write rather than a query across the collection.
+import { FieldPath, getFirestore, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { listedPostFor, PAGE_SIZE, SUGGESTIONS_COLLECTION, type ListedPost } from "@village/shared";
 
+export type PageEntry = ListedPost<Timestamp>;
+
+/** The list's order: later time first; at the same time, the larger document id first (as Firestore orders ids). */
+export function newestFirst(a: PageEntry, b: PageEntry): number {
+  return (
+    b.createdAt.seconds - a.createdAt.seconds ||
+    b.createdAt.nanoseconds - a.createdAt.nanoseconds ||
+    Buffer.compare(Buffer.from(b.postId), Buffer.from(a.postId))
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The entries of a stored page; anything malformed (an admin's hand edit) is dropped. */
+export function pageEntriesOf(stored: unknown): PageEntry[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (entry): entry is PageEntry =>
+      isRecord(entry) && typeof entry.postId === "string" && entry.createdAt instanceof Timestamp,
+  );
+}
+
 /**
- * The newest page of posts as the home document holds it, read inside `transaction` with the very order
- * the list uses (time, then document id, newest first).
+ * The newest page after post `postId` became `entry` (null: gone), worked out from the page before and the
+ * number of posts before. Null when the page alone cannot tell: a post left a full page and the next one
+ * must be read from the collection (`readNewestPage`).
  */
-export async function readNewestPage(transaction: Transaction): Promise<ListedPost<Timestamp>[]> {
+export function nextNewestPage(
+  page: PageEntry[],
+  postsBefore: number,
+  postId: string,
+  entry: PageEntry | null,
+): PageEntry[] | null {
+  // A page holding every post stays right whatever happens; otherwise only what sorts above its last
+  // entry can be placed on it.
+  const complete = page.length === postsBefore;
+  const last = page.at(-1);
+  const kept = page.filter((shown) => shown.postId !== postId);
+  const fits = entry !== null && (complete || (last !== undefined && newestFirst(entry, last) <= 0));
+  const next = fits ? [...kept, entry].sort(newestFirst).slice(0, PAGE_SIZE) : kept;
+  return complete || next.length === PAGE_SIZE ? next : null;
+}
+
+/** The newest page read from the collection inside `transaction`, in the list's own query order. */
+export async function readNewestPage(transaction: Transaction): Promise<PageEntry[]> {
   const newest = await transaction.get(
     getFirestore()
       .collection(SUGGESTIONS_COLLECTION)
@@ -14,25 +57,26 @@ export async function readNewestPage(transaction: Transaction): Promise<ListedPo
       .limit(PAGE_SIZE),
   );
   // A post whose time is not a timestamp yet (added by hand) gets one from its own trigger, which then
-  // rebuilds the page; until then it is left out, as the list leaves it out.
+  // places it; until then it is left out, as the list leaves it out.
   return newest.docs.flatMap((post) => {
     const { createdAt } = post.data();
     return createdAt instanceof Timestamp ? [listedPostFor(post.id, post.data(), createdAt)] : [];
   });
 }
 
-/**
- * Whether a change to post `postId`, now at `createdAt` (null: deleted), can change the newest page the home
- * document shows as `shown`: when the post is on it, would sort onto it, or the page is not full. Ties
- * count as "can", so nothing is missed.
- */
-export function mayChangeNewestPage(shown: unknown, postId: string, createdAt: Timestamp | null): boolean {
-  const entries: DocumentData[] = Array.isArray(shown) ? shown.filter(isRecord) : [];
-  if (entries.length < PAGE_SIZE) return true;
-  if (entries.some((entry) => entry.postId === postId)) return true;
-  const oldest: unknown = entries.at(-1)?.createdAt;
-  return createdAt !== null && (!(oldest instanceof Timestamp) || createdAt.toMillis() >= oldest.toMillis());
+/** Whether two pages list the same posts with the same fields. */
+export function samePage(a: PageEntry[], b: PageEntry[]): boolean {
+  return a.length === b.length && a.every((entry, index) => sameEntry(entry, b[index]));
 }
 
-const isRecord = (value: unknown): value is DocumentData =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+function sameEntry(a: PageEntry, b: PageEntry | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.postId === b.postId &&
+    a.createdAt.isEqual(b.createdAt) &&
+    a.title === b.title &&
+    a.details === b.details &&
+    a.link === b.link &&
+    a.author === b.author
+  );
+}

@@ -1,6 +1,7 @@
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import {
   HOME_DOCUMENT,
+  listedPostFor,
   NEWEST_POSTS_FIELD,
   POST_COUNT_FIELD,
   SEARCH_INDEX_COLLECTION,
@@ -8,7 +9,7 @@ import {
   searchIndexEntryFor,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
-import { mayChangeNewestPage, readNewestPage } from "./newest-page.js";
+import { nextNewestPage, pageEntriesOf, readNewestPage, samePage } from "./newest-page.js";
 
 const indexIdOf = (postId: string, post: DocumentData | null) =>
   post?.createdAt instanceof Timestamp ? searchIndexIdFor(post.createdAt.toMillis(), postId) : null;
@@ -42,22 +43,25 @@ export async function syncPost(postId: string, before: DocumentData | null): Pro
         newId ? transaction.get(index.doc(newId)) : null,
         transaction.get(homeRef),
       ]);
-      const newest = mayChangeNewestPage(home.get(NEWEST_POSTS_FIELD), postId, createdAt)
-        ? await readNewestPage(transaction)
-        : null;
+      const wasIndexed = Boolean(oldEntry?.exists || newEntry?.exists);
+      const change = (post ? 1 : 0) - (wasIndexed ? 1 : 0);
+
+      // The newest page, worked out from itself; read afresh only when a post left a full page.
+      const page = pageEntriesOf(home.get(NEWEST_POSTS_FIELD));
+      const postsBefore = Number(home.get(POST_COUNT_FIELD) ?? 0);
+      const listed = post && createdAt ? listedPostFor(postId, post, createdAt) : null;
+      const newest = nextNewestPage(page, postsBefore, postId, listed) ?? (await readNewestPage(transaction));
 
       if (post && missingTime) transaction.update(postRef, { createdAt });
       if (oldEntry?.exists) transaction.delete(oldEntry.ref);
       if (post && newId) transaction.set(index.doc(newId), searchIndexEntryFor(postId, post, createdAt));
-
-      const wasIndexed = Boolean(oldEntry?.exists || newEntry?.exists);
-      const change = (post ? 1 : 0) - (wasIndexed ? 1 : 0);
-      if (change !== 0 || newest) {
+      const pageChanged = !samePage(newest, page);
+      if (change !== 0 || pageChanged) {
         transaction.set(
           homeRef,
           {
             ...(change !== 0 && { [POST_COUNT_FIELD]: FieldValue.increment(change) }),
-            ...(newest && { [NEWEST_POSTS_FIELD]: newest }),
+            ...(pageChanged && { [NEWEST_POSTS_FIELD]: newest }),
           },
           { merge: true },
         );
