@@ -5,7 +5,7 @@ import { clearFirestore } from "../../test/support/emulators";
 import { measureFetchAll, measureSite, type Measurement } from "./measure";
 import { RARE_TERM, seed } from "./seed";
 
-const RUNS = 3;
+const RUNS = 5;
 const sizes = process.argv.includes("--large") ? [100, 10_000, 100_000] : [100, 10_000];
 
 function median(values: number[]): number {

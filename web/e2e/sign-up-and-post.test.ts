@@ -1,9 +1,21 @@
 // The main journey: a visitor opens /new, is sent to sign up, comes back to /new and posts a suggestion.
 import { beforeAll, expect, it } from "vitest";
+import { HOME_DOCUMENT } from "@village/shared";
+import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { openPage, resetEmulators, storedSuggestions, uniqueEmail, waitForPath } from "./support/site";
+import { hourlyPosts, seedPosts } from "./support/posts";
+import {
+  createAccount,
+  logIn,
+  openPage,
+  resetEmulators,
+  storedSuggestions,
+  uniqueEmail,
+  waitForPath,
+} from "./support/site";
 
 const browser = browserForFile();
+const databasePath = `projects/${projectId}/databases/(default)/documents`;
 
 beforeAll(async () => {
   await resetEmulators();
@@ -82,5 +94,42 @@ it("Cancel on /new returns to the home page without saving", async () => {
   await page.getByRole("button", { name: "Cancel" }).click();
   expect(await waitForPath(page, /^\/$/)).toBe("/");
   expect((await storedSuggestions()).map((post) => post.title)).not.toContain("Never mind");
+  await context.close();
+});
+
+it("shows the author their new post on the home page even while the home document lags behind it", async () => {
+  await seedPosts(
+    hourlyPosts(2, (index) => `Earlier post ${index}`),
+    (await storedSuggestions()).length + 2,
+  );
+  const email = uniqueEmail("lag");
+  await createAccount({ email, password: "correct horse", displayName: "Lee" });
+  // The home document as it is before the post: served again afterwards, as if its trigger had not run yet.
+  const staleHome = await (
+    await fetch(`http://${emulatorHosts.firestore}/v1/${databasePath}:batchGet`, {
+      method: "POST",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({ documents: [`${databasePath}/${HOME_DOCUMENT}`] }),
+    })
+  ).text();
+  const { page, context } = await openPage(browser(), "/");
+  await page.getByText("Earlier post 0").waitFor();
+  await page.route(/documents:batchGet/, (route) =>
+    route.request().postData()?.includes(HOME_DOCUMENT)
+      ? route.fulfill({ status: 200, contentType: "application/json", body: staleHome })
+      : route.continue(),
+  );
+  const countBefore = Number((await page.getByText(/result\(s\)/).textContent())?.match(/\d+/)?.[0]);
+
+  await logIn(page, email, "correct horse", "Lee");
+  await page.goto(`${siteUrl}/new`);
+  await page.getByLabel("Title").fill("Lagging trigger");
+  await page.getByLabel("Suggestion details").fill("Still shown to its author.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+
+  expect(await waitForPath(page, /^\/$/)).toBe("/");
+  await page.getByRole("article").filter({ hasText: "Lagging trigger" }).waitFor();
+  expect(await page.locator("main article h2").first().textContent()).toBe("Lagging trigger");
+  expect(await page.getByText(`${countBefore + 1} result(s)`).isVisible()).toBe(true);
   await context.close();
 });

@@ -1,10 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { dailyLimitMessage, DAY_MS, MINUTE_MS, tooQuicklyMessage, windowOf, type Allowance } from "./rate-limit.js";
-import { syncPost } from "./sync-post.js";
 
 export const RATE_LIMITS_COLLECTION = "rateLimits";
 
@@ -86,9 +84,5 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
     const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     transaction.create(postRef, { ...defined, createdAt: FieldValue.serverTimestamp(), rand: randomFraction() });
   });
-  // The author is sent to the home page next: list the post (and index it) before answering, rather than
-  // leave it to the trigger, which runs a moment later and then finds nothing left to do. Should this fail,
-  // the post is stored and the trigger still lists it, so the caller is not told of a failure.
-  await syncPost(id, null).catch((error: unknown) => logger.warn(`Post ${id} is left for the trigger to list`, error));
   return id;
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
-import { fetchHome, fetchNewestPage } from "./posts-api";
+import { ownPostIds, rememberOwnPost } from "../../../lib/own-posts";
+import { fetchFirstHomePage, fetchHome, fetchNewestPage, withUnlisted } from "./posts-api";
+import type { Post } from "./post";
 
 /** Answers every fetch with `reply` and records the request bodies. */
 function stubFirestore(reply: unknown): unknown[] {
@@ -83,5 +85,75 @@ describe("fetchHome", () => {
         },
       },
     });
+  });
+});
+
+describe("fetchFirstHomePage", () => {
+  /** Answers the home document with `homeEntries`, and a post by id from `posts` (missing otherwise). */
+  function stubReads(homeEntries: unknown[], posts: Record<string, string>) {
+    vi.stubGlobal("fetch", async (_url: string, init: { body: string }) => {
+      const [name = ""] = (JSON.parse(init.body) as { documents: string[] }).documents;
+      if (name.endsWith("/meta/home")) return new Response(JSON.stringify(homeReply(homeEntries, homeEntries.length)));
+      const id = name.slice(name.lastIndexOf("/") + 1);
+      const time = posts[id];
+      const reply = time
+        ? [{ found: { name, fields: { title: { stringValue: `Mine ${id}` }, createdAt: { timestampValue: time } } } }]
+        : [{ missing: name }];
+      return new Response(JSON.stringify(reply));
+    });
+  }
+
+  it("shows a post this tab made before the trigger lists it, and forgets it once listed", async () => {
+    rememberOwnPost("mine");
+    stubReads([entry("a", "2026-01-01T00:00:00Z")], { mine: "2026-01-02T00:00:00Z" });
+    const before = await fetchFirstHomePage();
+    expect(before.posts.map((post) => post.id)).toEqual(["mine", "a"]);
+    expect(before.total).toBe(2);
+    expect(ownPostIds()).toEqual(["mine"]);
+
+    stubReads([entry("mine", "2026-01-02T00:00:00Z"), entry("a", "2026-01-01T00:00:00Z")], {
+      mine: "2026-01-02T00:00:00Z",
+    });
+    const after = await fetchFirstHomePage();
+    expect(after.posts.map((post) => post.id)).toEqual(["mine", "a"]);
+    expect(after.total).toBe(2);
+    expect(ownPostIds()).toEqual([]);
+  });
+
+  it("forgets a post of this tab's that no longer exists", async () => {
+    rememberOwnPost("deleted");
+    stubReads([entry("a", "2026-01-01T00:00:00Z")], {});
+    expect((await fetchFirstHomePage()).posts.map((post) => post.id)).toEqual(["a"]);
+    expect(ownPostIds()).toEqual([]);
+  });
+});
+
+describe("withUnlisted", () => {
+  const post = (id: string, hour: number): Post => ({
+    id,
+    title: id,
+    details: "",
+    link: "",
+    author: "anonymous",
+    createdAt: new Date(Date.UTC(2026, 0, 1, hour)),
+  });
+  const fullPage = Array.from({ length: PAGE_SIZE }, (_, index) => post(`p${index}`, 100 - index));
+  const cursor = [new Date(0)];
+
+  it("places unlisted posts in order on a page that is not full, counting them", () => {
+    const first = { posts: [post("b", 3), post("a", 1)], next: null, total: 2 };
+    const placed = withUnlisted(first, [post("new", 5), post("mid", 2)]);
+    expect(placed.posts.map((p) => p.id)).toEqual(["new", "b", "mid", "a"]);
+    expect(placed.total).toBe(4);
+  });
+
+  it("leaves a post older than a full page's last for Load more", () => {
+    const first = { posts: fullPage, next: cursor, total: 40 };
+    expect(withUnlisted(first, [post("old", 1)])).toEqual(first);
+    const placed = withUnlisted(first, [post("new", 200)]);
+    expect(placed.posts).toHaveLength(PAGE_SIZE + 1);
+    expect(placed.posts[0]?.id).toBe("new");
+    expect(placed.next).toBe(cursor);
+    expect(placed.total).toBe(41);
   });
 });

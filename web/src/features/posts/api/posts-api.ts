@@ -13,7 +13,8 @@ import {
   type Query,
   type RestDocument,
 } from "../../../lib/firebase/firestore-rest";
-import { postsFromDocuments, type Cursor, type Post } from "./post";
+import { forgetOwnPost, ownPostIds } from "../../../lib/own-posts";
+import { postFromDocument, postsFromDocuments, type Cursor, type Post } from "./post";
 
 export interface Page {
   posts: Post[];
@@ -79,7 +80,49 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   return { ...pageOf(documents), total: typeof count === "number" ? count : null };
 }
 
-/** The home page's first view: from the home document, or read from the posts when there is none yet. */
+/** One post by id, or null when it does not exist (or cannot be listed). */
+async function fetchPost(id: string, signal?: AbortSignal): Promise<Post | null> {
+  const document = await getDocument(`${SUGGESTIONS_COLLECTION}/${id}`, signal);
+  return document ? postFromDocument(document) : null;
+}
+
+/**
+ * The home page's first view: from the home document, or read from the posts when there is none yet; with
+ * the posts this tab made lately read directly, for any the home document does not list yet.
+ */
 export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
-  return (await fetchHome(signal)) ?? { ...(await fetchNewestPage(null, signal)), total: null };
+  const ownIds = ownPostIds();
+  const [home, own] = await Promise.all([
+    fetchHome(signal),
+    Promise.all(ownIds.map(async (id) => ({ id, post: await fetchPost(id, signal) }))),
+  ]);
+  const first = home ?? { ...(await fetchNewestPage(null, signal)), total: null };
+  const listed = new Set(first.posts.map((post) => post.id));
+  // Listed already, or gone: no need to remember them any longer.
+  for (const { id, post } of own) if (!post || listed.has(id)) forgetOwnPost(id);
+  return withUnlisted(
+    first,
+    own.flatMap(({ post }) => (post && !listed.has(post.id) ? [post] : [])),
+  );
+}
+
+/**
+ * The first page with posts it does not list yet (their trigger has not run) placed where they belong.
+ * The total grows with each: the trigger counts a post in the same step as it lists it. A post older than
+ * the last on a full page is left for `Load more`.
+ */
+export function withUnlisted(first: Home, unlisted: Post[]): Home {
+  const last = first.posts.at(-1);
+  const placed = unlisted.filter((post) => first.next === null || !last || newerFirst(post, last) < 0);
+  if (placed.length === 0) return first;
+  return {
+    ...first,
+    posts: [...first.posts, ...placed].sort(newerFirst),
+    total: first.total === null ? null : first.total + placed.length,
+  };
+}
+
+/** The list's order: later first; at the same time, the larger id first. */
+function newerFirst(a: Post, b: Post): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }

@@ -1,8 +1,10 @@
 import { createSuggestion, type CallableParsedInput } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
+import { rememberOwnPost } from "../../../lib/own-posts";
 
 /** Saves a checked suggestion as the signed-in user; resolves to the new post's id. */
 export async function saveSuggestion(input: CallableParsedInput<typeof createSuggestion>): Promise<string> {
   const { id } = await callFunction(createSuggestion, input);
+  rememberOwnPost(id);
   return id;
 }
