@@ -31,6 +31,22 @@ it("writes each keystroke into ?q= on the home page without piling up history", 
   expect(await waitForPath(page, /^\/$/)).toBe("/");
 });
 
+it("searches once the typing pauses, not once per keystroke", async () => {
+  const opened = await openPage(browser(), "/");
+  ({ context } = opened);
+  const { page } = opened;
+  await page.getByText(/result\(s\)/).waitFor();
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(":runQuery") && request.postData()?.includes("searchIndex"))
+      searches.push(request.postData() ?? "");
+  });
+  await page.getByRole("searchbox").pressSequentially("gazebo", { delay: 40 });
+  await page.getByText(/result\(s\) for “gazebo”/).waitFor();
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toContain("ebo"); // a key of the whole word, not of a prefix
+});
+
 it("sends a search typed on another page to the home page, keeping focus, and Back returns", async () => {
   const opened = await openPage(browser(), "/anon");
   ({ context } = opened);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { CountLine } from "./components/CountLine";
 import { NewPostsBanner } from "./components/NewPostsBanner";
 import { PostItem } from "./components/PostItem";
@@ -7,8 +8,11 @@ import { usePagedPosts } from "./hooks/use-paged-posts";
 import { useSearchTerm } from "./hooks/use-search-term";
 import styles from "./HomePage.module.css";
 
+// Typing waits this long before searching: one search per pause, not one (and its reads) per keystroke.
+const SEARCH_DELAY_MS = 300;
+
 export function HomePage() {
-  const term = useSearchTerm();
+  const term = useDebouncedValue(useSearchTerm(), SEARCH_DELAY_MS);
   const [generation, setGeneration] = useState(0);
   const feed = usePagedPosts(term, generation);
   const newPosts = useNewPosts(term === "" && !feed.loading, feed.posts[0] ?? null);
