@@ -9,6 +9,7 @@ import {
   POST_COUNT_FIELD,
   SEARCH_INDEX_COLLECTION,
 } from "@village/shared";
+import { backfill } from "../src/services/backfill";
 import { syncPost } from "../src/services/sync-post";
 import { adminDb, call } from "./support/clients";
 import { eventually } from "./support/eventually";
@@ -147,6 +148,33 @@ describe("the search index, post count and newest page", () => {
     );
     expect(await newestIds()).toHaveLength(PAGE_SIZE);
     expect(await postCount()).toBe(29);
+  });
+
+  it("rebuild a missing home document from the posts, as after deploying onto older data", async () => {
+    const db = adminDb();
+    const batch = db.batch();
+    for (let index = 0; index < 30; index++) {
+      batch.set(db.collection("suggestions").doc(`old-${String(index).padStart(2, "0")}`), {
+        title: `Old ${index}`,
+        createdAt: at(50 - index),
+      });
+    }
+    await batch.commit();
+    await eventually(async () => expect(await postCount()).toBe(30));
+    // As if these posts had been there before the trigger: no index entries, no home document.
+    const entries = await db.collection(SEARCH_INDEX_COLLECTION).get();
+    await Promise.all([...entries.docs.map((entry) => entry.ref.delete()), db.doc(HOME_DOCUMENT).delete()]);
+
+    await db
+      .collection("suggestions")
+      .doc("new")
+      .set({ title: "New", createdAt: at(60) });
+    const oldIds = Array.from({ length: 24 }, (_, index) => `old-${String(index).padStart(2, "0")}`);
+    await eventually(async () => expect(await newestIds()).toEqual(["new", ...oldIds]));
+    // The older posts count once the backfill has indexed them.
+    await backfill(() => undefined);
+    expect(await postCount()).toBe(31);
+    expect(await newestIds()).toEqual(["new", ...oldIds]);
   });
 
   // Last, because this post gets a second write (its new time) whose trigger may still run afterwards.

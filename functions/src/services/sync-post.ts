@@ -46,17 +46,24 @@ export async function syncPost(postId: string, before: DocumentData | null): Pro
       const wasIndexed = Boolean(oldEntry?.exists || newEntry?.exists);
       const change = (post ? 1 : 0) - (wasIndexed ? 1 : 0);
 
-      // The newest page, worked out from itself; read afresh only when a post left a full page.
+      // The newest page, worked out from the one on the home document. It is read afresh when a post left
+      // a full page, and when there is no home document yet (a new database, or posts from before it
+      // existed: their list is right at once, their count once `npm run backfill` has indexed them).
       const page = pageEntriesOf(home.get(NEWEST_POSTS_FIELD));
-      const postsBefore = Number(home.get(POST_COUNT_FIELD) ?? 0);
+      const postsBefore = home.exists
+        ? Number(home.get(POST_COUNT_FIELD) ?? 0)
+        : (await transaction.get(index.count())).data().count;
       const listed = post && createdAt ? listedPostFor(postId, post, createdAt) : null;
-      const newest = nextNewestPage(page, postsBefore, postId, listed) ?? (await readNewestPage(transaction));
+      const newest =
+        (home.exists ? nextNewestPage(page, postsBefore, postId, listed) : null) ?? (await readNewestPage(transaction));
 
       if (post && missingTime) transaction.update(postRef, { createdAt });
       if (oldEntry?.exists) transaction.delete(oldEntry.ref);
       if (post && newId) transaction.set(index.doc(newId), searchIndexEntryFor(postId, post, createdAt));
       const pageChanged = !samePage(newest, page);
-      if (change !== 0 || pageChanged) {
+      if (!home.exists) {
+        transaction.set(homeRef, { [POST_COUNT_FIELD]: postsBefore + change, [NEWEST_POSTS_FIELD]: newest });
+      } else if (change !== 0 || pageChanged) {
         transaction.set(
           homeRef,
           {
