@@ -63,8 +63,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The home document a trigger keeps: the newest page of posts (each a copy of the post's listed fields) and
- * the total, in one read whatever the size of the collection. Null when it does not exist (a database
- * whose posts predate the trigger, until `npm run backfill` runs).
+ * the total, in one read whatever the size of the collection. Null when it does not exist yet (an empty
+ * database, or posts written before the trigger first ran).
  */
 export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   const home = await getDocument(HOME_DOCUMENT, signal);
