@@ -43,8 +43,9 @@ export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
       if (document.hidden) return;
       fetchHome(abort.signal)
         .then((home) => {
-          const newer = home ? newerPosts(home, newest) : { posts: [], complete: true };
-          if (home && newer.posts.length > 0) setFound({ since: newest, ...newer, total: home.total });
+          if (!home) return;
+          const newer = newerPosts(home, newest);
+          if (newer.posts.length > 0) setFound({ since: newest, ...newer, total: home.total });
         })
         .catch((error: unknown) => {
           if (!abort.signal.aborted) console.error("Could not check for new posts", error);

@@ -4,9 +4,10 @@ import { fetchFirstHomePage, fetchNewestPage, type Home } from "../api/posts-api
 import { searchPage } from "../api/search-api";
 
 /** A page of the list; the home list's first page also knows the total. */
-function loadPage(term: string, after: Cursor | null, signal: AbortSignal): Promise<Home> {
-  if (term !== "") return searchPage(term, after, signal).then((page) => ({ ...page, total: null }));
-  return after ? fetchNewestPage(after, signal).then((page) => ({ ...page, total: null })) : fetchFirstHomePage(signal);
+async function loadPage(term: string, after: Cursor | null, signal: AbortSignal): Promise<Home> {
+  if (term === "" && after === null) return fetchFirstHomePage(signal);
+  const page = await (term === "" ? fetchNewestPage(after, signal) : searchPage(term, after, signal));
+  return { ...page, total: null };
 }
 
 interface PagedPosts {
