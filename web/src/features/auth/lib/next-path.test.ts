@@ -24,6 +24,33 @@ describe("safeNextPath", () => {
   it("resolves dot segments before deciding", () => {
     expect(safeNextPath("/a/../new")).toBe("/new");
   });
+
+  // Each of these passes a check of the raw value and resolves to `//evil.example`, another site.
+  it.each([
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example",
+    "/a/..//evil.example",
+    "/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/./\\evil.example",
+    "/a/../\\evil.example/x?y=1#z",
+    "/.//evil.example/auth?next=/new",
+  ])("refuses %s, which resolves to another site", (value) => {
+    expect(safeNextPath(value)).toBeNull();
+  });
+
+  it("refuses a value the URL parser turns into another site by dropping tabs and newlines", () => {
+    expect(safeNextPath("/\t/evil.example")).toBeNull();
+    expect(safeNextPath("/\n/evil.example")).toBeNull();
+  });
+
+  it("keeps same-site paths that only contain dots and doubled slashes further on", () => {
+    expect(safeNextPath("/./new")).toBe("/new");
+    expect(safeNextPath("/.\\new")).toBe("/new");
+    expect(safeNextPath("/new//x")).toBe("/new//x");
+    expect(safeNextPath("/?next=//evil.example")).toBe("/?next=//evil.example");
+  });
 });
 
 describe("authPathReturningTo", () => {

@@ -9,9 +9,17 @@ export function authPathReturningTo(returnTo: string): string {
   return safe && safe !== "/" ? `${AUTH_PATH}?${new URLSearchParams({ next: safe }).toString()}` : AUTH_PATH;
 }
 
+/**
+ * Whether a value reads as a path on this site wherever it is used: a browser takes `//host` and `/\host`
+ * as another site (protocol-relative), so only a single leading slash will do.
+ */
+function isSitePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+}
+
 /** The `next` value as a same-site path (path, query and hash), or null when missing or unsafe. */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (!next || !isSitePath(next)) return null;
   // Any base will do: only whether the value stays on it matters.
   const base = "https://village.invalid";
   let url: URL;
@@ -22,7 +30,10 @@ export function safeNextPath(next: string | null | undefined): string | null {
   }
   if (url.origin !== base) return null;
   if (url.pathname === AUTH_PATH) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The checks above saw the raw value; resolving dot segments can turn it into `//host` (`/.//evil.example`,
+  // `/a/..//evil.example`), so what is handed back must pass them too.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSitePath(path) ? path : null;
 }
 
 /** The page to open after signing in, read from the auth page's query string. */
