@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { linkify, stripBidiControls, type LinkifyToken } from "./linkify";
+import { linkify, MAX_LINK_LENGTH, stripBidiControls, type LinkifyToken } from "./linkify";
 
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
@@ -159,6 +159,18 @@ describe("linkify properties", () => {
           expect(host).toMatch(/^[\x21-\x7e]+$/);
           expect(link.label).toContain(host);
           if (!link.external) expect(link.href).toBe(`mailto:${link.label}`);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it("makes no link longer than the limit, and no mailto: whose local part could carry header lines", () => {
+    fc.assert(
+      fc.property(anyText, (input) => {
+        for (const link of linkTokens(linkify(input))) {
+          expect(link.text.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
+          if (!link.external) expect(link.href).toMatch(/^mailto:[A-Za-z0-9._+-]{1,64}@/);
         }
       }),
       runs,

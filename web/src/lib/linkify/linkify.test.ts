@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedHref, linkify, stripBidiControls, type LinkifyToken } from "./linkify";
+import { isAllowedHref, linkify, MAX_LINK_LENGTH, stripBidiControls, type LinkifyToken } from "./linkify";
 
 const text = (t: string): LinkifyToken => ({ kind: "text", text: t });
 const web = (t: string, href: string, label = t): LinkifyToken => ({
@@ -168,6 +168,76 @@ describe("linkify: e-mail addresses", () => {
     expect(linkify("a@\u0430pple.com")).toEqual([
       mail("a@\u0430pple.com", "mailto:a@xn--pple-43d.com", "a@xn--pple-43d.com"),
     ]);
+  });
+});
+
+describe("linkify: e-mail addresses that could inject mail headers", () => {
+  // A mail client decodes the local part of a mailto: link, so encoded CR/LF becomes a new header line and an
+  // encoded comma a second recipient.
+  it.each([
+    "x%0D%0Abcc%3Aevil@example.com",
+    "bob%2Ceve@example.com",
+    "bob%0d%0acc%3aeve@example.com",
+    "%0D%0Abob@example.com",
+    "bob%40evil.example@example.com",
+  ])("leaves %j as plain text", (input) => {
+    expect(linkify(input)).toEqual([text(input)]);
+  });
+
+  it("keeps the ordinary local-part characters", () => {
+    expect(links("a.b-c_d+e@example.com")).toEqual([mail("a.b-c_d+e@example.com", "mailto:a.b-c_d+e@example.com")]);
+  });
+});
+
+describe("linkify: length limits", () => {
+  it("links a local part of 64 characters, RFC 5321's limit, and leaves a longer address as text", () => {
+    const local = "a".repeat(64);
+    expect(linkify(`${local}@example.com`)).toEqual([mail(`${local}@example.com`, `mailto:${local}@example.com`)]);
+    expect(linkify(`b${local}@example.com`)).toEqual([text(`b${local}@example.com`)]);
+  });
+
+  it(`links an address of ${MAX_LINK_LENGTH} characters and leaves a longer one as text, whole`, () => {
+    const url = (length: number) => `https://example.com/${"x".repeat(length - "https://example.com/".length)}`;
+    const longest = url(MAX_LINK_LENGTH);
+    expect(linkify(`${longest}.`)).toEqual([web(longest, longest), text(".")]);
+    expect(linkify(`see ${url(MAX_LINK_LENGTH + 1)} and bob@example.com`)).toEqual([
+      text(`see ${url(MAX_LINK_LENGTH + 1)} and `),
+      mail("bob@example.com", "mailto:bob@example.com"),
+    ]);
+  });
+});
+
+// Inputs that once took time growing with the square of their length. These pin down the result; the time is
+// measured by a script, not asserted here.
+describe("linkify: long runs of punctuation", () => {
+  it("links the address before 4,983 closing parentheses and leaves them as text", () => {
+    const parens = ")".repeat(4983);
+    expect(linkify(`http://a.example/${parens}`)).toEqual([
+      web("http://a.example/", "http://a.example/"),
+      text(parens),
+    ]);
+  });
+
+  it("keeps the parentheses the address opened, however many there are", () => {
+    const url = `http://a.example/${"(".repeat(1000)}${")".repeat(1000)}`;
+    expect(links(`${url}${")".repeat(4000)}`)).toEqual([web(url, url)]);
+  });
+
+  it("leaves 5,000 characters of trailing dots, or of alternating ). after an address, as text", () => {
+    expect(linkify(`http://a.example/${".".repeat(5000)}`)).toEqual([
+      web("http://a.example/", "http://a.example/"),
+      text(".".repeat(5000)),
+    ]);
+    expect(linkify(`http://a.example/${").".repeat(2500)}`)).toEqual([
+      web("http://a.example/", "http://a.example/"),
+      text(").".repeat(2500)),
+    ]);
+  });
+
+  it("leaves 5,000 characters that could start an e-mail address but never reach an @ as text", () => {
+    for (const run of ["a".repeat(5000), "a.".repeat(2500), "a+".repeat(2500)]) {
+      expect(linkify(run)).toEqual([text(run)]);
+    }
   });
 });
 

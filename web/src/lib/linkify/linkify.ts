@@ -52,9 +52,20 @@ const STOP = String.raw`\s\p{Cc}\p{Cf}<>"\\\u0060{}|^\u3000-\u303F\uFF01\uFF08\u
 // No lookbehind here: Safari before 16.4 cannot even compile it, which would break the whole app. What may precede
 // a match is checked in `startsCleanly` instead.
 const WEB = String.raw`(?:https?:\/\/|www\.)[^${STOP}]+`;
-// The domain must contain a dot, so `user@localhost` stays text.
-const EMAIL = String.raw`[A-Za-z0-9._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)+`;
+// The domain must contain a dot, so `user@localhost` stays text. The local part is a conservative subset of
+// what RFC 5321 allows, and no `%`: percent-encoded CR, LF or commas would reach the mail client as extra
+// header lines or recipients (`x%0D%0Abcc%3A…@example.com`). It is at most 64 characters (RFC 5321's limit),
+// which also keeps the search linear: unbounded, every start in a long run of these characters would rescan
+// the rest of the run looking for an `@`.
+const EMAIL = String.raw`[A-Za-z0-9._+\-]{1,64}@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)+`;
 const CANDIDATE = new RegExp(`${WEB}|${EMAIL}`, "giu");
+
+/**
+ * The longest address made into a link (after trailing punctuation is dropped). A longer run stays plain text
+ * as a whole rather than being cut: a cut link would go somewhere the writer did not mean. 2048 is what
+ * browsers and servers reliably handle, and more than the 2000 a post's link field holds.
+ */
+export const MAX_LINK_LENGTH = 2048;
 
 /**
  * A web address may follow non-Latin letters (CJK prose has no spaces) but not an ASCII word character, so
@@ -64,6 +75,8 @@ function startsCleanly(candidate: string, before: string): boolean {
   if (before === "") return true;
   if (/^www\./i.test(candidate)) return !/[A-Za-z0-9_.@/-]/.test(before);
   if (/^https?:/i.test(candidate)) return !/[A-Za-z0-9_]/.test(before);
+  // `%` is no longer part of an address, but still may not precede one, so `x%0Aevil@example.com` does not
+  // turn into a link to `0Aevil@example.com`.
   return !/[\p{L}\p{N}._%+-]/u.test(before);
 }
 
@@ -73,28 +86,35 @@ const CLOSER_TO_OPENER: ReadonlyMap<string, string> = new Map([
   ["]", "["],
 ]);
 
-function count(text: string, ch: string): number {
-  let n = 0;
-  for (const c of text) if (c === ch) n++;
-  return n;
+const BRACKETS: ReadonlySet<string> = new Set([...CLOSER_TO_OPENER.keys(), ...CLOSER_TO_OPENER.values()]);
+
+/** How many times each bracket occurs in the text. */
+function bracketCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const ch of text) {
+    if (BRACKETS.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  return counts;
 }
 
-/** Drops sentence punctuation after a URL, and closing brackets that the URL itself did not open. */
+/**
+ * Drops sentence punctuation after a URL, and closing brackets that the URL itself did not open. Brackets are
+ * counted once, and the count of a dropped closer kept up to date (openers are never dropped): recounting the
+ * kept text for each closer made a URL followed by thousands of `)` take quadratic time.
+ */
 function trimTrailing(candidate: string): string {
+  const counts = bracketCounts(candidate);
+  const countOf = (ch: string): number => counts.get(ch) ?? 0;
   let end = candidate.length;
   while (end > 0) {
     const last = candidate.charAt(end - 1);
-    if (TRAILING_PUNCTUATION.has(last)) {
-      end--;
-      continue;
-    }
     const opener = CLOSER_TO_OPENER.get(last);
-    const kept = candidate.slice(0, end);
-    if (opener !== undefined && count(kept, opener) < count(kept, last)) {
-      end--;
-      continue;
+    if (opener !== undefined && countOf(opener) < countOf(last)) {
+      counts.set(last, countOf(last) - 1);
+    } else if (!TRAILING_PUNCTUATION.has(last)) {
+      break;
     }
-    break;
+    end--;
   }
   return candidate.slice(0, end);
 }
@@ -173,7 +193,7 @@ export function linkify(input: string): LinkifyToken[] {
     const candidate = trimTrailing(match[0]);
     const before = source.slice(Math.max(0, match.index - 2), match.index);
     const clean = startsCleanly(candidate, Array.from(before).pop() ?? "");
-    const link = candidate === "" || !clean ? null : toLink(candidate);
+    const link = candidate === "" || candidate.length > MAX_LINK_LENGTH || !clean ? null : toLink(candidate);
     // A rejected candidate stays plain text as a whole: linking a fragment of it (say the `bob@example.com` in
     // `http://bob@example.com`) would point somewhere the writer did not mean.
     if (!link) continue;
