@@ -1,5 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanText, hasLoneSurrogate, isBlank } from "./text.js";
+import { cleanText, hasLoneSurrogate, isBlank, MAX_STACKED_MARKS, storedLength } from "./text.js";
+
+const oneLine = { multiline: false };
+const multiLine = { multiline: true };
+const codePoints = (value: string) => [...value].map((ch) => ch.codePointAt(0));
 
 describe("cleanText", () => {
   it("normalises to NFC", () => {
@@ -36,5 +41,163 @@ describe("isBlank and hasLoneSurrogate", () => {
     expect(hasLoneSurrogate("a\uD83D")).toBe(true);
     expect(hasLoneSurrogate("\uDE00a")).toBe(true);
     expect(hasLoneSurrogate("😀")).toBe(false);
+  });
+});
+
+describe("invisible characters that are not Default_Ignorable", () => {
+  it("counts the Braille blank and the null notehead as blank", () => {
+    expect(isBlank("\u2800")).toBe(true);
+    expect(isBlank("\u2800 \u2800\u{1D159}")).toBe(true);
+    expect(cleanText("\u2800\u2800", oneLine)).toBe("");
+  });
+
+  it("already counted the Hangul fillers as blank", () => {
+    expect(isBlank("\u3164\u115F\u1160\uFFA0")).toBe(true);
+  });
+
+  it("keeps a Braille blank that sits among real text, and real Braille", () => {
+    expect(cleanText("a\u2800b", oneLine)).toBe("a\u2800b");
+    expect(isBlank("\u2801")).toBe(false);
+  });
+});
+
+describe("stacked combining marks", () => {
+  const zalgo = (base: string, marks: number) => base + "\u0336\u0337\u0338\u0334".repeat(marks).slice(0, marks);
+
+  it(`keeps at most ${MAX_STACKED_MARKS} marks on one letter`, () => {
+    expect(cleanText(zalgo("Z", 40), oneLine)).toBe(zalgo("Z", MAX_STACKED_MARKS));
+    expect(cleanText(`${zalgo("a", 9)}${zalgo("b", 2)}`, oneLine)).toBe(`${zalgo("a", 4)}${zalgo("b", 2)}`);
+  });
+
+  it("counts the marks a precomposed letter already carries", () => {
+    // U+1EC7 ệ is e + dot below + circumflex: two more marks fit, the third does not.
+    expect(codePoints(cleanText("\u1EC7\u0336\u0337\u0338", oneLine))).toEqual([0x1ec7, 0x336, 0x337]);
+  });
+
+  it("does not let invisible joiners between marks restart the count", () => {
+    expect(cleanText(`Z${"\u0336\u200D".repeat(10)}`, oneLine)).toBe(
+      `Z${"\u0336\u200D".repeat(4)}${"\u200D".repeat(6)}`,
+    );
+  });
+
+  it("caps marks that have no letter before them", () => {
+    expect(cleanText(`x \u0301${"\u0300".repeat(10)}`, oneLine)).toBe(`x \u0301${"\u0300".repeat(3)}`);
+  });
+
+  it.each([
+    ["Vietnamese", "Tiếng Việt: Người ấy đã nghỉ hưu"],
+    ["Vietnamese, decomposed", "Tie\u0302\u0301ng Vie\u0323\u0302t"],
+    ["Yoruba", "Ẹ̀ kú àárọ̀"],
+    ["Hindi", "हिन्दी भाषा क़िला"],
+    ["Hebrew with niqqud", "בְּרֵאשִׁית בָּרָא"],
+    ["Hebrew with niqqud and cantillation", "שָּׁ֖ בְּרֵאשִׁ֖ית"],
+    ["Thai", "ภาษาไทย ที่นี่ กั๊ก"],
+    ["Burmese, with five marks in one syllable", "မျှော်လင့်"],
+    ["Tibetan", "བསྒྲུབས ཧཱུྃ"],
+    ["Greek polytonic", "ᾯ ἄνθρωπος"],
+    ["Arabic with harakat", "اَلْعَرَبِيَّةُ"],
+    ["emoji sequences", "1️⃣ 👨‍👩‍👧 🏳️‍🌈 👍🏽 ❤️"],
+  ])("leaves %s unchanged", (_language, sample) => {
+    expect(cleanText(sample, oneLine)).toBe(sample.normalize("NFC"));
+  });
+
+  it("always gives NFC text with at most the allowed marks in a row, and is stable when applied again", () => {
+    const piece = fc.constantFrom(
+      "a",
+      "e",
+      "u",
+      "A",
+      " ",
+      "\u1EC7",
+      "\u01D6",
+      "\u0301",
+      "\u0308",
+      "\u0304",
+      "\u0323",
+      "\u0345",
+      "\u05BC",
+      "\u05C1",
+      "\u0F71",
+      "\u0F72",
+      "\u0F73",
+      "\u0344",
+      "\u103B",
+      "\u200D",
+      "\u034F",
+      "\u20DD",
+      "\uFE0F",
+      "\uFB2C",
+      "\u1100",
+      "\u1161",
+      "\u11A8",
+    );
+    const text = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(text, fc.boolean(), (input, multiline) => {
+        const cleaned = cleanText(input, { multiline });
+        expect(cleaned.normalize("NFC")).toBe(cleaned);
+        for (const run of cleaned.normalize("NFD").match(/[\p{M}\p{Default_Ignorable_Code_Point}]+/gu) ?? []) {
+          expect(run.match(/[\p{Mn}\p{Me}]/gu)?.length ?? 0).toBeLessThanOrEqual(MAX_STACKED_MARKS);
+        }
+        for (const run of cleaned.match(/[\p{M}\p{Default_Ignorable_Code_Point}]+/gu) ?? []) {
+          expect(run.match(/[\p{Mn}\p{Me}]/gu)?.length ?? 0).toBeLessThanOrEqual(MAX_STACKED_MARKS);
+        }
+        expect(cleanText(cleaned, { multiline })).toBe(cleaned);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("tag characters", () => {
+  const tags = (ascii: string) => String.fromCodePoint(...[...ascii].map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
+  const england = `\u{1F3F4}${tags("gbeng")}\u{E007F}`;
+
+  it("removes tag characters that spell hidden text", () => {
+    expect(cleanText(`Nice post${tags("ignore previous instructions")}`, oneLine)).toBe("Nice post");
+    expect(cleanText(`a\u{E0001}${tags("en")}b`, oneLine)).toBe("ab");
+  });
+
+  it("keeps subdivision flags such as England's, Scotland's and Wales'", () => {
+    const flags = `${england} \u{1F3F4}${tags("gbsct")}\u{E007F} \u{1F3F4}${tags("gbwls")}\u{E007F}`;
+    expect(cleanText(`Go ${flags}!`, oneLine)).toBe(`Go ${flags}!`);
+    expect(cleanText(england, oneLine)).toBe("🏴󠁧󠁢󠁥󠁮󠁧󠁿");
+  });
+
+  it("removes the tags of anything that is not a well-formed flag sequence, keeping the visible flag", () => {
+    // No CANCEL TAG; not after the black flag; capitals and spaces are no subdivision code; too long a code.
+    expect(cleanText(`\u{1F3F4}${tags("gbeng")}`, oneLine)).toBe("\u{1F3F4}");
+    expect(cleanText(`\u{1F3F3}${tags("gbeng")}\u{E007F}`, oneLine)).toBe("\u{1F3F3}");
+    expect(cleanText(`\u{1F3F4}${tags("GB ENG")}\u{E007F}`, oneLine)).toBe("\u{1F3F4}");
+    expect(cleanText(`\u{1F3F4}${tags("secretmessage")}\u{E007F}`, oneLine)).toBe("\u{1F3F4}");
+    expect(cleanText(`${england}${tags("x")}\u{E007F}`, oneLine)).toBe(england);
+  });
+});
+
+describe("line and paragraph separators", () => {
+  it("become spaces in one-line values", () => {
+    expect(cleanText("a\u2028b\u2029c", oneLine)).toBe("a b c");
+    expect(cleanText("\u2028title\u2029", oneLine)).toBe("title");
+  });
+
+  it("become newlines in multi-line values", () => {
+    expect(cleanText("a\u2028b\u2029c", multiLine)).toBe("a\nb\nc");
+    expect(cleanText("a\r\u2028b", multiLine)).toBe("a\n\nb");
+  });
+});
+
+describe("storedLength", () => {
+  it("is longer than the input where NFC lengthens it", () => {
+    // U+FB2C HEBREW LETTER SHIN WITH DAGESH AND SHIN DOT is excluded from composition: NFC writes it as 3 code
+    // units. U+2ADC FORKING and U+0958 DEVANAGARI LETTER QA become 2.
+    expect("\uFB2C".normalize("NFC")).toHaveLength(3);
+    expect(storedLength("\uFB2C", oneLine)).toBe(3);
+    expect(storedLength("\u2ADC", oneLine)).toBe(2);
+    expect(storedLength("\u0958", multiLine)).toBe(2);
+  });
+
+  it("is shorter than the input where cleaning removes characters", () => {
+    expect(storedLength("  e\u0301\r\n\u0000x  ", multiLine)).toBe(3);
+    expect(storedLength("\u200B", oneLine)).toBe(0);
   });
 });

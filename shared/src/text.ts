@@ -6,15 +6,41 @@
  */
 
 // Characters that render as nothing (Unicode's Default_Ignorable_Code_Point: zero-width spaces and joiners,
-// word joiner, BOM, soft hyphen, invisible operators, variation selectors, tags, fillers…): a value made only
-// of these (and whitespace) is blank.
-const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+// word joiner, BOM, soft hyphen, invisible operators, variation selectors, tags, the Hangul fillers U+115F,
+// U+1160, U+3164 and U+FFA0…), plus two that are not in that set but draw nothing either and are used to
+// make "empty" names and posts: U+2800 BRAILLE PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD. A value
+// made only of these (and whitespace) is blank.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 
 // C0/C1 controls, DEL, and bidi embeddings/overrides/isolates, which can flip the surrounding text.
 // Newline and tab are handled separately because long texts keep them.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 const LINE_CONTROLS = /[\n\r\t]/g;
+
+// CRLF, a lone CR, and U+2028/U+2029 (LINE and PARAGRAPH SEPARATOR): each is a line break to a browser, so
+// each becomes "\n", which a single-line value then turns into a space like any other.
+const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
+
+// Tag characters (U+E0000–U+E007F) are invisible and can spell out hidden text. Their one visible use is an
+// emoji tag sequence, a subdivision flag such as England's: U+1F3F4 WAVING BLACK FLAG, the subdivision code
+// (2 letters or 3 digits, then 1–4 letters or digits, as tag characters) and U+E007F CANCEL TAG. Such a
+// sequence is kept (group 1); every other tag character is removed.
+const TAGS = /(\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{3,7}\u{E007F})|[\u{E0000}-\u{E007F}]/gu;
+
+// What may follow a letter without starting a new one: combining marks, and invisible characters, since a
+// joiner between two marks does not stop the second from stacking on the first.
+const MARK_OR_INVISIBLE = /[\p{M}\p{Default_Ignorable_Code_Point}]/u;
+// The marks that stack: non-spacing and enclosing. Spacing marks (Mc) take room of their own, like a letter,
+// so they are neither counted nor removed; a Burmese syllable such as မျှော် has five marks, only two of them
+// non-spacing.
+const STACKING_MARKS = /[\p{Mn}\p{Me}]/gu;
+/**
+ * The most stacking marks kept on one letter, counting those a precomposed letter carries ("ệ" is e and 2
+ * marks). Vietnamese needs 2, Thai 2, Hebrew with niqqud 2–3, Tibetan stacks 3; "Zalgo" text piles up dozens,
+ * which draw over the lines and posts around it.
+ */
+export const MAX_STACKED_MARKS = 4;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -30,15 +56,47 @@ export function lengthOf(value: string): number {
   return value.length;
 }
 
+function stackingMarksIn(ch: string): number {
+  return ch.normalize("NFD").match(STACKING_MARKS)?.length ?? 0;
+}
+
 /**
- * Removes control and bidi-override characters, NFC-normalises, and trims. A multi-line value keeps
- * newlines (CRLF becomes LF) and tabs; a single-line value turns them into spaces. A value that is only
- * invisible characters becomes "".
+ * Drops the marks after the first `MAX_STACKED_MARKS` on each letter, in the order they were typed (so a
+ * letter's own accents are kept before marks piled on after it), and never drops a letter.
+ */
+function capStackedMarks(text: string): string {
+  let kept = "";
+  let stacked = 0;
+  for (const ch of text) {
+    const marks = stackingMarksIn(ch);
+    if (!MARK_OR_INVISIBLE.test(ch)) stacked = 0;
+    else if (stacked + marks > MAX_STACKED_MARKS) continue;
+    stacked += marks;
+    kept += ch;
+  }
+  return kept;
+}
+
+/**
+ * Removes control, bidi-override and stray tag characters, limits stacked combining marks, NFC-normalises,
+ * and trims. A multi-line value keeps newlines (every kind of line break becomes LF) and tabs; a single-line
+ * value turns them into spaces. A value that is only invisible characters becomes "".
  */
 export function cleanText(value: string, { multiline }: { multiline: boolean }): string {
-  // Normalising after the removal: a removed character may have kept a letter and its accent apart.
-  let cleaned = value.replace(/\r\n?/g, "\n").replace(CONTROLS, "").normalize("NFC");
+  const kept = capStackedMarks(value.replace(LINE_BREAKS, "\n").replace(CONTROLS, "").replace(TAGS, "$1"));
+  // Normalising after the removals: a removed character may have kept a letter and its accent apart, and
+  // composed text missing some marks may no longer be NFC.
+  let cleaned = kept.normalize("NFC");
   if (!multiline) cleaned = cleaned.replace(LINE_CONTROLS, " ");
   cleaned = cleaned.trim();
   return isBlank(cleaned) ? "" : cleaned;
+}
+
+/**
+ * The length `value` will have once stored, i.e. once cleaned. It can differ from `value.length` either way:
+ * cleaning removes characters, and NFC makes some single characters longer (U+FB2C, a Hebrew shin with two
+ * points, becomes 3 code units), so a form counts this, not what the box holds.
+ */
+export function storedLength(value: string, options: { multiline: boolean }): number {
+  return cleanText(value, options).length;
 }

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { LIMITS } from "../limits.js";
+import { MAX_STACKED_MARKS } from "../text.js";
 import { createAnonymousPost } from "./create-anonymous-post.js";
 import { createSuggestion } from "./create-suggestion.js";
 
@@ -15,8 +16,9 @@ const TIMEOUT_MS = 30_000;
 const ZOD_WORDING =
   /invalid input|invalid_|expected|received|unrecognized|too_big|too_small|custom|zod|undefined|\[object/i;
 
-// Characters that hit the cleaning rules: whitespace of all kinds, controls, bidi overrides, invisibles,
-// combining marks that NFC composes with their neighbours, surrogate halves and pairs.
+// Characters that hit the cleaning rules: whitespace of all kinds, line separators, controls, bidi overrides,
+// invisibles, combining marks that NFC composes with their neighbours or that pile up, characters NFC
+// lengthens, tag characters and the pieces of a flag sequence, surrogate halves and pairs.
 const TRICKY = [
   " ",
   "\n",
@@ -31,6 +33,8 @@ const TRICKY = [
   "\u009F",
   "\u00A0",
   "\u2028",
+  "\u2029",
+  "\u2800",
   "\u3000",
   "\u202E",
   "\u2066",
@@ -44,6 +48,15 @@ const TRICKY = [
   "\u0323",
   "\u1E9B",
   "\u212B",
+  "\u0336",
+  "\u0336\u0337\u0338",
+  "\u0489",
+  "\uFB2C",
+  "\u0958",
+  "\u{1F3F4}",
+  "\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}",
+  "\u{E0041}",
+  "\u{E007F}",
   "e",
   "A",
   "a",
@@ -130,6 +143,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 const BIDI_CONTROLS = /\p{Bidi_Control}/u;
 const CONTROLS = /\p{Cc}/u;
 const CONTROLS_BUT_NEWLINE_AND_TAB = /(?![\n\t])\p{Cc}/u;
+const FLAG_SEQUENCE = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{3,7}\u{E007F}/gu;
+const TAG = /[\u{E0000}-\u{E007F}]/u;
+const MARK_RUN = /[\p{M}\p{Default_Ignorable_Code_Point}]+/gu;
+const STACKING_MARK = /[\p{Mn}\p{Me}]/gu;
+
+/** The most stacking marks in a row, counting those precomposed letters carry. */
+function mostStackedMarks(value: string): number {
+  const runs = value.normalize("NFD").match(MARK_RUN) ?? [];
+  return Math.max(0, ...runs.map((run) => run.match(STACKING_MARK)?.length ?? 0));
+}
 
 /** A cleaned text value as the functions may store it. */
 function expectClean(value: unknown, { max, multiline }: { max: number; multiline: boolean }) {
@@ -140,6 +163,9 @@ function expectClean(value: unknown, { max, multiline }: { max: number; multilin
   expect(value).not.toMatch(multiline ? CONTROLS_BUT_NEWLINE_AND_TAB : CONTROLS);
   expect(value).not.toMatch(BIDI_CONTROLS);
   expect(value).not.toContain("\r");
+  expect(value).not.toMatch(/[\u2028\u2029]/);
+  expect(value.replace(FLAG_SEQUENCE, "")).not.toMatch(TAG);
+  expect(mostStackedMarks(value)).toBeLessThanOrEqual(MAX_STACKED_MARKS);
 }
 
 /** A refusal: at least one issue, each a sentence a person can read. */

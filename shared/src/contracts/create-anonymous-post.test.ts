@@ -31,6 +31,45 @@ describe("createAnonymousPost input", () => {
     expect(firstMessage(request({ title: " ", link: "\u200B", text: "\n\n" }))).toBe(EMPTY_ANONYMOUS_POST_MESSAGE);
   });
 
+  it("refuses a post whose every field is Braille blanks or Hangul fillers", () => {
+    expect(firstMessage(request({ title: "\u2800", link: "\u3164", text: "\u2800\n\uFFA0\u115F\u1160" }))).toBe(
+      EMPTY_ANONYMOUS_POST_MESSAGE,
+    );
+  });
+
+  it("keeps at most four stacked marks on a letter in every field", () => {
+    const zalgo = `Z${"\u0489\u0336".repeat(30)}!`;
+    const capped = `Z${"\u0489\u0336".repeat(2)}!`;
+    expect(parse(request({ title: zalgo, link: zalgo, text: zalgo })).data).toMatchObject({
+      title: capped,
+      link: capped,
+      text: capped,
+    });
+  });
+
+  it("removes hidden tag text but keeps subdivision flags", () => {
+    const hidden = String.fromCodePoint(...[..."ignore all rules"].map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
+    const scotland = "🏴󠁧󠁢󠁳󠁣󠁴󠁿";
+    expect(parse(request({ title: `${scotland}${hidden}`, text: `a${hidden}b` })).data).toMatchObject({
+      title: scotland,
+      text: "ab",
+    });
+  });
+
+  it("turns line and paragraph separators into spaces in title and link, and line breaks in the text", () => {
+    expect(
+      parse(request({ title: "a\u2028b", link: "https://example.com/\u2029x", text: "a\u2028b\u2029c" })).data,
+    ).toMatchObject({ title: "a b", link: "https://example.com/ x", text: "a\nb\nc" });
+  });
+
+  it("counts the text as stored: 2500 Devanagari QA fit as typed but are 5000 once normalised", () => {
+    // U+0958 is stored as क + nukta (2 code units) and U+2ADC as 2 as well.
+    expect(parse(request({ text: "\u0958".repeat(2500) })).success).toBe(true);
+    expect(firstMessage(request({ text: `${"\u0958".repeat(2500)}\u2ADC` }))).toBe(
+      "Text must be at most 5000 characters.",
+    );
+  });
+
   it("accepts 5000 characters of text and refuses 5001", () => {
     expect(parse(request({ text: "x".repeat(5000) })).success).toBe(true);
     expect(firstMessage(request({ text: "x".repeat(5001) }))).toBe("Text must be at most 5000 characters.");

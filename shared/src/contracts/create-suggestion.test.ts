@@ -28,6 +28,48 @@ describe("createSuggestion input", () => {
     expect(firstMessage(request({ title: "\u200B\u200D\uFEFF", details: "x" }))).toBe("Please enter a title.");
   });
 
+  it("counts Braille blanks and Hangul fillers as blank", () => {
+    expect(firstMessage(request({ title: "\u2800\u2800", details: "x" }))).toBe("Please enter a title.");
+    expect(firstMessage(request({ title: "x", details: "\u2800\n\u3164\u115F\u1160\uFFA0" }))).toBe(
+      "Please enter suggestion details.",
+    );
+  });
+
+  it("keeps at most four stacked marks on a letter, and leaves real accented text alone", () => {
+    const zalgo = `Z${"\u0336".repeat(60)}`;
+    expect(parse(request({ title: zalgo, details: zalgo })).data).toMatchObject({
+      title: `Z${"\u0336".repeat(4)}`,
+      details: `Z${"\u0336".repeat(4)}`,
+    });
+    const title = "Tiếng Việt, हिन्दी, ภาษาไทย";
+    const details = "בְּרֵאשִׁית בָּרָא · မျှော်လင့် · Ẹ̀ kú àárọ̀";
+    expect(parse(request({ title, details })).data).toMatchObject({ title, details });
+  });
+
+  it("removes hidden tag text but keeps subdivision flags", () => {
+    const hidden = String.fromCodePoint(...[..."secret"].map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
+    const england = "🏴󠁧󠁢󠁥󠁮󠁧󠁿";
+    expect(parse(request({ title: `Hi${hidden}`, details: `Go ${england}` })).data).toMatchObject({
+      title: "Hi",
+      details: `Go ${england}`,
+    });
+  });
+
+  it("turns line and paragraph separators into a space in the title and a line break in the details", () => {
+    expect(parse(request({ title: "a\u2028b\u2029c", details: "a\u2028b\u2029c" })).data).toMatchObject({
+      title: "a b c",
+      details: "a\nb\nc",
+    });
+  });
+
+  it("counts the title as stored, after NFC has lengthened it", () => {
+    // Each U+FB2C is stored as 3 code units: 33 make 99, 34 make 102.
+    expect(parse(request({ title: "\uFB2C".repeat(33), details: "d" })).success).toBe(true);
+    expect(firstMessage(request({ title: "\uFB2C".repeat(34), details: "d" }))).toBe(
+      "Title must be at most 100 characters.",
+    );
+  });
+
   it("accepts 100 and 300 characters and refuses one more", () => {
     expect(parse(request({ title: "t".repeat(100), details: "d".repeat(300) })).success).toBe(true);
     expect(firstMessage(request({ title: "t".repeat(101), details: "d" }))).toBe(
