@@ -1,23 +1,40 @@
 import type { ChangeEvent } from "react";
+import { textLimit } from "../../lib/forms/text-limit";
 import styles from "./Form.module.css";
 
-interface TextFieldProps {
+interface BaseProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** A problem to fix, shown under the field and read out with it. */
   error?: string | undefined;
-  /** Extra words read with the field, such as a character counter. */
+  /** Extra words read with the field. */
   hint?: string | undefined;
   multiline?: boolean;
   rows?: number;
   type?: "text" | "email" | "password" | "url";
+  /** A limit on the value as typed, for fields the server does not store as post text (see `limit`). */
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;
   required?: boolean;
 }
+
+type LimitProps =
+  | { limit?: undefined; counter?: undefined }
+  | {
+      /**
+       * The most characters the server stores for this field, counted as it counts them, after cleaning (see
+       * `textLimit`). Sets the box's `maxLength` to match, and shows the server's sentence under the field
+       * as soon as the text is over it.
+       */
+      limit: number;
+      /** Shows "length/limit" under the field, the length as the server will count it. */
+      counter?: boolean;
+    };
+
+type TextFieldProps = BaseProps & LimitProps;
 
 /** A labelled input or text area with its hint and its problem tied to it for screen readers. */
 export function TextField({
@@ -27,20 +44,30 @@ export function TextField({
   onChange,
   error,
   hint,
-  multiline,
+  multiline = false,
   rows,
   type = "text",
+  limit,
+  counter,
+  maxLength,
   ...rest
 }: TextFieldProps) {
+  const measured = limit === undefined ? undefined : textLimit(value, { label, max: limit, multiline });
+  const problem = error || measured?.problem;
+  const count = counter && measured ? `${measured.length}/${limit}` : undefined;
   const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const describedBy = [hint !== undefined ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hint !== undefined ? hintId : null, count ? countId : null, problem ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
   const shared = {
     id,
     name: id,
     value,
     className: styles.input,
-    "aria-invalid": error ? true : undefined,
+    maxLength: measured?.maxLength ?? maxLength,
+    "aria-invalid": problem ? true : undefined,
     "aria-describedby": describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
     ...rest,
@@ -56,9 +83,14 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error && (
+      {count && (
+        <p id={countId} className={styles.hint}>
+          {count}
+        </p>
+      )}
+      {problem && (
         <p id={errorId} className={styles.fieldError}>
-          {error}
+          {problem}
         </p>
       )}
     </div>
