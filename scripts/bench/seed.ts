@@ -1,5 +1,6 @@
-// Seeds the emulator with N realistic posts, their search-index entries and the home document, written
-// straight through the REST API (as an import would), so the benchmark does not wait for N triggers.
+// Seeds the emulator with N realistic posts, their public documents (the `posts` projection and the search
+// index) and the home document, written straight through the REST API (as an import would), so the
+// benchmark does not wait for N triggers.
 import { randomUUID } from "node:crypto";
 import {
   DETAILS_FIELD,
@@ -8,6 +9,7 @@ import {
   NEWEST_POSTS_FIELD,
   PAGE_SIZE,
   POST_COUNT_FIELD,
+  POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
   searchIndexEntryFor,
   searchIndexIdFor,
@@ -85,19 +87,20 @@ export async function seed(total: number): Promise<void> {
   const newest: ReturnType<typeof listedPostFor<Date>>[] = [];
   for (let start = 0; start < total; start += chunk) {
     const posts: { id: string; data: Record<string, unknown> }[] = [];
+    const listed: { id: string; data: Record<string, unknown> }[] = [];
     const entries: { id: string; data: Record<string, unknown> }[] = [];
     for (let index = start; index < Math.min(total, start + chunk); index++) {
       const id = randomUUID();
       const post = postAt(index, total, now);
       posts.push({ id, data: post });
-      // The entry the trigger would write for this post.
-      entries.push({
-        id: searchIndexIdFor(post.createdAt.getTime(), id),
-        data: searchIndexEntryFor(id, post, post.createdAt),
-      });
-      if (index < PAGE_SIZE) newest.push(listedPostFor(id, post, post.createdAt));
+      // The public documents the trigger would write for this post.
+      const shown = listedPostFor(id, post, post.createdAt);
+      listed.push({ id, data: { ...shown } });
+      entries.push({ id: searchIndexIdFor(post.createdAt.getTime(), id), data: searchIndexEntryFor(shown) });
+      if (index < PAGE_SIZE) newest.push(shown);
     }
     await writeDocuments("suggestions", posts);
+    await writeDocuments(POSTS_COLLECTION, listed);
     await writeDocuments(SEARCH_INDEX_COLLECTION, entries);
   }
   const [collection, id] = HOME_DOCUMENT.split("/");

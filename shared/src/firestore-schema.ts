@@ -1,5 +1,16 @@
 /** Names of the stored data, as an admin sees them in the Firebase console. */
+
+/**
+ * The system of record: one document per post with every stored field, account ids included. Only the
+ * functions and administrators (the Firebase console) read it; no client may.
+ */
 export const SUGGESTIONS_COLLECTION = "suggestions";
+
+/**
+ * The public projection: one document per listed post, same id as its `suggestions` document, holding only
+ * what the list shows (see `publicPostFields`). Kept by a trigger; this is what visitors' browsers read.
+ */
+export const POSTS_COLLECTION = "posts";
 
 /** The details field of a suggestion. The space is deliberate: existing data and the list use this name. */
 export const DETAILS_FIELD = "suggestion details";
@@ -11,10 +22,17 @@ export const ANONYMOUS_AUTHOR_TYPE = "anonymous";
 export const ANONYMOUS_AUTHOR = "anonymous";
 
 /**
- * The document the home page opens with, kept by a trigger: `posts`, how many posts there are, and `newest`,
- * a copy of the newest page of posts (the fields the list shows), newest first. One read shows the home
+ * The document the home page opens with, kept by a trigger: `posts`, how many posts are listed, and
+ * `newest`, a copy of the newest page of posts (public fields only), newest first. One read shows the home
  * page, however many posts there are.
  */
 export const HOME_DOCUMENT = "meta/home";
 export const POST_COUNT_FIELD = "posts";
 export const NEWEST_POSTS_FIELD = "newest";
+
+/**
+ * Set by the trigger on a `suggestions` document whose public documents could not be written (say, an
+ * imported post too large for the home document): the sentence says why. Such a post is left out of every
+ * public view until an administrator fixes it; other posts are unaffected.
+ */
+export const UNLISTED_FIELD = "unlisted";

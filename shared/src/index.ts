@@ -6,5 +6,6 @@ export * from "./contracts/callable-contract.js";
 export * from "./contracts/create-suggestion.js";
 export * from "./contracts/create-anonymous-post.js";
 export * from "./listed-post.js";
+export * from "./firestore-limits.js";
 export * from "./search.js";
 export * from "./paging.js";

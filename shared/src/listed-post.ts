@@ -1,6 +1,9 @@
 import { DETAILS_FIELD } from "./firestore-schema.js";
 
-/** A post as copied for the list: into its search-index entry and, while among the newest, the home document. */
+/**
+ * A post as the public sees it: the one projection of a stored post, copied into its `posts` document, its
+ * search-index entry and, while among the newest, the home document. It never holds an account id.
+ */
 export interface ListedPost<Time> {
   postId: string;
   title?: string;
@@ -9,6 +12,9 @@ export interface ListedPost<Time> {
   author?: string;
   createdAt: Time;
 }
+
+/** The public fields, as a field mask for reads that must not download anything else. */
+export const LISTED_POST_FIELDS = ["postId", "title", "details", "link", "author", "createdAt"] as const;
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 

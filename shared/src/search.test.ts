@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { adversarialPost, distinctCjk } from "../../test/support/adversarial-post";
+import { limitsBroken, measureDocument } from "./firestore-limits.js";
+import { listedPostFor } from "./listed-post.js";
 import {
   isExactLookup,
   lookupKeysFor,
   matchesSearch,
   MAX_LOOKUP_KEYS,
+  MAX_SEARCH_KEYS,
   searchIndexEntryFor,
   searchIndexIdFor,
   searchKeyMapFor,
@@ -20,6 +24,18 @@ describe("searchKeysFor", () => {
     const keys = searchKeysFor({ title: "ab", link: "cd" });
     expect(keys).not.toContain("bc");
     expect(keys).toContain("cd");
+  });
+
+  it("stops at MAX_SEARCH_KEYS, keeping the title's keys and the text's first part", () => {
+    const post = { title: "Zebra", details: distinctCjk(5_000), link: "https://example.com/only-in-link" };
+    const keys = searchKeysFor(post);
+    expect(keys).toHaveLength(MAX_SEARCH_KEYS);
+    for (const term of ["zebra", distinctCjk(3, 2_000), distinctCjk(3, 2_900)]) {
+      for (const key of lookupKeysFor(term)) expect(keys).toContain(key);
+    }
+    // Past the cap: the end of the text and the link are not indexed.
+    expect(keys).not.toContain(distinctCjk(3, 4_990));
+    expect(keys).not.toContain("onl");
   });
 
   it("counts an emoji as one character", () => {
@@ -69,6 +85,15 @@ describe("matchesSearch", () => {
   });
 });
 
+describe("the heaviest post the anonymous form accepts", () => {
+  it("makes an index entry well within Firestore's limits", () => {
+    const post = adversarialPost();
+    const entry = searchIndexEntryFor(listedPostFor("p", post, new Date()));
+    expect(limitsBroken("searchIndex/0000000000000_p", entry)).toEqual([]);
+    expect(measureDocument("searchIndex/0000000000000_p", entry).fields).toBeLessThanOrEqual(MAX_SEARCH_KEYS + 10);
+  });
+});
+
 describe("searchIndexIdFor", () => {
   it("sorts newer posts first, then by post id", () => {
     const older = searchIndexIdFor(Date.UTC(2025, 0, 1), "b");
@@ -81,7 +106,9 @@ describe("searchIndexIdFor", () => {
 describe("searchIndexEntryFor", () => {
   it("keeps the shown fields, details from either field name, and the keys of all of them", () => {
     const at = new Date(Date.UTC(2026, 0, 1));
-    expect(searchIndexEntryFor("p1", { title: "Ab", "suggestion details": "c", author: "Ann", rand: 0.5 }, at)).toEqual(
+    const entryFor = (postId: string, post: Record<string, unknown>) =>
+      searchIndexEntryFor(listedPostFor(postId, post, at));
+    expect(entryFor("p1", { title: "Ab", "suggestion details": "c", author: "Ann", rand: 0.5 })).toEqual(
       {
         postId: "p1",
         title: "Ab",
@@ -91,7 +118,7 @@ describe("searchIndexEntryFor", () => {
         k: { a: true, ab: true, b: true, c: true },
       },
     );
-    expect(searchIndexEntryFor("p2", { text: "x", link: "y", title: 7 }, at)).toEqual({
+    expect(entryFor("p2", { text: "x", link: "y", title: 7 })).toEqual({
       postId: "p2",
       details: "x",
       link: "y",

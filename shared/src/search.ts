@@ -13,7 +13,7 @@
  * is needed however many keys there are.
  */
 
-import { listedPostFor } from "./listed-post.js";
+import type { ListedPost } from "./listed-post.js";
 
 export const SEARCH_INDEX_COLLECTION = "searchIndex";
 
@@ -46,7 +46,20 @@ function fieldsOf(post: SearchableText): string[] {
   return [post.title, post.details, post.link].filter((field): field is string => typeof field === "string");
 }
 
-/** Every distinct substring of 1 to 3 characters (code points) of each field, sorted. */
+/**
+ * Most keys one post stores. Each key is a field and an index entry of its index entry, and Firestore allows
+ * 20,000 fields and 40,000 index entries per document: a long post of very varied characters (5,000
+ * distinct CJK characters, say) would have about 15,000 keys from its text alone. Ordinary text stays well
+ * below this (5,000 characters of English prose has about 3,500), so the cap only ever shortens such posts.
+ */
+export const MAX_SEARCH_KEYS = 9_000;
+
+/**
+ * Every distinct substring of 1 to 3 characters (code points) of each field, sorted; at most MAX_SEARCH_KEYS
+ * of them. Keys are taken in reading order (title, then details, then link, each from its start), so a
+ * capped post is still found by any term within its title and the first part of its text: at least the
+ * first 2,900 characters of the details, since each character adds at most 3 new keys.
+ */
 export function searchKeysFor(post: SearchableText): string[] {
   const keys = new Set<string>();
   for (const field of fieldsOf(post)) {
@@ -54,6 +67,7 @@ export function searchKeysFor(post: SearchableText): string[] {
     for (let start = 0; start < chars.length; start++) {
       for (let length = 1; length <= MAX_KEY_LENGTH && start + length <= chars.length; length++) {
         keys.add(chars.slice(start, start + length).join(""));
+        if (keys.size === MAX_SEARCH_KEYS) return [...keys].sort();
       }
     }
   }
@@ -112,10 +126,10 @@ export function searchIndexIdFor(createdAtMs: number, postId: string): string {
 }
 
 /**
- * The search-index entry for a stored post: the fields the list shows (`listedPostFor`) and its search
- * keys. `createdAt` is whatever time type the writer stores (a Firestore Timestamp, a Date).
+ * The search-index entry for a post: its public fields (`listedPostFor`) and its search keys. Clients read
+ * entries only through a field mask of the public fields (`LISTED_POST_FIELDS`), so the keys, by far the
+ * larger part, never leave Firestore.
  */
-export function searchIndexEntryFor<Time>(postId: string, post: Record<string, unknown>, createdAt: Time) {
-  const listed = listedPostFor(postId, post, createdAt);
+export function searchIndexEntryFor<Time>(listed: ListedPost<Time>) {
   return { ...listed, [SEARCH_KEYS_FIELD]: searchKeyMapFor(listed) };
 }

@@ -8,6 +8,7 @@ import {
 import {
   addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -21,8 +22,13 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "@village/shared";
 import { clearFirestore, emulatorAddress, projectId } from "../support/emulators";
+import { outsiderQuery, signedInStranger, signedOut, type Outsider } from "../support/outsider";
+
+// Seeded with the rules off (as the functions would write), then each rule tried with one request it
+// allows and one it refuses, for a signed-out visitor and for a signed-in stranger.
 
 let env: RulesTestEnvironment;
+let stranger: Outsider;
 
 beforeAll(async () => {
   const { host, port } = emulatorAddress("firestore");
@@ -30,6 +36,7 @@ beforeAll(async () => {
     projectId,
     firestore: { host, port, rules: readFileSync("firestore.rules", "utf8") },
   });
+  stranger = await signedInStranger(`stranger-${Date.now()}@example.com`);
 });
 
 afterAll(() => env.cleanup());
@@ -38,60 +45,117 @@ beforeEach(async () => {
   await clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, "suggestions/existing"), { title: "Hello", createdAt: new Date() });
-    await setDoc(doc(db, "searchIndex/existing"), { title: "Hello", keys: ["h"], createdAt: new Date() });
+    const createdAt = new Date();
+    await setDoc(doc(db, "suggestions/existing"), { title: "Hello", authorUid: "alice", createdAt });
+    await setDoc(doc(db, "posts/existing"), { postId: "existing", title: "Hello", createdAt });
+    await setDoc(doc(db, "searchIndex/existing"), { postId: "existing", title: "Hello", k: { h: true }, createdAt });
     await setDoc(doc(db, "meta/home"), { posts: 1, newest: [] });
     await setDoc(doc(db, "meta/other"), { secret: true });
     await setDoc(doc(db, "private/thing"), { secret: true });
+    await setDoc(doc(db, "private/thing/posts/nested"), { title: "Nested", createdAt });
   });
 });
 
 const visitors = {
-  "signed out": () => env.unauthenticatedContext().firestore(),
-  "signed in": () => env.authenticatedContext("alice", { email: "alice@example.com" }).firestore(),
+  "signed out": { db: () => env.unauthenticatedContext().firestore(), outsider: () => signedOut },
+  "signed in": {
+    db: () => env.authenticatedContext("alice", { email: "alice@example.com" }).firestore(),
+    outsider: () => stranger,
+  },
 };
 
 it("allows the same page size in the rules as the app uses", () => {
   expect(readFileSync("firestore.rules", "utf8")).toContain(`return ${MAX_PAGE_SIZE};`);
 });
 
-for (const [who, db] of Object.entries(visitors)) {
-  for (const name of ["suggestions", "searchIndex"]) {
-    describe(`${name}, ${who}`, () => {
-      const newest = (size?: number) =>
-        size === undefined
-          ? query(collection(db(), name), orderBy("createdAt", "desc"))
-          : query(collection(db(), name), orderBy("createdAt", "desc"), limit(size));
+for (const [who, { db, outsider }] of Object.entries(visitors)) {
+  const newest = (name: string, size?: number) =>
+    size === undefined
+      ? query(collection(db(), name), orderBy("createdAt", "desc"))
+      : query(collection(db(), name), orderBy("createdAt", "desc"), limit(size));
 
-      it("may read one document", async () => {
-        await assertSucceeds(getDoc(doc(db(), `${name}/existing`)));
-      });
-
-      it("may list one page", async () => {
-        await assertSucceeds(getDocs(newest(MAX_PAGE_SIZE)));
-      });
-
-      it("may not list without a limit", async () => {
-        await assertFails(getDocs(newest()));
-      });
-
-      it("may not list more than a page", async () => {
-        await assertFails(getDocs(newest(MAX_PAGE_SIZE + 1)));
-      });
-
-      it("may not create", async () => {
-        await assertFails(addDoc(collection(db(), name), { title: "Sneaky" }));
-      });
-
-      it("may not update", async () => {
-        await assertFails(updateDoc(doc(db(), `${name}/existing`), { title: "Changed" }));
-      });
-
-      it("may not delete", async () => {
-        await assertFails(deleteDoc(doc(db(), `${name}/existing`)));
-      });
+  describe(`suggestions (the system of record), ${who}`, () => {
+    it("may not read one post", async () => {
+      await assertFails(getDoc(doc(db(), "suggestions/existing")));
     });
-  }
+
+    it("may not list even one page", async () => {
+      await assertFails(getDocs(newest("suggestions", 1)));
+    });
+
+    it("may not create, update or delete", async () => {
+      await assertFails(addDoc(collection(db(), "suggestions"), { title: "Sneaky" }));
+      await assertFails(updateDoc(doc(db(), "suggestions/existing"), { title: "Changed" }));
+      await assertFails(deleteDoc(doc(db(), "suggestions/existing")));
+    });
+  });
+
+  describe(`posts (the public projection), ${who}`, () => {
+    it("may read one post", async () => {
+      await assertSucceeds(getDoc(doc(db(), "posts/existing")));
+    });
+
+    it("may list one page", async () => {
+      await assertSucceeds(getDocs(newest("posts", MAX_PAGE_SIZE)));
+    });
+
+    it("may not list without a limit, or more than a page", async () => {
+      await assertFails(getDocs(newest("posts")));
+      await assertFails(getDocs(newest("posts", MAX_PAGE_SIZE + 1)));
+    });
+
+    it("may not create, update or delete", async () => {
+      await assertFails(addDoc(collection(db(), "posts"), { title: "Sneaky" }));
+      await assertFails(updateDoc(doc(db(), "posts/existing"), { title: "Changed" }));
+      await assertFails(deleteDoc(doc(db(), "posts/existing")));
+    });
+  });
+
+  describe(`searchIndex, ${who}`, () => {
+    it("may list one page", async () => {
+      await assertSucceeds(getDocs(query(collection(db(), "searchIndex"), limit(MAX_PAGE_SIZE))));
+    });
+
+    it("may not list without a limit, or more than a page", async () => {
+      await assertFails(getDocs(query(collection(db(), "searchIndex"))));
+      await assertFails(getDocs(query(collection(db(), "searchIndex"), limit(MAX_PAGE_SIZE + 1))));
+    });
+
+    it("may not read an entry by id, which the app never does", async () => {
+      await assertFails(getDoc(doc(db(), "searchIndex/existing")));
+    });
+
+    it("may not create, update or delete", async () => {
+      await assertFails(addDoc(collection(db(), "searchIndex"), { title: "Sneaky" }));
+      await assertFails(updateDoc(doc(db(), "searchIndex/existing"), { title: "Changed" }));
+      await assertFails(deleteDoc(doc(db(), "searchIndex/existing")));
+    });
+  });
+
+  describe(`offsets, ${who}`, () => {
+    // The SDKs cannot send an offset; any REST client can, and Firestore bills every skipped document.
+    for (const name of ["posts", "searchIndex"]) {
+      it(`may list a page of ${name} without one`, async () => {
+        expect((await outsiderQuery(outsider(), { collection: name, limit: 1 })).status).toBe(200);
+      });
+
+      it(`may not skip into ${name} with one`, async () => {
+        const reply = await outsiderQuery(outsider(), { collection: name, limit: 1, offset: 1_000_000 });
+        expect(reply.status).toBe(403);
+      });
+    }
+  });
+
+  describe(`collection-group queries, ${who}`, () => {
+    for (const name of ["suggestions", "posts", "searchIndex", "meta"]) {
+      it(`may not query every ${name} collection at once`, async () => {
+        await assertFails(getDocs(query(collectionGroup(db(), name), limit(1))));
+        expect((await outsiderQuery(outsider(), { collection: name, allDescendants: true, limit: 1 })).status).toBe(
+          403,
+        );
+      });
+    }
+  });
 
   describe(`meta/home, ${who}`, () => {
     it("may read the home document", async () => {
@@ -102,14 +166,16 @@ for (const [who, db] of Object.entries(visitors)) {
       await assertFails(setDoc(doc(db(), "meta/home"), { posts: 1_000_000 }));
     });
 
-    it("may not read other meta documents", async () => {
+    it("may not read other meta documents, or list meta", async () => {
       await assertFails(getDoc(doc(db(), "meta/other")));
+      await assertFails(getDocs(query(collection(db(), "meta"), limit(1))));
     });
   });
 
   describe(`any other path, ${who}`, () => {
-    it("may not read", async () => {
+    it("may not read, even a collection named like a public one", async () => {
       await assertFails(getDoc(doc(db(), "private/thing")));
+      await assertFails(getDoc(doc(db(), "private/thing/posts/nested")));
     });
 
     it("may not write", async () => {

@@ -1,24 +1,28 @@
 import { FieldPath, getFirestore } from "firebase-admin/firestore";
-import {
-  HOME_DOCUMENT,
-  NEWEST_POSTS_FIELD,
-  POST_COUNT_FIELD,
-  SEARCH_INDEX_COLLECTION,
-  SUGGESTIONS_COLLECTION,
-} from "@village/shared";
+import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, POST_COUNT_FIELD, POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { readNewestPage } from "./newest-page.js";
 import { syncPost } from "./sync-post.js";
 
 const BATCH = 300;
 
+export interface BackfillResult {
+  /** Posts synced. */
+  synced: number;
+  /** Posts left out of public views, each with the reason (see `syncPost`). */
+  unlisted: { postId: string; reason: string }[];
+  /** Posts listed in public views: the count the home document now holds. */
+  listed: number;
+}
+
 /**
- * Indexes every post for search, then rebuilds the home document: the newest page, and the post count
- * from a count aggregation. Safe to run any number of times, and while people post: each post's sync is
- * idempotent, and the count is taken in one transaction with the home document.
+ * Builds every post's public documents (its `posts` document and search-index entry), then rebuilds the
+ * home document: the newest page, and the post count from a count aggregation. Safe to run any number of
+ * times, and while people post: each post's sync is idempotent, and the count is taken in one transaction
+ * with the home document. A post that cannot be listed is logged and passed over; the rest go on.
  */
-export async function backfill(log: (line: string) => void = console.log): Promise<number> {
+export async function backfill(log: (line: string) => void = console.log): Promise<BackfillResult> {
   const db = getFirestore();
-  let done = 0;
+  const result: BackfillResult = { synced: 0, unlisted: [], listed: 0 };
   let last: string | null = null;
   for (;;) {
     let page = db.collection(SUGGESTIONS_COLLECTION).orderBy(FieldPath.documentId()).limit(BATCH);
@@ -26,26 +30,34 @@ export async function backfill(log: (line: string) => void = console.log): Promi
     const snapshot = await page.get();
     if (snapshot.empty) break;
     // The post as it is stands in for "before": an entry for any other time is left as it is.
-    for (const post of snapshot.docs) await syncPost(post.id, post.data());
-    done += snapshot.size;
+    for (const post of snapshot.docs) {
+      const reason = await syncPost(post.id, post.data());
+      if (reason !== null) {
+        result.unlisted.push({ postId: post.id, reason });
+        log(`Post ${post.id} left out of public views: ${reason}.`);
+      }
+    }
+    result.synced += snapshot.size;
     last = snapshot.docs[snapshot.docs.length - 1]?.id ?? null;
-    log(`Indexed ${done} posts…`);
+    log(`Synced ${result.synced} posts…`);
   }
-  // Every post now has exactly one index entry, and the trigger adds or removes an entry in the same
-  // transaction as it moves the count and reads the home document. Reading that document first makes
-  // this transaction and any trigger's run one after the other, so the entries counted are exactly those
-  // the count stands for.
+  // Every listed post now has its public document, and the trigger adds or removes one in the same
+  // transaction as it moves the count and reads the home document. Reading that document first makes this
+  // transaction and any trigger's run one after the other, so the documents counted are exactly those the
+  // count stands for.
   const homeRef = db.doc(HOME_DOCUMENT);
-  const total = await db.runTransaction(async (transaction) => {
+  result.listed = await db.runTransaction(async (transaction) => {
     await transaction.get(homeRef);
     const [count, newest] = await Promise.all([
-      transaction.get(db.collection(SEARCH_INDEX_COLLECTION).count()),
+      transaction.get(db.collection(POSTS_COLLECTION).count()),
       readNewestPage(transaction),
     ]);
     const posts = count.data().count;
     transaction.set(homeRef, { [POST_COUNT_FIELD]: posts, [NEWEST_POSTS_FIELD]: newest });
     return posts;
   });
-  log(`Done: ${done} posts indexed; post count set to ${total}.`);
-  return total;
+  log(
+    `Done: ${result.synced} posts synced, ${result.unlisted.length} left out of public views; post count set to ${result.listed}.`,
+  );
+  return result;
 }

@@ -1,7 +1,7 @@
 // The home document's newest page: a copy of the newest PAGE_SIZE posts, kept up to date one post at a
 // time, so that a new post costs one document's read and write rather than a query across the collection.
 import { FieldPath, getFirestore, Timestamp, type Transaction } from "firebase-admin/firestore";
-import { listedPostFor, PAGE_SIZE, SUGGESTIONS_COLLECTION, type ListedPost } from "@village/shared";
+import { PAGE_SIZE, POSTS_COLLECTION, type ListedPost } from "@village/shared";
 
 export type PageEntry = ListedPost<Timestamp>;
 
@@ -47,21 +47,27 @@ export function nextNewestPage(
   return complete || next.length === PAGE_SIZE ? next : null;
 }
 
-/** The newest page read from the collection inside `transaction`, in the list's own query order. */
-export async function readNewestPage(transaction: Transaction): Promise<PageEntry[]> {
+/**
+ * The newest page read from the public projection inside `transaction`, in the list's own query order;
+ * with `change`, as it is once post `postId` has become `entry` (null: gone or unlisted). The projection
+ * still holds that post as it was before (the transaction writes it afterwards), so that version is set
+ * aside and the new one placed; one post more than a page is read so that a page stays full when one leaves.
+ */
+export async function readNewestPage(
+  transaction: Transaction,
+  change: { postId: string; entry: PageEntry | null } | null = null,
+): Promise<PageEntry[]> {
   const newest = await transaction.get(
     getFirestore()
-      .collection(SUGGESTIONS_COLLECTION)
+      .collection(POSTS_COLLECTION)
       .orderBy("createdAt", "desc")
       .orderBy(FieldPath.documentId(), "desc")
-      .limit(PAGE_SIZE),
+      .limit(PAGE_SIZE + 1),
   );
-  // A post whose time is not a timestamp yet (added by hand) gets one from its own trigger, which then
-  // places it; until then it is left out, as the list leaves it out.
-  return newest.docs.flatMap((post) => {
-    const { createdAt } = post.data();
-    return createdAt instanceof Timestamp ? [listedPostFor(post.id, post.data(), createdAt)] : [];
-  });
+  const others = pageEntriesOf(newest.docs.map((post) => post.data())).filter(
+    (shown) => shown.postId !== change?.postId,
+  );
+  return [...others, ...(change?.entry ? [change.entry] : [])].sort(newestFirst).slice(0, PAGE_SIZE);
 }
 
 /** Whether two pages list the same posts with the same fields. */

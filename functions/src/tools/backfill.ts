@@ -1,6 +1,6 @@
-// `npm run backfill`: brings the search index and the home document (the count and the newest page) up to
-// date for posts that existed before the trigger did (or were imported around it). Safe to run any number
-// of times.
+// `npm run backfill`: builds the public documents (the `posts` projection and the search index) and the home
+// document (the count and the newest page) for posts that existed before the trigger did (or were imported
+// around it). Safe to run any number of times. A post that cannot be listed is reported and passed over.
 //   against the local emulators:   npm run backfill
 //   against a real project:        npm run backfill -- --project your-project-id   (uses your gcloud credentials)
 import { initializeApp } from "firebase-admin/app";

@@ -36,6 +36,8 @@ export interface Query {
   /** Start after the position these values (one per orderBy entry) describe. */
   startAfter?: CursorValue[];
   limit: number;
+  /** Only these fields of each document are downloaded (a field mask; `["__name__"]` for none); all when absent. */
+  select?: readonly string[];
 }
 
 const origin = useEmulators ? emulatorUrls.firestore : "https://firestore.googleapis.com";
@@ -95,6 +97,7 @@ function structuredQuery(query: Query) {
     fieldFilter: { field: { fieldPath: fieldPath(filter.field) }, op: filter.op, value: encode(filter.value) },
   }));
   return {
+    ...(query.select ? { select: { fields: query.select.map((field) => ({ fieldPath: fieldPath(field) })) } } : {}),
     from: [{ collectionId: query.collection }],
     ...(filters.length === 1 ? { where: filters[0] } : {}),
     ...(filters.length > 1 ? { where: { compositeFilter: { op: "AND", filters } } } : {}),
@@ -149,7 +152,7 @@ export async function runQuery(query: Query, signal?: AbortSignal): Promise<Rest
 }
 
 /**
- * Reads one document by path ("meta/counters"), or null when it does not exist. Uses batchGet, which
+ * Reads one document by path ("meta/home"), or null when it does not exist. Uses batchGet, which
  * answers "missing" rather than a 404 that the browser would log as an error.
  */
 export async function getDocument(path: string, signal?: AbortSignal): Promise<RestDocument | null> {

@@ -79,7 +79,7 @@ describe("fetchHome", () => {
         startAt: {
           values: [
             { timestampValue: "2026-01-01T00:00:35.123456Z" },
-            { referenceValue: expect.stringMatching(/\/documents\/suggestions\/p24$/) },
+            { referenceValue: expect.stringMatching(/\/documents\/posts\/p24$/) },
           ],
           before: false,
         },

@@ -1,11 +1,5 @@
 // The home list's reads: the home document (the newest page and the total, in one read), and older pages.
-import {
-  HOME_DOCUMENT,
-  NEWEST_POSTS_FIELD,
-  PAGE_SIZE,
-  POST_COUNT_FIELD,
-  SUGGESTIONS_COLLECTION,
-} from "@village/shared";
+import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, PAGE_SIZE, POST_COUNT_FIELD, POSTS_COLLECTION } from "@village/shared";
 import {
   documentName,
   getDocument,
@@ -48,7 +42,7 @@ function pageOf(documents: RestDocument[]): Page {
 export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal): Promise<Page> {
   const documents = await runQuery(
     {
-      collection: SUGGESTIONS_COLLECTION,
+      collection: POSTS_COLLECTION,
       orderBy: newestFirst,
       ...(after ? { startAfter: after } : {}),
       limit: PAGE_SIZE,
@@ -56,6 +50,18 @@ export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal
     signal,
   );
   return pageOf(documents);
+}
+
+/**
+ * The id of the newest listed post (null when there is none): one small query, however large the newest
+ * posts are, for asking often whether anything is new.
+ */
+export async function fetchNewestPostId(signal?: AbortSignal): Promise<string | null> {
+  const [newest] = await runQuery(
+    { collection: POSTS_COLLECTION, orderBy: newestFirst, limit: 1, select: ["__name__"] },
+    signal,
+  );
+  return newest?.id ?? null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -74,7 +80,7 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   // Each entry stands for its post: the cursor after the last one points at the post's own document.
   const documents = (Array.isArray(newest) ? newest : []).flatMap((entry): RestDocument[] =>
     isRecord(entry) && typeof entry.postId === "string" && entry.postId !== ""
-      ? [{ id: entry.postId, name: documentName(`${SUGGESTIONS_COLLECTION}/${entry.postId}`), data: entry }]
+      ? [{ id: entry.postId, name: documentName(`${POSTS_COLLECTION}/${entry.postId}`), data: entry }]
       : [],
   );
   return { ...pageOf(documents), total: typeof count === "number" ? count : null };
@@ -82,7 +88,7 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
 
 /** One post by id, or null when it does not exist (or cannot be listed). */
 async function fetchPost(id: string, signal?: AbortSignal): Promise<Post | null> {
-  const document = await getDocument(`${SUGGESTIONS_COLLECTION}/${id}`, signal);
+  const document = await getDocument(`${POSTS_COLLECTION}/${id}`, signal);
   return document ? postFromDocument(document) : null;
 }
 

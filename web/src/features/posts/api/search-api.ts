@@ -1,6 +1,7 @@
 // Search over every post through the search index (shared/src/search.ts explains how the index works).
 import {
   isExactLookup,
+  LISTED_POST_FIELDS,
   lookupKeysFor,
   matchesSearch,
   MAX_PAGE_SIZE,
@@ -31,6 +32,8 @@ export async function searchPage(term: string, after: Cursor | null, signal?: Ab
         where: keys.map((key) => ({ field: [SEARCH_KEYS_FIELD, key], op: "EQUAL" as const, value: true })),
         // Index entry ids count time backwards: by id is newest first.
         orderBy: [{ field: "__name__", direction: "ASCENDING" }],
+        // The post as listed, without its search keys (most of an entry's weight).
+        select: LISTED_POST_FIELDS,
         ...(cursor ? { startAfter: cursor } : {}),
         limit,
       },

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { PAGE_SIZE } from "@village/shared";
-import { fetchHome, type Home } from "../api/posts-api";
+import { fetchHome, fetchNewestPostId, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
-// How often an open page asks whether newer posts exist. Each check is one read of the home document.
+// How often an open page asks whether newer posts exist. Each check is one small query for the newest
+// post's id; only when that changes is the home document (up to a page of full posts) read.
 const POLL_MS = 30_000;
 
 interface NewPosts {
@@ -29,9 +30,9 @@ export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; co
 }
 
 /**
- * Watches for posts newer than `newest` while the page is open and visible, by reading the home document.
- * New posts are announced, never inserted on their own: the caller decides when to show them.
- * Watches only while `enabled`.
+ * Watches for posts newer than `newest` while the page is open and visible: it asks for the newest post's
+ * id, and reads the home document when that id is one it has not seen. New posts are announced, never
+ * inserted on their own: the caller decides when to show them. Watches only while `enabled`.
  */
 export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
   const [found, setFound] = useState<{ since: Post | null; posts: Post[]; complete: boolean; total: number | null }>();
@@ -39,11 +40,16 @@ export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
   useEffect(() => {
     if (!enabled) return;
     const abort = new AbortController();
+    // The newest id already looked into: the newest shown, then whatever the last check found.
+    let seen = newest?.id ?? null;
     const check = () => {
       if (document.hidden) return;
-      fetchHome(abort.signal)
-        .then((home) => {
+      fetchNewestPostId(abort.signal)
+        .then(async (newestId) => {
+          if (newestId === null || newestId === seen) return;
+          const home = await fetchHome(abort.signal);
           if (!home) return;
+          seen = newestId;
           const newer = newerPosts(home, newest);
           if (newer.posts.length > 0) setFound({ since: newest, ...newer, total: home.total });
         })

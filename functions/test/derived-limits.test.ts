@@ -1,0 +1,111 @@
+// Firestore refuses a document over 20,000 fields, 40,000 index entries or 1 MiB; the emulator does not.
+// These tests measure what the trigger stores for the heaviest posts, and show that a post whose public
+// documents cannot be written is left out without holding up anything else.
+import { describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import {
+  createAnonymousPost,
+  createSuggestion,
+  FIRESTORE_LIMITS,
+  HOME_DOCUMENT,
+  measureDocument,
+  NEWEST_POSTS_FIELD,
+  POST_COUNT_FIELD,
+  POSTS_COLLECTION,
+  SEARCH_INDEX_COLLECTION,
+  SUGGESTIONS_COLLECTION,
+  UNLISTED_FIELD,
+} from "@village/shared";
+import { adversarialPost } from "../../test/support/adversarial-post";
+import { backfill } from "../src/services/backfill";
+import { signUpWithEmail } from "./support/accounts";
+import { adminDb, call } from "./support/clients";
+import { eventually } from "./support/eventually";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+
+const client = freshEmulatorsPerTest();
+
+const home = () => adminDb().doc(HOME_DOCUMENT).get();
+const newestIds = async () =>
+  ((await home()).get(NEWEST_POSTS_FIELD) as { postId: string }[] | undefined)?.map((entry) => entry.postId) ?? [];
+const postCountIs = (count: number) =>
+  eventually(async () => expect((await home()).get(POST_COUNT_FIELD)).toBe(count), 30_000);
+
+/** Fields counted to the leaves of every map, independently of the code under test. */
+function leafFields(value: unknown): number {
+  if (typeof value !== "object" || value === null || value instanceof Timestamp) return 1;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return children.reduce((sum: number, child) => sum + leafFields(child), Array.isArray(value) ? 0 : 1);
+}
+
+describe("documents derived from the heaviest post the schemas accept", () => {
+  it("stay within Firestore's limits, and the post and its neighbours are listed", async () => {
+    const neighbour = client();
+    await signUpWithEmail(neighbour, "nell@example.com", "Nell");
+    const before = await call(neighbour, createSuggestion, { title: "Before", details: "An older neighbour" });
+    const heavy = await call(client(), createAnonymousPost, adversarialPost());
+    const after = await call(neighbour, createSuggestion, { title: "After", details: "A newer neighbour" });
+    await postCountIs(3);
+    expect(await newestIds()).toEqual([after.id, heavy.id, before.id]);
+
+    const db = adminDb();
+    for (const name of [SUGGESTIONS_COLLECTION, POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, "meta"]) {
+      for (const document of (await db.collection(name).get()).docs) {
+        const data = document.data();
+        const measure = measureDocument(document.ref.path, data);
+        expect(leafFields(data), document.ref.path).toBeLessThanOrEqual(FIRESTORE_LIMITS.fields);
+        expect(measure.fields, document.ref.path).toBeLessThanOrEqual(FIRESTORE_LIMITS.fields);
+        expect(measure.indexEntriesAtMost, document.ref.path).toBeLessThanOrEqual(FIRESTORE_LIMITS.indexEntries);
+        expect(measure.bytes, document.ref.path).toBeLessThanOrEqual(FIRESTORE_LIMITS.bytes);
+      }
+    }
+  });
+});
+
+describe("a post whose public documents would break a limit", () => {
+  // Two imported posts of 600 KB each are fine on their own, but not both on the home document.
+  const huge = (label: string) => `${label} ${"x".repeat(600_000)}`;
+  const at = (hour: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 1, hour));
+
+  it("is left out and marked, while the posts around it stay listed; fixing it lists it", async () => {
+    const posts = adminDb().collection(SUGGESTIONS_COLLECTION);
+    await posts.doc("small").set({ title: "Small", createdAt: at(1) });
+    await posts.doc("big-1").set({ title: huge("First"), createdAt: at(2) });
+    await postCountIs(2);
+    await posts.doc("big-2").set({ title: huge("Second"), createdAt: at(3) });
+    await posts.doc("later").set({ title: "Later", createdAt: at(4) });
+
+    await eventually(async () => {
+      expect((await posts.doc("big-2").get()).get(UNLISTED_FIELD)).toMatch(/^meta\/home would have \d+ bytes$/);
+      expect(await newestIds()).toEqual(["later", "big-1", "small"]);
+    }, 30_000);
+    expect((await home()).get(POST_COUNT_FIELD)).toBe(3);
+    expect((await adminDb().collection(POSTS_COLLECTION).doc("big-2").get()).exists).toBe(false);
+    expect((await adminDb().collection(SEARCH_INDEX_COLLECTION).where("postId", "==", "big-2").get()).size).toBe(0);
+
+    // An administrator shortens it: it is listed, and the mark goes.
+    await posts.doc("big-2").update({ title: "Second, shortened" });
+    await eventually(async () => {
+      expect(await newestIds()).toEqual(["later", "big-2", "big-1", "small"]);
+      expect((await posts.doc("big-2").get()).get(UNLISTED_FIELD)).toBeUndefined();
+    }, 30_000);
+    expect((await home()).get(POST_COUNT_FIELD)).toBe(4);
+  });
+
+  it("does not stop npm run backfill, which reports it and lists the rest", async () => {
+    const posts = adminDb().collection(SUGGESTIONS_COLLECTION);
+    await posts.doc("a-big-1").set({ title: huge("First"), createdAt: at(2) });
+    await posts.doc("c-small").set({ title: "Small", createdAt: at(1) });
+    await postCountIs(2);
+    await posts.doc("b-big-2").set({ title: huge("Second"), createdAt: at(3) });
+    await eventually(async () => expect((await posts.doc("b-big-2").get()).get(UNLISTED_FIELD)).toBeDefined());
+
+    const lines: string[] = [];
+    const result = await backfill((line) => lines.push(line));
+    expect(result.synced).toBe(3);
+    expect(result.listed).toBe(2);
+    expect(result.unlisted).toEqual([{ postId: "b-big-2", reason: expect.stringMatching(/^meta\/home would have/) }]);
+    expect(lines).toContain(`Post b-big-2 left out of public views: ${result.unlisted[0]?.reason}.`);
+    expect(await newestIds()).toEqual(["a-big-1", "c-small"]);
+  });
+});

@@ -1,0 +1,108 @@
+// What a visitor's browser can read, tried as an outsider would: raw REST requests under the project's own
+// rules, signed out and as a signed-in stranger, harvesting every collection every way the rules might let
+// out (pages, collection-group queries, gets by every id seen). Every post's public text must come out;
+// no account id may.
+import { describe, expect, it } from "vitest";
+import {
+  createAnonymousPost,
+  createSuggestion,
+  HOME_DOCUMENT,
+  MAX_PAGE_SIZE,
+  NEWEST_POSTS_FIELD,
+  POST_COUNT_FIELD,
+  POSTS_COLLECTION,
+  SEARCH_INDEX_COLLECTION,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
+import {
+  documentIdsIn,
+  outsiderGet,
+  outsiderQuery,
+  signedInStranger,
+  signedOut,
+  type Outsider,
+  type OutsiderReply,
+} from "../../test/support/outsider";
+import { signUpWithEmail } from "./support/accounts";
+import { adminDb, call } from "./support/clients";
+import { eventually } from "./support/eventually";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+
+const client = freshEmulatorsPerTest();
+
+const COLLECTIONS = [SUGGESTIONS_COLLECTION, POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, "meta", "rateLimits"];
+
+/** Everything an outsider can get out of Firestore: the text of every reply the rules let through. */
+async function harvest(outsider: Outsider): Promise<{ readable: Map<string, string>; refused: string[] }> {
+  const readable = new Map<string, string>();
+  const refused: string[] = [];
+  const record = (what: string, reply: OutsiderReply) => {
+    if (reply.status === 200) readable.set(what, reply.text);
+    else refused.push(what);
+  };
+  const ids = new Set<string>();
+  for (const collection of COLLECTIONS) {
+    for (const allDescendants of [false, true]) {
+      const reply = await outsiderQuery(outsider, { collection, allDescendants, limit: MAX_PAGE_SIZE });
+      record(`${allDescendants ? "every " : ""}${collection} listed`, reply);
+      if (reply.status === 200) for (const id of documentIdsIn(reply)) ids.add(id);
+    }
+  }
+  const home = await outsiderGet(outsider, HOME_DOCUMENT);
+  record(HOME_DOCUMENT, home);
+  for (const match of home.text.matchAll(/"postId":\s*{\s*"stringValue":\s*"([^"]+)"/g)) ids.add(match[1] ?? "");
+  for (const id of ids) {
+    for (const collection of COLLECTIONS) record(`${collection}/${id}`, await outsiderGet(outsider, `${collection}/${id}`));
+  }
+  return { readable, refused };
+}
+
+describe("the public read model", () => {
+  it("lets an outsider read every post's title and text, and no account id", async () => {
+    const named = client();
+    const namedUser = await signUpWithEmail(named, "ada@example.com", "Ada");
+    const secret = client();
+    const secretUser = await signUpWithEmail(secret, "bo@example.com", "Bo");
+    const posts = [
+      await call(named, createSuggestion, { title: "Tool library", details: "Lend ladders and drills" }),
+      // The same person posts "anonymously" while signed in: nothing public may tie it to their suggestion.
+      await call(named, createAnonymousPost, { title: "Rainy song", text: "For the late bus" }),
+      await call(secret, createAnonymousPost, { title: "Quiet thanks", text: "To whoever left the umbrella" }),
+      await call(client(), createAnonymousPost, { title: "Signed-out song", text: "Hello from nobody" }),
+    ];
+    await eventually(async () => expect((await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(4));
+
+    const uids = [namedUser.uid, secretUser.uid];
+    for (const outsider of [signedOut, await signedInStranger("mallory@example.com")]) {
+      const { readable, refused } = await harvest(outsider);
+      const everything = [...readable.values()].join("\n");
+      for (const text of ["Tool library", "Lend ladders and drills", "Rainy song", "For the late bus", "Quiet thanks"]) {
+        expect(everything).toContain(text);
+      }
+      expect(everything).toContain("Hello from nobody");
+      for (const uid of uids) expect(everything).not.toContain(uid);
+      for (const field of ["authorUid", "ownerUid", "authorType", "rand"]) expect(everything).not.toContain(`"${field}"`);
+      // The system of record and the rate limits stay shut, whichever way they are asked for.
+      expect(refused).toContain(`${SUGGESTIONS_COLLECTION} listed`);
+      expect(refused).toContain(`every ${SUGGESTIONS_COLLECTION} listed`);
+      expect(refused).toContain("rateLimits listed");
+      for (const { id } of posts) expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${id}`);
+      expect([...readable.keys()].filter((what) => what.includes(SUGGESTIONS_COLLECTION))).toEqual([]);
+    }
+  });
+
+  it("keeps the home document to public fields", async () => {
+    const caller = client();
+    await signUpWithEmail(caller, "cy@example.com", "Cy");
+    const { id } = await call(caller, createSuggestion, { title: "Bench", details: "Near the playground" });
+    const home = await eventually(async () => {
+      const snapshot = await adminDb().doc(HOME_DOCUMENT).get();
+      expect(snapshot.get(POST_COUNT_FIELD)).toBe(1);
+      return snapshot;
+    });
+    expect(Object.keys(home.data() ?? {}).sort()).toEqual([NEWEST_POSTS_FIELD, POST_COUNT_FIELD].sort());
+    const [entry] = home.get(NEWEST_POSTS_FIELD) as Record<string, unknown>[];
+    expect(Object.keys(entry ?? {}).sort()).toEqual(["author", "createdAt", "details", "postId", "title"]);
+    expect(entry?.postId).toBe(id);
+  });
+});
