@@ -148,6 +148,7 @@ for (let attempt = 0; attempt < 120; attempt++) {
 
 const stored = await readAll("suggestions");
 const indexed = await readAll("searchIndex");
+const listed = await readAll("posts");
 const storedIds = stored.map((doc) => doc.name.slice(doc.name.lastIndexOf("/") + 1));
 const problems: string[] = [];
 const check = (ok: boolean, message: string) => ok || problems.push(message);
@@ -165,6 +166,14 @@ for (const doc of stored) {
   check(complete, `post ${doc.name} is missing fields: ${fields.join(", ")}`);
 }
 check(indexed.length === stored.length, `search index holds ${indexed.length} entries for ${stored.length} posts`);
+check(listed.length === stored.length, `the public projection holds ${listed.length} posts of ${stored.length}`);
+const publicFields = new Set(["postId", "title", "details", "link", "author", "createdAt"]);
+for (const doc of listed) {
+  const extra = Object.keys(doc.fields).filter((field) => !publicFields.has(field));
+  check(extra.length === 0, `public post ${doc.name} holds non-public fields: ${extra.join(", ")}`);
+}
+const homeCount = Number((home[POST_COUNT_FIELD] as { integerValue?: string } | undefined)?.integerValue ?? -1);
+check(homeCount === stored.length, `the home document counts ${homeCount} posts, ${stored.length} are stored`);
 // The home document's newest page must be the newest posts stored, by time then id.
 const timeOf = (doc: { fields: Record<string, unknown> }) =>
   Date.parse((doc.fields.createdAt as { timestampValue?: string } | undefined)?.timestampValue ?? "");
@@ -216,7 +225,7 @@ console.log(`
 Load test: ${actors.length} actors (${ACCOUNTS} accounts, ${ANONYMOUS_CLIENTS} anonymous clients), ${outcomes.length} requests, ${IN_FLIGHT} in flight at a time
   accepted calls           ${successes} (${accepted.size} distinct posts; ${successes - accepted.size} retries answered with the same post)
   refused                  ${[...byCode].map(([code, count]) => `${count} ${code}`).join(", ") || "none"}
-  stored posts             ${storedIds.length}, search entries ${indexed.length}, on the home page's newest page ${newestListed.length}
+  stored posts             ${storedIds.length}, public posts ${listed.length}, search entries ${indexed.length}, counted ${homeCount}, on the home page's newest page ${newestListed.length}
   wall time                ${(elapsed / 1000).toFixed(1)} s (${minutesSpanned} rate-limit minute(s)), latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, max ${percentile(100)} ms
 `);
 if (problems.length > 0) {
