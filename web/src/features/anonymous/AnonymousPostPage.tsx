@@ -29,7 +29,7 @@ export function AnonymousPostPage() {
       <h1 id="anonymous-heading">Post Anonymously</h1>
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <form className={form.form} onSubmit={onSubmit} noValidate>
-        <TextField id="anon-title" label="Title" value={title} onChange={setTitle} maxLength={LIMITS.anonymousTitle} />
+        <TextField id="anon-title" label="Title" value={title} onChange={setTitle} limit={LIMITS.anonymousTitle} />
         <TextField
           id="anon-link"
           label="Link"
@@ -37,7 +37,7 @@ export function AnonymousPostPage() {
           value={link}
           onChange={setLink}
           placeholder="https://…"
-          maxLength={LIMITS.anonymousLink}
+          limit={LIMITS.anonymousLink}
         />
         <TextField
           id="anon-text"
@@ -46,8 +46,8 @@ export function AnonymousPostPage() {
           onChange={setText}
           multiline
           rows={ANONYMOUS_TEXT_ROWS}
-          maxLength={LIMITS.anonymousText}
-          hint={`${text.length}/${LIMITS.anonymousText}`}
+          limit={LIMITS.anonymousText}
+          counter
         />
         <HoneypotField id="anon-website" name="website" value={website} onChange={setWebsite} />
         <div className={form.actions}>

@@ -37,7 +37,7 @@ export function NewSuggestionPage() {
           value={title}
           onChange={setTitle}
           placeholder="Play galaga"
-          maxLength={LIMITS.suggestionTitle}
+          limit={LIMITS.suggestionTitle}
           error={problems.title}
           required
         />
@@ -47,7 +47,7 @@ export function NewSuggestionPage() {
           value={details}
           onChange={setDetails}
           placeholder="fun game with alien monsters"
-          maxLength={LIMITS.suggestionDetails}
+          limit={LIMITS.suggestionDetails}
           error={problems.details}
           multiline
           rows={5}
