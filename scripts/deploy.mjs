@@ -1,8 +1,11 @@
 // `npm run deploy -- --project <id>`: builds the production web app and the functions, then deploys
-// hosting, functions, Firestore rules and indexes to a real Firebase project.
+// hosting, functions, Firestore rules and indexes to a real Firebase project. Hosting's
+// Content-Security-Policy names that project's own hosts: the deploy uses firebase.deploy.json, a copy of
+// firebase.json with the policy scripts/lib/csp.mjs builds for the project.
 import { existsSync, readFileSync } from "node:fs";
 import { ensureInstalled, firebaseBin, runOrExit } from "./lib/run.mjs";
 import { root } from "./lib/project.mjs";
+import { contentSecurityPolicy, writeDeployConfig } from "./lib/csp.mjs";
 
 const flag = process.argv.indexOf("--project");
 const projectId = flag > 0 ? process.argv[flag + 1] : process.env.FIREBASE_PROJECT;
@@ -35,10 +38,24 @@ if (!siteKey) {
   process.exit(2);
 }
 
+// The auth helper iframe Google sign-in opens is on the web app's authDomain (default <id>.firebaseapp.com).
+const authDomain = [...envText.matchAll(/^VITE_FIREBASE_AUTH_DOMAIN=(.*)$/gm)].at(-1)?.[1]?.trim() || undefined;
+let deployConfigFile;
+try {
+  deployConfigFile = writeDeployConfig({ projectId, authDomain });
+} catch (error) {
+  console.error(`Could not write the deploy's Firebase config: ${error instanceof Error ? error.message : error}`);
+  process.exit(2);
+}
+console.log(`Content-Security-Policy for ${projectId}:\n  ${contentSecurityPolicy({ projectId, authDomain })}`);
+
 await ensureInstalled();
 await runOrExit("npm", ["run", "build", "--workspace", "web"]);
 await runOrExit(firebaseBin, [
   "deploy",
+  // firebase-tools reads the config's relative paths from its folder: the repository root, as for firebase.json.
+  "--config",
+  deployConfigFile,
   "--only",
   "hosting,functions,firestore:rules,firestore:indexes",
   "--project",
