@@ -5,6 +5,7 @@ import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useCreateAnonymousPost } from "./hooks/use-create-anonymous-post";
+import { SignedInNotice } from "./components/SignedInNotice";
 
 export function AnonymousPostPage() {
   useDocumentTitle("Post Anonymously");
@@ -28,6 +29,7 @@ export function AnonymousPostPage() {
     <section aria-labelledby="anonymous-heading">
       <h1 id="anonymous-heading">Post Anonymously</h1>
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
+      <SignedInNotice />
       <form className={form.form} onSubmit={onSubmit} noValidate>
         <TextField id="anon-title" label="Title" value={title} onChange={setTitle} limit={LIMITS.anonymousTitle} />
         <TextField

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
+import { PublicDataSection } from "./PublicDataSection";
 
 export function PrivacyPage() {
   return (
@@ -14,17 +15,17 @@ export function PrivacyPage() {
           <li>
             <strong>Account details.</strong> When you sign up we store your e-mail address, the display name you choose
             (optional) and a user ID (uid) that identifies your account. If you sign in with Google, Google shares your
-            name, e-mail address and profile picture address with us.
+            name, e-mail address and profile picture address with us, and your Google name becomes your display name.
           </li>
           <li>
             <strong>Your posts.</strong> The title, details, link and text you submit, the time you posted, and the name
             shown with the post (your display name, or your e-mail address if you have no display name). Posts are
-            linked to your user ID.
+            linked to your user ID, which is never made public.
           </li>
           <li>
             <strong>Anonymous posts.</strong> Posts made on the anonymous posting page store no name or e-mail address.
             If you happen to be signed in, your user ID is stored with the post so it can be tied to your account for
-            deletion or abuse reports, but it is not displayed with the post.
+            deletion or abuse reports, but it is never made public: only the site&apos;s administrators can see it.
           </li>
           <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical
@@ -34,11 +35,13 @@ export function PrivacyPage() {
           <li>
             <strong>Posting limits.</strong> To stop floods of spam, we count how often each account, and each network
             address when you post anonymously while signed out, has posted in the last minute and day. Addresses are
-            stored only as a one-way hash, and these counts are deleted after a couple of days.
+            stored only as a keyed hash, never as the address itself, and are deleted after about a day.
           </li>
         </ul>
         <p>We do not ask for your real name, address, phone number, location or payment details.</p>
       </LegalSection>
+
+      <PublicDataSection />
 
       <LegalSection heading="How we use it">
         <p>We use this information to:</p>
@@ -53,8 +56,8 @@ export function PrivacyPage() {
 
       <LegalSection heading="Sharing">
         <p>
-          Posts are public and anyone can read them. Apart from that, we do not sell, rent or trade your personal
-          information. We share it only with:
+          Posts are public and anyone can read them, as set out under &quot;What is public and what is not&quot; above.
+          Apart from that, we do not sell, rent or trade your personal information. We share it only with:
         </p>
         <ul>
           <li>
@@ -110,8 +113,8 @@ export function PrivacyPage() {
           accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
           the banner does not come back. To limit abuse of anonymous posting, we also store a random browser ID called{" "}
           <code>villageClientId</code> in local storage and send it with anonymous posts; it says nothing about who you
-          are. You can clear these at any time in your browser settings; you will then be signed out and see the banner
-          again.
+          are and is never made public. You can clear these at any time in your browser settings; you will then be
+          signed out and see the banner again.
         </p>
       </LegalSection>
 

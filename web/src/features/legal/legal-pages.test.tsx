@@ -112,6 +112,47 @@ describe("legalPages", () => {
   });
 });
 
+describe("the privacy page on what is public", () => {
+  const html = render("/privacy");
+  const text = textOf(html);
+  const start = html.indexOf("<h2>What is public and what is not</h2>");
+  const section = html.slice(start, html.indexOf("</section>", start));
+  const [publicList = "", privateList = ""] = [...section.matchAll(/<ul>([\s\S]*?)<\/ul>/g)].map((m) =>
+    textOf(m[1] ?? ""),
+  );
+
+  it("has the section, with one list of what is public and one of what is not", () => {
+    expect(start).toBeGreaterThan(0);
+    expect(textOf(section)).toMatch(/Public\. Anyone can read .* on the page and in the data their browser downloads/);
+    expect(textOf(section)).toMatch(/Not public\. .*held only on our servers.*Firebase console/);
+    expect(textOf(section)).toMatch(/never sent to other visitors' browsers/);
+  });
+
+  it("lists as public each post's title, text, link, author label and time", () => {
+    for (const item of [/title/, /details or text/, /link/, /time each post was made/])
+      expect(publicList).toMatch(item);
+    expect(publicList).toMatch(/your display name .* or, if you have no display name, your e-mail address/);
+    expect(publicList).toMatch(/anonymous posting page, always "anonymous"/);
+    expect(publicList).not.toMatch(/user ID|network|hash|random/i);
+  });
+
+  it("lists as not public the account id, anonymous posters' e-mail, the address, the browser id and the random number", () => {
+    expect(privateList).toMatch(
+      /user ID of the account behind a post: for every suggestion, and for an anonymous post made while signed in/,
+    );
+    expect(privateList).toMatch(/e-mail address of anyone who posts anonymously/);
+    expect(privateList).toMatch(/network \(IP\) address, which we store only as a keyed hash/);
+    expect(privateList).toMatch(/delete after about a day/);
+    expect(privateList).toMatch(/random browser ID/);
+    expect(privateList).toMatch(/random number stored with each post/);
+  });
+
+  it("says nowhere that the user ID is merely not displayed", () => {
+    expect(text).not.toMatch(/not displayed/i);
+    expect(text).toMatch(/your user ID is stored with the post .* but it is never made public/);
+  });
+});
+
 describe("contact e-mail setting", () => {
   it("falls back when unset or blank", () => {
     expect(resolveContactEmail(undefined)).toBe(FALLBACK_CONTACT_EMAIL);

@@ -6,6 +6,7 @@ import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCreateSuggestion } from "./hooks/use-create-suggestion";
+import { PostingAs } from "./components/PostingAs";
 
 export function NewSuggestionPage() {
   useDocumentTitle("Post a Suggestion");
@@ -30,6 +31,7 @@ export function NewSuggestionPage() {
   return (
     <section aria-labelledby="new-suggestion-heading">
       <h1 id="new-suggestion-heading">Post a Suggestion</h1>
+      <PostingAs />
       <form ref={containerRef} className={form.form} onSubmit={onSubmit} noValidate>
         <TextField
           id="title"

@@ -53,6 +53,7 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
           onChange={setDisplayName}
           autoComplete="nickname"
           maxLength={100}
+          hint="Public: shown with the suggestions you post. Leave it empty and your e-mail address is shown instead."
           error={problems.displayName}
         />
       )}

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SessionContext, type SessionState } from "../../auth/hooks/session-context";
+import { PostingAs } from "./PostingAs";
+
+function textShown(session: SessionState): string {
+  const html = renderToStaticMarkup(
+    <SessionContext value={session}>
+      <PostingAs />
+    </SessionContext>,
+  );
+  return html.replace(/<[^>]*>/g, "").replace(/&#x27;/g, "'");
+}
+
+const signedIn = (displayName: string | null, email: string | null): SessionState => ({
+  status: "signed-in",
+  user: { uid: "u1", displayName, email },
+});
+
+describe("PostingAs", () => {
+  it("names the display name the suggestion will be shown with", () => {
+    const text = textShown(signedIn(" Cy ", "cy@example.com"));
+    expect(text).toContain("Posting as Cy.");
+    expect(text).toContain("display name is shown publicly");
+    expect(text).not.toContain("cy@example.com");
+  });
+
+  it("warns someone without a display name that their e-mail address will be shown", () => {
+    const text = textShown(signedIn(null, "ada@example.com"));
+    expect(text).toContain("Posting as ada@example.com.");
+    expect(text).toMatch(/no display name, so your e-mail address is shown publicly/);
+  });
+
+  it("says anonymous when the account has neither", () => {
+    expect(textShown(signedIn("", null))).toContain("Posting as anonymous.");
+  });
+
+  it("shows nothing until someone is signed in", () => {
+    expect(textShown({ status: "loading", user: null })).toBe("");
+    expect(textShown({ status: "signed-out", user: null })).toBe("");
+  });
+});
