@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion, REFUSED_POST_MESSAGE } from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
-import { storePost } from "../src/services/posts";
+import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
-import { configuredLimit, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
+import { configuredLimit, NETWORK_TOO_QUICKLY, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
 import { httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal } from "./support/refusals";
@@ -27,6 +27,27 @@ async function burst(count: number, post: (index: number) => Promise<unknown>) {
 
 const anonymous = (caller: Client, index: number) => call(caller, createAnonymousPost, { text: `Post ${index}` });
 
+/** The ID token of a new e-mail account, for calls over plain HTTP (as `Authorization: Bearer …`). */
+async function idTokenOfNewAccount(caller: Client, email: string): Promise<string> {
+  return (await signUpWithEmail(caller, email)).getIdToken();
+}
+
+/** A suggestion over plain HTTP from `forwardedFor`, signed in with `idToken`. */
+const suggestionFrom = (forwardedFor: string, idToken: string, title: string) =>
+  httpCall(
+    "createSuggestion",
+    { title, details: "Details", requestId: randomUUID() },
+    { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${idToken}` },
+  );
+
+/** A signed-out anonymous post over plain HTTP from `forwardedFor`, from a new browser each time. */
+const anonymousFrom = (forwardedFor: string, text = "Hi") =>
+  httpCall(
+    "createAnonymousPost",
+    { text, requestId: randomUUID(), clientId: randomUUID() },
+    { "X-Forwarded-For": forwardedFor },
+  );
+
 describe("rate limits", () => {
   it("admit exactly the per-minute allowance of 50 simultaneous posts", async () => {
     // Straight to the service that every callable uses: the Functions emulator starts a process per
@@ -37,7 +58,7 @@ describe("rate limits", () => {
       Array.from({ length: 50 }, (_, index) =>
         storePost(
           { title: `Idea ${index}`, text: "Burst" },
-          { requestId: randomUUID(), scope: "burst-user", limiter: { key: "test-burst", allowance } },
+          { requestId: randomUUID(), scope: "burst-user", limiters: [{ key: "test-burst", allowance }] },
         ),
       ),
     );
@@ -114,8 +135,97 @@ describe("rate limits", () => {
     for (let index = 0; index < allowance; index++) {
       expect(await post(`10.0.0.${index}, 203.0.113.9`)).toHaveProperty("id");
     }
-    expect(await post("10.9.9.9, 203.0.113.9")).toMatchObject({ code: "resource-exhausted" });
+    expect(await post("10.9.9.9, 203.0.113.9")).toMatchObject({
+      code: "resource-exhausted",
+      message: expect.stringMatching(TOO_QUICKLY),
+    });
     expect(await post("198.51.100.4")).toHaveProperty("id");
+  });
+
+  it("give 50 accounts posting from one address that address's allowance in all, not 50 allowances", async () => {
+    const perAddress = configuredLimit("SUGGESTIONS_PER_ADDRESS_PER_MINUTE");
+    // The farm has far more accounts than the address's allowance holds posts.
+    expect(50).toBeGreaterThan(perAddress);
+    const tokens: string[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const emails = Array.from({ length: 10 }, (_, index) => `farm-${batch * 10 + index}@example.com`);
+      tokens.push(...(await Promise.all(emails.map((email) => idTokenOfNewAccount(client(), email)))));
+    }
+    await startOfFreshMinute(45_000);
+
+    const replies = [];
+    for (const [index, token] of tokens.entries()) {
+      replies.push(await suggestionFrom("203.0.113.50", token, `Farmed ${index}`));
+    }
+
+    const stored = replies.filter((reply) => reply.id !== undefined);
+    expect(stored).toHaveLength(perAddress);
+    expect(await storedPostCount()).toBe(perAddress);
+    for (const refusal of replies.filter((reply) => reply.id === undefined)) {
+      expect(refusal.code).toBe("resource-exhausted");
+      expect(refusal.message).toMatch(NETWORK_TOO_QUICKLY);
+    }
+    // Each refused account still has its own allowance, from another address.
+    const lastToken = tokens.at(-1) ?? "";
+    expect(await suggestionFrom("198.51.100.50", lastToken, "From elsewhere")).toHaveProperty("id");
+  }, 180_000);
+
+  it("count signed-in anonymous posts against the address's allowance too", async () => {
+    const allowance = configuredLimit("ANONYMOUS_POSTS_PER_MINUTE");
+    const tokens = await Promise.all(
+      Array.from({ length: allowance + 2 }, (_, index) => idTokenOfNewAccount(client(), `anon-${index}@example.com`)),
+    );
+    const post = (token: string, forwardedFor: string) =>
+      httpCall(
+        "createAnonymousPost",
+        { text: "Signed in, posting on /anon", requestId: randomUUID() },
+        { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${token}` },
+      );
+
+    const replies = [];
+    for (const token of tokens) replies.push(await post(token, "203.0.113.60"));
+
+    expect(replies.filter((reply) => reply.id !== undefined)).toHaveLength(allowance);
+    expect(replies.at(-1)).toMatchObject({
+      code: "resource-exhausted",
+      message: expect.stringMatching(NETWORK_TOO_QUICKLY),
+    });
+    expect(await post(tokens.at(-1) ?? "", "198.51.100.60")).toHaveProperty("id");
+    expect(await storedPostCount()).toBe(allowance + 1);
+  }, 120_000);
+
+  it("count signed-in callers per account only where no address is known, as under the emulator", async () => {
+    const perAccount = configuredLimit("SUGGESTIONS_PER_MINUTE");
+    const perAddress = configuredLimit("SUGGESTIONS_PER_ADDRESS_PER_MINUTE");
+    const accounts = Math.floor(perAddress / perAccount) + 1;
+    for (let account = 0; account < accounts; account++) {
+      const caller = client();
+      await signUpWithEmail(caller, `no-address-${account}@example.com`);
+      for (let index = 0; index < perAccount; index++) {
+        await call(caller, createSuggestion, { title: `${account}-${index}`, details: "d" });
+      }
+    }
+    // More than one address's allowance: a missing address is no bucket that everyone shares.
+    expect(await storedPostCount()).toBe(accounts * perAccount);
+    expect(accounts * perAccount).toBeGreaterThan(perAddress);
+  }, 120_000);
+
+  it("count IPv6 callers by their /64, and an IPv4-mapped address as its IPv4 address", async () => {
+    const allowance = configuredLimit("ANONYMOUS_POSTS_PER_MINUTE");
+    // Different addresses, one /64: one allowance.
+    for (let index = 0; index < allowance; index++) {
+      expect(await anonymousFrom(`2001:db8:aa:1::${index + 1}`)).toHaveProperty("id");
+    }
+    expect(await anonymousFrom("2001:db8:aa:1:ffff:1234:5678:9abc")).toMatchObject({ code: "resource-exhausted" });
+    expect(await anonymousFrom("2001:DB8:AA:1:0:0:0:77")).toMatchObject({ code: "resource-exhausted" });
+    // The next /64 over is someone else.
+    expect(await anonymousFrom("2001:db8:aa:2::1")).toHaveProperty("id");
+
+    for (let index = 0; index < allowance; index++) {
+      expect(await anonymousFrom("203.0.113.70")).toHaveProperty("id");
+    }
+    expect(await anonymousFrom("::ffff:203.0.113.70")).toMatchObject({ code: "resource-exhausted" });
+    expect(await storedPostCount()).toBe(2 * allowance + 1);
   });
 
   it("refuse a signed-out post with neither an address nor a browser id", async () => {
@@ -126,6 +236,47 @@ describe("rate limits", () => {
       code: "failed-precondition",
       message: "We could not tell where this post came from. Please reload the page and try again.",
     });
+  });
+});
+
+describe("several allowances at once", () => {
+  const allowance = (perMinute: number, perDay: number) => ({ perMinute, perDay });
+  const post = (...limiters: { key: string; allowance: { perMinute: number; perDay: number } }[]) =>
+    storePost({ text: "Hello" }, { requestId: randomUUID(), scope: "some-caller", limiters });
+
+  it("admit a post only while each has room, and give back what a refused call took", async () => {
+    adminDb();
+    const account = { key: "test-account", allowance: allowance(5, 50) };
+    const address = { key: "test-address", allowance: allowance(2, 50) };
+    await post(account, address);
+    await post(account, address);
+    for (let index = 0; index < 3; index++) {
+      await expect(post(account, address)).rejects.toMatchObject({ code: "resource-exhausted" });
+    }
+    // The refused calls took the account's slots and gave them back: 3 of its 5 remain.
+    const elsewhere = { key: "test-other-address", allowance: allowance(5, 50) };
+    for (let index = 0; index < 3; index++) await post(account, elsewhere);
+    await expect(post(account, elsewhere)).rejects.toMatchObject({ code: "resource-exhausted" });
+    expect(await storedPostCount()).toBe(5);
+  });
+
+  it("refuse over any day allowance without counting the post against the others", async () => {
+    const db = adminDb();
+    const account = { key: "test-day-account", allowance: allowance(5, 50) };
+    const address = { key: "test-day-address", allowance: allowance(5, 1) };
+    await post(account, address);
+    const refusal: unknown = await post(account, address).catch((error: unknown) => error);
+    if (!(refusal instanceof HttpsError)) throw new Error(`Expected a refusal, got ${String(refusal)}`);
+    expect(refusal.code).toBe("resource-exhausted");
+    expect(refusal.message).toMatch(
+      /^You've reached today's limit of 1 posts\. Please try again in \d+ (hours?|minutes?|seconds?)\.$/,
+    );
+    const counters = await db.collection(RATE_LIMITS_COLLECTION).where("window", "==", "day").get();
+    expect(Object.fromEntries(counters.docs.map((doc) => [doc.get("key"), doc.get("count")]))).toEqual({
+      "test-day-account": 1,
+      "test-day-address": 1,
+    });
+    expect(await storedPostCount()).toBe(1);
   });
 });
 

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createAnonymousPost, createSuggestion, STALE_FORM_MESSAGE } from "@village/shared";
+import { createAnonymousPost, createSuggestion, DETAILS_FIELD, STALE_FORM_MESSAGE } from "@village/shared";
+import { REUSED_REQUEST_ID_MESSAGE } from "../src/services/posts";
 import { signUpWithEmail } from "./support/accounts";
 import { call, failureOf } from "./support/clients";
+import { httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { expectRefusal } from "./support/refusals";
-import { storedPostCount } from "./support/stored";
+import { expectReadableSentence, expectRefusal } from "./support/refusals";
+import { storedPost, storedPostCount } from "./support/stored";
 
 const client = freshEmulatorsPerTest();
 
@@ -56,5 +58,108 @@ describe("a submission's request id", () => {
     const notUuid = await failureOf(call(caller, createAnonymousPost, { text: "x", requestId: "1" }));
     expectRefusal(notUuid, { code: "invalid-argument", message: STALE_FORM_MESSAGE });
     expect(await storedPostCount()).toBe(0);
+  });
+
+  it("is never the nil or the max UUID, which every broken client would share", async () => {
+    const caller = client();
+    await signUpWithEmail(caller, "ada@example.com");
+    for (const requestId of ["00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff"]) {
+      const anonymous = await failureOf(call(client(), createAnonymousPost, { text: "x", requestId }));
+      expectRefusal(anonymous, { code: "invalid-argument", message: STALE_FORM_MESSAGE });
+      const suggestion = await failureOf(call(caller, createSuggestion, { title: "t", details: "d", requestId }));
+      expectRefusal(suggestion, { code: "invalid-argument", message: STALE_FORM_MESSAGE });
+    }
+    expect(await storedPostCount()).toBe(0);
+  });
+});
+
+describe("a signed-out caller's request ids", () => {
+  /** A signed-out anonymous post over plain HTTP, from the address `forwardedFor`. */
+  const postFrom = (forwardedFor: string, data: Record<string, unknown>) =>
+    httpCall("createAnonymousPost", data, { "X-Forwarded-For": forwardedFor });
+
+  it("are their own: two callers at different addresses with the same id get two posts", async () => {
+    // The same browser id too: where the address is known, it alone tells signed-out callers apart.
+    const ids = { requestId: randomUUID(), clientId: randomUUID() };
+
+    const first = await postFrom("203.0.113.21", { ...ids, text: "From the first" });
+    const second = await postFrom("198.51.100.22", { ...ids, text: "From the second" });
+
+    expect(first.id).toEqual(expect.any(String));
+    expect(second.id).toEqual(expect.any(String));
+    expect(second.id).not.toBe(first.id);
+    expect(await storedPostCount()).toBe(2);
+    expect(await storedPost(first.id ?? "")).toMatchObject({ text: "From the first" });
+    expect(await storedPost(second.id ?? "")).toMatchObject({ text: "From the second" });
+  });
+
+  it("are their own where no address is known: two browsers with the same id get two posts", async () => {
+    const requestId = randomUUID();
+
+    const first = await call(client(), createAnonymousPost, { text: "From one browser", requestId });
+    const second = await call(client(), createAnonymousPost, { text: "From another", requestId });
+
+    expect(second.id).not.toBe(first.id);
+    expect(await storedPostCount()).toBe(2);
+  });
+
+  it("make the same caller's retry succeed with the same post, stored once", async () => {
+    const payload = { text: "Sent twice", requestId: randomUUID(), clientId: randomUUID() };
+
+    const first = await postFrom("203.0.113.23", payload);
+    // A retry may come from a new browser id (storage cleared): the address is what counts.
+    const retry = await postFrom("203.0.113.23", { ...payload, clientId: randomUUID() });
+
+    expect(first.id).toEqual(expect.any(String));
+    expect(retry).toEqual({ id: first.id });
+    expect(await storedPostCount()).toBe(1);
+  });
+});
+
+describe("a request id sent again with different content", () => {
+  it("is refused for a signed-out caller, and the stored post stays as it was", async () => {
+    const ids = { requestId: randomUUID(), clientId: randomUUID() };
+    const headers = { "X-Forwarded-For": "203.0.113.24" };
+    const { id } = await httpCall("createAnonymousPost", { ...ids, title: "Tea", text: "At four" }, headers);
+    const before = await storedPost(id ?? "");
+
+    const changed = await httpCall("createAnonymousPost", { ...ids, title: "Tea", text: "At five" }, headers);
+    const fewer = await httpCall("createAnonymousPost", { ...ids, title: "Tea" }, headers);
+
+    for (const refusal of [changed, fewer]) {
+      expect(refusal).toEqual({ code: "already-exists", message: REUSED_REQUEST_ID_MESSAGE });
+    }
+    expectReadableSentence(REUSED_REQUEST_ID_MESSAGE);
+    expect(await storedPost(id ?? "")).toEqual(before);
+    expect(await storedPostCount()).toBe(1);
+  });
+
+  it("is refused for a signed-in caller, through the web SDK", async () => {
+    const caller = client();
+    await signUpWithEmail(caller, "ada@example.com", "Ada");
+    const requestId = randomUUID();
+    const { id } = await call(caller, createSuggestion, { title: "Tool library", details: "Lend ladders", requestId });
+    const before = await storedPost(id);
+
+    const failure = await failureOf(
+      call(caller, createSuggestion, { title: "Tool library", details: "Lend drills", requestId }),
+    );
+
+    expectRefusal(failure, { code: "already-exists", message: REUSED_REQUEST_ID_MESSAGE });
+    expect(await storedPost(id)).toEqual(before);
+    expect((await storedPost(id))[DETAILS_FIELD]).toBe("Lend ladders");
+    expect(await storedPostCount()).toBe(1);
+  });
+
+  it("is refused when the other callable sends it, rather than answered with the wrong post", async () => {
+    const caller = client();
+    await signUpWithEmail(caller, "ada@example.com", "Ada");
+    const requestId = randomUUID();
+    await call(caller, createSuggestion, { title: "Same words", details: "Same words", requestId });
+
+    const failure = await failureOf(call(caller, createAnonymousPost, { title: "Same words", requestId }));
+
+    expectRefusal(failure, { code: "already-exists", message: REUSED_REQUEST_ID_MESSAGE });
+    expect(await storedPostCount()).toBe(1);
   });
 });

@@ -57,11 +57,17 @@ export function requestObject<Shape extends z.ZodRawShape>(shape: Shape) {
 
 export const STALE_FORM_MESSAGE = "This form is out of date. Please reload the page and try again.";
 
+/** The nil and max UUIDs: valid UUIDs, but no random generator makes them, so a client sending one is broken. */
+const NOT_RANDOM_UUIDS = new Set(["00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff"]);
+
 /**
  * The id a client gives one submission and reuses when it retries that submission, so a double click or a
- * retry after a timeout stores one post. A random UUID.
+ * retry after a timeout stores one post. A random UUID: the nil and max UUIDs are refused, since every
+ * client sending the same constant would be answered with one post.
  */
-export const requestIdField = z.uuid({ error: STALE_FORM_MESSAGE });
+export const requestIdField = z
+  .uuid({ error: STALE_FORM_MESSAGE })
+  .refine((id) => !NOT_RANDOM_UUIDS.has(id.toLowerCase()), { message: STALE_FORM_MESSAGE });
 
 export const REFUSED_POST_MESSAGE = "This post could not be accepted.";
 

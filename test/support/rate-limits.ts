@@ -15,6 +15,10 @@ export function configuredLimit(name: string): number {
 /** The minute-limit refusal: when to try again is at most a minute away. */
 export const TOO_QUICKLY = /^You're posting too quickly\. Please try again in (\d+ seconds?|1 minute)\.$/;
 
+/** The minute-limit refusal when the network address's allowance, shared by all its callers, is spent. */
+export const NETWORK_TOO_QUICKLY =
+  /^Too many posts are coming from your network right now\. Please try again in (\d+ seconds?|1 minute)\.$/;
+
 /**
  * Rate limits count in clock-aligned minutes. Something that counts within one minute first waits, when
  * fewer than `needMs` remain in the current minute, for the next one to begin.

@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
-import { runtimeOptions } from "./runtime-options.js";
+import { runtimeOptions, type CallableSettings } from "./runtime-options.js";
 
 /** What a handler knows about its caller, from the verified ID token (never from the payload). */
 export interface Caller {
@@ -26,9 +26,11 @@ type Handler<Input extends z.ZodType, Output extends z.ZodType, C extends Caller
 export function openCallable<Input extends z.ZodType, Output extends z.ZodType>(
   contract: CallableContract<Input, Output>,
   handler: Handler<Input, Output, Caller>,
+  settings: CallableSettings = {},
 ) {
   return wrap(
     contract,
+    settings,
     (request) => ({
       uid: request.auth?.uid ?? null,
       token: request.auth?.token ?? null,
@@ -43,9 +45,11 @@ export function signedInCallable<Input extends z.ZodType, Output extends z.ZodTy
   contract: CallableContract<Input, Output>,
   signInMessage: string,
   handler: Handler<Input, Output, SignedInCaller>,
+  settings: CallableSettings = {},
 ) {
   return wrap(
     contract,
+    settings,
     (request) => {
       if (!request.auth) throw new HttpsError("unauthenticated", signInMessage);
       return { uid: request.auth.uid, token: request.auth.token, request };
@@ -54,16 +58,26 @@ export function signedInCallable<Input extends z.ZodType, Output extends z.ZodTy
   );
 }
 
+/** The answer to a call whose App Check token was already used by another call (a replayed request). */
+export const REPLAYED_REQUEST_MESSAGE = "This request was already sent once. Please reload the page and try again.";
+
 /**
- * The one wrapper under every callable: caller check, input parsing with the contract's schema, and
- * error mapping, so a client only ever sees an `HttpsError` with a sentence a person can read.
+ * The one wrapper under every callable: replayed App Check tokens refused (where `settings` asks for it),
+ * caller check, input parsing with the contract's schema, and error mapping, so a client only ever sees an
+ * `HttpsError` with a sentence a person can read.
  */
 function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Caller>(
   contract: CallableContract<Input, Output>,
+  settings: CallableSettings,
   identify: (request: CallableRequest<unknown>) => C,
   handler: Handler<Input, Output, C>,
 ) {
-  return onCall(runtimeOptions(), async (request: CallableRequest<unknown>) => {
+  return onCall(runtimeOptions(process.env, settings), async (request: CallableRequest<unknown>) => {
+    // With replay protection the SDK consumes the App Check token and only reports whether an earlier call
+    // had consumed it already; refusing such a call is ours to do.
+    if (settings.replayProtected && request.app?.alreadyConsumed) {
+      throw new HttpsError("unauthenticated", REPLAYED_REQUEST_MESSAGE);
+    }
     const caller = identify(request);
     const parsed = contract.input.safeParse(request.data);
     if (!parsed.success) {

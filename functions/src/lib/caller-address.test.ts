@@ -1,5 +1,6 @@
+import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { callerAddress } from "./caller-address";
+import { addressBucket, addressHint, addressKey, callerAddress } from "./caller-address";
 
 describe("callerAddress", () => {
   it("uses the entry Google's front end appended, never the client-supplied first one", () => {
@@ -19,5 +20,107 @@ describe("callerAddress", () => {
   it("returns null when nothing is known, as under the emulator", () => {
     expect(callerAddress({ ip: undefined, headers: {} })).toBeNull();
     expect(callerAddress({ ip: "", headers: { "x-forwarded-for": " , " } })).toBeNull();
+  });
+});
+
+describe("callerAddress with trusted proxy hops", () => {
+  const request = (forwardedFor: string) => ({ ip: "10.0.0.1", headers: { "x-forwarded-for": forwardedFor } });
+
+  it("skips that many entries from the end, for a load balancer that appends its own", () => {
+    expect(callerAddress(request("6.6.6.6, 203.0.113.7, 130.211.0.5"), 1)).toBe("203.0.113.7");
+    expect(callerAddress(request("6.6.6.6, 203.0.113.7, 130.211.0.5, 35.191.0.9"), 2)).toBe("203.0.113.7");
+  });
+
+  it("uses the last entry with 0 hops, the default", () => {
+    expect(callerAddress(request("6.6.6.6, 203.0.113.7, 130.211.0.5"), 0)).toBe("130.211.0.5");
+    expect(callerAddress(request("6.6.6.6, 203.0.113.7, 130.211.0.5"))).toBe("130.211.0.5");
+  });
+
+  it("uses the first entry when the header is shorter than the hops, never nothing", () => {
+    expect(callerAddress(request("203.0.113.7"), 1)).toBe("203.0.113.7");
+    expect(callerAddress(request("203.0.113.7, 130.211.0.5"), 5)).toBe("203.0.113.7");
+  });
+
+  it("treats a negative or fractional setting as whole hops of at least 0", () => {
+    expect(callerAddress(request("203.0.113.7, 130.211.0.5"), -1)).toBe("130.211.0.5");
+    expect(callerAddress(request("6.6.6.6, 203.0.113.7, 130.211.0.5"), 1.7)).toBe("203.0.113.7");
+  });
+
+  it("reads a header sent as several lines as one list", () => {
+    expect(
+      callerAddress({ ip: undefined, headers: { "x-forwarded-for": ["6.6.6.6", "203.0.113.7, 130.211.0.5"] } }, 1),
+    ).toBe("203.0.113.7");
+  });
+});
+
+describe("addressBucket", () => {
+  it("keeps an IPv4 address as it is", () => {
+    expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket(" 203.0.113.7 ")).toBe("203.0.113.7");
+  });
+
+  it("counts an IPv6 address by its /64, whatever way it is written", () => {
+    const bucket = "2001:db8:0:1::/64";
+    expect(addressBucket("2001:db8:0:1::1")).toBe(bucket);
+    expect(addressBucket("2001:0DB8:0000:0001:ffff:eeee:dddd:cccc")).toBe(bucket);
+    expect(addressBucket("2001:db8::1:0:0:0:9")).toBe(bucket);
+    expect(addressBucket("[2001:db8:0:1::5]:443")).toBe(bucket);
+    expect(addressBucket("2001:db8:0:1::1.2.3.4")).toBe(bucket);
+  });
+
+  it("gives different /64s different buckets", () => {
+    expect(addressBucket("2001:db8:0:2::1")).toBe("2001:db8:0:2::/64");
+    expect(addressBucket("2001:db8:0:1::1")).not.toBe(addressBucket("2001:db8:0:2::1"));
+    expect(addressBucket("2001:db8:1::1")).not.toBe(addressBucket("2001:db8::1:0:0:1"));
+  });
+
+  it("expands '::' wherever it stands", () => {
+    expect(addressBucket("::")).toBe("0:0:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+    expect(addressBucket("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressBucket("2001:db8:1:2::")).toBe("2001:db8:1:2::/64");
+    expect(addressBucket("1:2:3:4:5:6:7:8")).toBe("1:2:3:4::/64");
+  });
+
+  it("counts an IPv4-mapped IPv6 address as the IPv4 address", () => {
+    expect(addressBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("::FFFF:cb00:7107")).toBe("203.0.113.7");
+    expect(addressBucket("0:0:0:0:0:ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("[::ffff:203.0.113.7]:8080")).toBe("203.0.113.7");
+    expect(addressBucket("203.0.113.7:8080")).toBe("203.0.113.7");
+  });
+
+  it("keeps anything else as written, lower-cased, so it still has a bucket of its own", () => {
+    expect(addressBucket("Unknown")).toBe("unknown");
+    expect(addressBucket("2001:db8::g")).toBe("2001:db8::g");
+  });
+});
+
+describe("addressKey", () => {
+  const key = "k".repeat(32);
+
+  it("is a keyed hash: the same bucket gives the same key, another secret another key", () => {
+    expect(addressKey("2001:db8:0:1::1", key)).toBe(addressKey("2001:db8:0:1:aaaa::2", key));
+    expect(addressKey("::ffff:203.0.113.7", key)).toBe(addressKey("203.0.113.7", key));
+    expect(addressKey("203.0.113.7", key)).not.toBe(addressKey("203.0.113.8", key));
+    expect(addressKey("203.0.113.7", key)).not.toBe(addressKey("203.0.113.7", "s".repeat(32)));
+    expect(addressKey("203.0.113.7", key)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("is not the bare SHA-256 of the address", () => {
+    const bare = createHash("sha256").update("203.0.113.7").digest("hex").slice(0, 32);
+    expect(addressKey("203.0.113.7", key)).not.toBe(bare);
+    expect(addressKey("203.0.113.7", key)).toBe(
+      createHmac("sha256", key).update("203.0.113.7").digest("hex").slice(0, 32),
+    );
+  });
+});
+
+describe("addressHint", () => {
+  it("gives only the /24 or /48, for logs", () => {
+    expect(addressHint("203.0.113.7")).toBe("203.0.113.0/24");
+    expect(addressHint("::ffff:203.0.113.7")).toBe("203.0.113.0/24");
+    expect(addressHint("2001:db8:5:6::1")).toBe("2001:db8:5::/48");
+    expect(addressHint("nonsense")).toBe("(not an address)");
   });
 });

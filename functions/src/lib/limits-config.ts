@@ -1,17 +1,52 @@
-import { defineInt } from "firebase-functions/params";
+import { defineInt, defineSecret } from "firebase-functions/params";
 import type { Allowance } from "../services/rate-limit.js";
 
 // Configurable per project in functions/.env (defaults) or functions/.env.<project-id>.
 const suggestionsPerMinute = defineInt("SUGGESTIONS_PER_MINUTE", { default: 5 });
 const suggestionsPerDay = defineInt("SUGGESTIONS_PER_DAY", { default: 50 });
+const suggestionsPerAddressPerMinute = defineInt("SUGGESTIONS_PER_ADDRESS_PER_MINUTE", { default: 10 });
+const suggestionsPerAddressPerDay = defineInt("SUGGESTIONS_PER_ADDRESS_PER_DAY", { default: 100 });
 const anonymousPerMinute = defineInt("ANONYMOUS_POSTS_PER_MINUTE", { default: 3 });
 const anonymousPerDay = defineInt("ANONYMOUS_POSTS_PER_DAY", { default: 20 });
+const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
 
+/**
+ * The key of the HMAC that turns a caller's network address into the key its allowance is stored under.
+ * Deployed: a Secret Manager secret (`npx firebase functions:secrets:set ADDRESS_HASH_KEY`); under the
+ * emulator: functions/.secret.local. Every callable that reads it must list it in its `secrets`.
+ */
+export const addressHashKeySecret = defineSecret("ADDRESS_HASH_KEY");
+
+const MIN_ADDRESS_HASH_KEY_LENGTH = 32;
+
+/** The address HMAC's key; throws (the caller then gets `internal`, the logs the reason) when it is unusable. */
+export function addressHashKey(): string {
+  const key = addressHashKeySecret.value().trim();
+  if (key.length < MIN_ADDRESS_HASH_KEY_LENGTH) {
+    throw new Error(
+      `ADDRESS_HASH_KEY is missing or shorter than ${MIN_ADDRESS_HASH_KEY_LENGTH} characters. Set it with ` +
+        '`npx firebase functions:secrets:set ADDRESS_HASH_KEY` (README, "Abuse resistance").',
+    );
+  }
+  return key;
+}
+
+/** How many trusted entries at the end of X-Forwarded-For to skip (0: the last entry is the caller's). */
+export const trustedProxyHops = (): number => trustedProxyHopsSetting.value();
+
+/** One account's allowance of suggestions. */
 export const suggestionAllowance = (): Allowance => ({
   perMinute: suggestionsPerMinute.value(),
   perDay: suggestionsPerDay.value(),
 });
 
+/** One network address's allowance of suggestions, shared by every account posting from it. */
+export const suggestionAddressAllowance = (): Allowance => ({
+  perMinute: suggestionsPerAddressPerMinute.value(),
+  perDay: suggestionsPerAddressPerDay.value(),
+});
+
+/** Anonymous posts: the allowance of one account, and of one network address (or browser, if unknown). */
 export const anonymousAllowance = (): Allowance => ({
   perMinute: anonymousPerMinute.value(),
   perDay: anonymousPerDay.value(),

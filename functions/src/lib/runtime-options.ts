@@ -1,17 +1,36 @@
+import type { SecretParam } from "firebase-functions/params";
 import type { CallableOptions } from "firebase-functions/v2/https";
 
 /** True when running under the Firebase emulators (firebase-tools sets FUNCTIONS_EMULATOR). */
 export const isEmulator = (env: NodeJS.ProcessEnv = process.env) => env.FUNCTIONS_EMULATOR === "true";
 
+/** What sets one callable apart from the others. */
+export interface CallableSettings {
+  /**
+   * App Check replay protection: each App Check token is consumed by the first call that carries it, and a
+   * call with a token already used is refused (see `callable.ts`). The web client must then ask for a
+   * limited-use token per call (`limitedUseAppCheckTokens`, web/src/lib/firebase/functions.ts).
+   */
+  replayProtected?: boolean;
+  /** The secrets the callable reads: a deployed function can read only the secrets it lists. */
+  secrets?: SecretParam[];
+}
+
 /**
  * Every callable's platform limits, set explicitly so a burst cannot scale the bill without bound.
  * A post is a few small Firestore writes: 256 MiB and 30 s leave ample headroom. App Check is enforced
  * in production (requests must come from our registered web app) and skipped under the emulator, where
- * no App Check provider can run.
+ * no App Check provider can run; so is its replay protection, which needs App Check.
  */
-export function runtimeOptions(env: NodeJS.ProcessEnv = process.env): CallableOptions {
+export function runtimeOptions(
+  env: NodeJS.ProcessEnv = process.env,
+  { replayProtected = false, secrets = [] }: CallableSettings = {},
+): CallableOptions {
+  const appCheck = !isEmulator(env);
   return {
-    enforceAppCheck: !isEmulator(env),
+    enforceAppCheck: appCheck,
+    consumeAppCheckToken: appCheck && replayProtected,
+    secrets,
     region: "us-central1",
     memory: "256MiB",
     timeoutSeconds: 30,

@@ -1,8 +1,16 @@
 import { createHash, randomInt } from "node:crypto";
-import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
-import { dailyLimitMessage, DAY_MS, MINUTE_MS, tooQuicklyMessage, windowOf, type Allowance } from "./rate-limit.js";
+import {
+  dailyLimitMessage,
+  DAY_MS,
+  MINUTE_MS,
+  tooQuicklyMessage,
+  windowOf,
+  type Allowance,
+  type AllowanceOwner,
+} from "./rate-limit.js";
 
 export const RATE_LIMITS_COLLECTION = "rateLimits";
 
@@ -12,14 +20,29 @@ const randomFraction = () => randomInt(2 ** 47) / 2 ** 47;
 // gRPC's code for "already exists", as the Admin SDK reports a failed create().
 const ALREADY_EXISTS = 6;
 
-/** How one submission is told apart from others, and whose allowance it spends. */
+/** The answer to a request id that comes again with other content than the post stored for it. */
+export const REUSED_REQUEST_ID_MESSAGE =
+  "This form was already sent with different text. Please reload the page and try again.";
+
+/** One allowance a submission spends: its rate-limit key, e.g. "suggestion-uid-abc", and its size. */
+export interface Limiter {
+  key: string;
+  allowance: Allowance;
+  /** Whose allowance it is, for the refusal's wording; "caller" unless it is shared by a network address. */
+  owner?: AllowanceOwner;
+}
+
+/** How one submission is told apart from others, and whose allowances it spends. */
 export interface Submission {
   /** The client's id for this submission, reused when it retries. */
   requestId: string;
-  /** Whose request ids these are: the caller's uid, or "anonymous" for signed-out callers. */
+  /**
+   * Whose request ids these are: the caller's uid when signed in, else its rate-limit key (its network
+   * address's, or where none is known its browser's), so that signed-out callers never share ids.
+   */
   scope: string;
-  /** The rate-limit key to spend, e.g. "suggestion-uid-abc"; and its allowance. */
-  limiter: { key: string; allowance: Allowance };
+  /** The allowances to spend, each of which must have room: e.g. the account's and its address's. */
+  limiters: Limiter[];
 }
 
 /**
@@ -33,56 +56,100 @@ export function postIdFor(scope: string, requestId: string): string {
 // Counters expire a day after their window closes (with a TTL policy on `expireAt`; see README).
 const expiry = (windowEnd: Date) => Timestamp.fromMillis(windowEnd.getTime() + DAY_MS);
 
-/** Takes one of this minute's numbered slots for `key`; false when all are taken. */
-async function takeMinuteSlot(db: Firestore, key: string, allowance: Allowance, now: Date): Promise<boolean> {
+/** Takes one of this minute's numbered slots for the limiter's key; null when all are taken. */
+async function takeMinuteSlot(
+  db: Firestore,
+  { key, allowance }: Limiter,
+  now: Date,
+): Promise<DocumentReference | null> {
   const minute = windowOf(now, MINUTE_MS);
   for (let slot = 0; slot < allowance.perMinute; slot++) {
+    const ref = db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_minute-${minute.index}_${slot}`);
     try {
-      await db
-        .collection(RATE_LIMITS_COLLECTION)
-        .doc(`${key}_minute-${minute.index}_${slot}`)
-        .create({ key, window: "minute", windowStart: minute.start, slot, expireAt: expiry(minute.end) });
-      return true;
+      await ref.create({ key, window: "minute", windowStart: minute.start, slot, expireAt: expiry(minute.end) });
+      return ref;
     } catch (error) {
       if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
     }
   }
-  return false;
+  return null;
+}
+
+// The author's name is read from the account at each call, so a retry may carry a newer one; every other
+// field is the caller's content or follows from the scope.
+const FIELDS_A_REPEAT_MAY_CHANGE = new Set(["author"]);
+
+/** A repeat of a stored submission must carry the same content; otherwise it is refused. */
+function expectSameSubmission(stored: Record<string, unknown> | undefined, fields: Record<string, unknown>): void {
+  const differs = Object.keys(fields).some(
+    (name) => !FIELDS_A_REPEAT_MAY_CHANGE.has(name) && stored?.[name] !== fields[name],
+  );
+  if (differs) throw new HttpsError("already-exists", REUSED_REQUEST_ID_MESSAGE);
 }
 
 /**
- * Stores a post exactly once per submission, within the caller's allowance: a repeat of a stored
- * submission returns the same id without spending allowance; simultaneous submissions never exceed it.
- * `fields` are the post's own fields; undefined ones are left out.
+ * Stores a post exactly once per submission, within each of the caller's allowances: a repeat of a stored
+ * submission returns the same id without spending allowance (and is refused if its content differs);
+ * simultaneous submissions never exceed any allowance. `fields` are the post's own fields; undefined ones
+ * are left out. Minute slots taken by a call that stores nothing are given back.
  */
 export async function storePost(fields: Record<string, unknown>, submission: Submission): Promise<string> {
   const db = getFirestore();
   const id = postIdFor(submission.scope, submission.requestId);
   const postRef = db.collection(SUGGESTIONS_COLLECTION).doc(id);
-  const { key, allowance } = submission.limiter;
+  const { limiters } = submission;
 
-  if ((await postRef.get()).exists) return id;
-  const now = new Date();
-  if (!(await takeMinuteSlot(db, key, allowance, now))) {
-    throw new HttpsError("resource-exhausted", tooQuicklyMessage(now));
+  const stored = await postRef.get();
+  if (stored.exists) {
+    expectSameSubmission(stored.data(), fields);
+    return id;
   }
 
-  const day = windowOf(now, DAY_MS);
-  const dayRef = db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_day-${day.index}`);
-  await db.runTransaction(async (transaction) => {
-    const [existing, dayCounter] = await Promise.all([transaction.get(postRef), transaction.get(dayRef)]);
-    if (existing.exists) return;
-    const count = Number(dayCounter.get("count") ?? 0);
-    if (count >= allowance.perDay) throw new HttpsError("resource-exhausted", dailyLimitMessage(now, allowance));
-    transaction.set(dayRef, {
-      key,
-      window: "day",
-      windowStart: day.start,
-      count: count + 1,
-      expireAt: expiry(day.end),
+  const now = new Date();
+  const slots: DocumentReference[] = [];
+  let created = false;
+  try {
+    for (const limiter of limiters) {
+      const slot = await takeMinuteSlot(db, limiter, now);
+      if (!slot) throw new HttpsError("resource-exhausted", tooQuicklyMessage(now, limiter.owner));
+      slots.push(slot);
+    }
+
+    const day = windowOf(now, DAY_MS);
+    const days = limiters.map((limiter) => ({
+      limiter,
+      ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${limiter.key}_day-${day.index}`),
+    }));
+    created = await db.runTransaction(async (transaction) => {
+      const [existing, ...counters] = await transaction.getAll(postRef, ...days.map(({ ref }) => ref));
+      if (existing?.exists) {
+        expectSameSubmission(existing.data(), fields);
+        return false;
+      }
+      // Every day allowance is checked before any counter is written: a refusal writes nothing.
+      const counts = days.map(({ limiter }, index) => {
+        const count = Number(counters[index]?.get("count") ?? 0);
+        if (count >= limiter.allowance.perDay) {
+          throw new HttpsError("resource-exhausted", dailyLimitMessage(now, limiter.allowance, limiter.owner));
+        }
+        return count + 1;
+      });
+      days.forEach(({ limiter, ref }, index) => {
+        transaction.set(ref, {
+          key: limiter.key,
+          window: "day",
+          windowStart: day.start,
+          count: counts[index],
+          expireAt: expiry(day.end),
+        });
+      });
+      const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      transaction.create(postRef, { ...defined, createdAt: FieldValue.serverTimestamp(), rand: randomFraction() });
+      return true;
     });
-    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    transaction.create(postRef, { ...defined, createdAt: FieldValue.serverTimestamp(), rand: randomFraction() });
-  });
+  } finally {
+    // A slot held by a call that stored nothing (refused, or beaten to it by its own double) goes back.
+    if (!created) await Promise.allSettled(slots.map((slot) => slot.delete()));
+  }
   return id;
 }

@@ -42,3 +42,14 @@ describe("the words a refused caller reads", () => {
     );
   });
 });
+
+describe("the words a caller refused for its network's allowance reads", () => {
+  it("say it is the network's allowance, and when to try again", () => {
+    expect(tooQuicklyMessage(at("2026-01-01T10:20:20Z"), "network")).toBe(
+      "Too many posts are coming from your network right now. Please try again in 40 seconds.",
+    );
+    expect(dailyLimitMessage(at("2026-01-01T22:00:00Z"), { perMinute: 10, perDay: 100 }, "network")).toBe(
+      "Your network has reached today's limit of 100 posts. Please try again in 2 hours.",
+    );
+  });
+});

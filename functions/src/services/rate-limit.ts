@@ -3,6 +3,8 @@
 // can be created once: taking a slot needs no read-modify-write, so a burst of simultaneous calls cannot
 // deadlock or overshoot, and exactly `perMinute` calls get one. The day allowance is a counter read and
 // written in the same transaction as the post, which only the few calls holding a minute slot reach.
+// A call may spend several allowances at once (its account's and its network address's): it is admitted
+// only if each has room, and spends from each.
 
 export interface Allowance {
   perMinute: number;
@@ -32,13 +34,21 @@ export function waitInWords(seconds: number): string {
   return `in ${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
+/** Whose allowance ran out: the caller's own (account or browser), or its network address's, shared. */
+export type AllowanceOwner = "caller" | "network";
+
 /** The sentence a caller over the minute allowance sees. */
-export function tooQuicklyMessage(now: Date): string {
-  return `You're posting too quickly. Please try again ${waitInWords(secondsUntil(windowOf(now, MINUTE_MS).end, now))}.`;
+export function tooQuicklyMessage(now: Date, owner: AllowanceOwner = "caller"): string {
+  const wait = waitInWords(secondsUntil(windowOf(now, MINUTE_MS).end, now));
+  return owner === "network"
+    ? `Too many posts are coming from your network right now. Please try again ${wait}.`
+    : `You're posting too quickly. Please try again ${wait}.`;
 }
 
 /** The sentence a caller over the day allowance sees. */
-export function dailyLimitMessage(now: Date, allowance: Allowance): string {
+export function dailyLimitMessage(now: Date, allowance: Allowance, owner: AllowanceOwner = "caller"): string {
   const wait = waitInWords(secondsUntil(windowOf(now, DAY_MS).end, now));
-  return `You've reached today's limit of ${allowance.perDay} posts. Please try again ${wait}.`;
+  return owner === "network"
+    ? `Your network has reached today's limit of ${allowance.perDay} posts. Please try again ${wait}.`
+    : `You've reached today's limit of ${allowance.perDay} posts. Please try again ${wait}.`;
 }

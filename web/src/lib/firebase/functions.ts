@@ -1,8 +1,8 @@
 // The one door to callable functions. The SDK is imported on first call, never statically, and every reply
 // is checked against the contract's output schema rather than trusted.
-import type { Functions } from "firebase/functions";
+import type { Functions, HttpsCallableOptions } from "firebase/functions";
 import type { z } from "zod";
-import type { CallableContract } from "@village/shared";
+import { createAnonymousPost, type CallableContract } from "@village/shared";
 import { emulatorUrls, functionsRegion, useEmulators } from "./config";
 import { whenAuthReady } from "./auth";
 import { startAppCheck } from "./app-check";
@@ -33,6 +33,18 @@ function loadFunctions() {
   return loading;
 }
 
+/**
+ * Callables whose server consumes each App Check token (replay protection, `replayProtected` in
+ * functions/src/index.ts): every call to them needs a limited-use token of its own. The SDK reuses a
+ * regular token for many calls, so every call after the first would be refused as a replay.
+ */
+const REPLAY_PROTECTED: ReadonlySet<string> = new Set([createAnonymousPost.name]);
+
+/** The SDK's options for calling `contract`. */
+export function callableOptions(contract: Pick<CallableContract<z.ZodType, z.ZodType>, "name">): HttpsCallableOptions {
+  return REPLAY_PROTECTED.has(contract.name) ? { limitedUseAppCheckTokens: true } : {};
+}
+
 /** Calls a callable by its contract and returns its reply, parsed by the contract's output schema. */
 export async function callFunction<Input extends z.ZodType, Output extends z.ZodType>(
   contract: CallableContract<Input, Output>,
@@ -41,6 +53,6 @@ export async function callFunction<Input extends z.ZodType, Output extends z.Zod
   // Waiting for the restored session makes the call carry the user's ID token: a signed-in visitor is never
   // sent as a stranger just because the page was opened a moment ago.
   const [{ functions, sdk }] = await Promise.all([loadFunctions(), whenAuthReady()]);
-  const result = await sdk.httpsCallable(functions, contract.name)(input);
+  const result = await sdk.httpsCallable(functions, contract.name, callableOptions(contract))(input);
   return contract.output.parse(result.data);
 }

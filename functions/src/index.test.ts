@@ -1,0 +1,45 @@
+// How the callables are declared: what a deployment gives them (secrets) and what they refuse before any work.
+import { describe, expect, it } from "vitest";
+import type { CallableRequest } from "firebase-functions/v2/https";
+import { SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
+import { createAnonymousPost, createSuggestion } from "./index";
+import { REPLAYED_REQUEST_MESSAGE } from "./lib/callable";
+
+const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
+
+/** A call as the SDK hands it to the handler, with an App Check token an earlier call already consumed. */
+function replayedCall(data: unknown): CallableRequest<unknown> {
+  return {
+    data,
+    app: {
+      appId: "web-app",
+      token: { app_id: "web-app", iss: "", sub: "web-app", aud: [], exp: 0, iat: 0 },
+      alreadyConsumed: true,
+    },
+    // Never read: the refusals come first.
+    rawRequest: { headers: {} } as CallableRequest["rawRequest"],
+    acceptsStreaming: false,
+  };
+}
+
+describe("the callables", () => {
+  it("can read ADDRESS_HASH_KEY when deployed: each lists it among its secrets", () => {
+    for (const callable of [createSuggestion, createAnonymousPost]) {
+      expect(callable.__endpoint.secretEnvironmentVariables).toEqual([{ key: "ADDRESS_HASH_KEY" }]);
+    }
+  });
+
+  it("refuse an anonymous post whose App Check token was already used, before anything else", async () => {
+    await expect(createAnonymousPost.run(replayedCall({ text: "Again", requestId }))).rejects.toMatchObject({
+      code: "unauthenticated",
+      message: REPLAYED_REQUEST_MESSAGE,
+    });
+  });
+
+  it("leave replay protection off for suggestions, whose client keeps its regular token", async () => {
+    await expect(createSuggestion.run(replayedCall({ title: "t", details: "d", requestId }))).rejects.toMatchObject({
+      code: "unauthenticated",
+      message: SIGN_IN_TO_SUGGEST_MESSAGE,
+    });
+  });
+});

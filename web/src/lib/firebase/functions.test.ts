@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createAnonymousPost, createSuggestion } from "@village/shared";
+
+// The SDK and the app are stood in for: what matters here is what callFunction asks the SDK for.
+const sdk = vi.hoisted(() => ({
+  getFunctions: vi.fn(() => ({ name: "functions" })),
+  connectFunctionsEmulator: vi.fn(),
+  httpsCallable: vi.fn((_functions: unknown, _name: string, _options?: unknown) =>
+    vi.fn(() => Promise.resolve({ data: { id: "post-1" } })),
+  ),
+}));
+vi.mock("firebase/functions", () => sdk);
+vi.mock("./app", () => ({ firebaseApp: () => ({ name: "app" }) }));
+vi.mock("./app-check", () => ({ startAppCheck: () => Promise.resolve() }));
+vi.mock("./auth", () => ({ whenAuthReady: () => Promise.resolve() }));
+
+const { callableOptions, callFunction } = await import("./functions");
+
+const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
+
+describe("App Check tokens per callable", () => {
+  beforeEach(() => sdk.httpsCallable.mockClear());
+
+  it("asks for a limited-use token for each anonymous post, whose server consumes it", async () => {
+    await callFunction(createAnonymousPost, { text: "Hello", requestId });
+    expect(sdk.httpsCallable).toHaveBeenCalledWith(expect.anything(), "createAnonymousPost", {
+      limitedUseAppCheckTokens: true,
+    });
+  });
+
+  it("keeps the regular, cached token for suggestions", async () => {
+    await callFunction(createSuggestion, { title: "Idea", details: "Details", requestId });
+    expect(sdk.httpsCallable).toHaveBeenCalledWith(expect.anything(), "createSuggestion", {});
+    expect(callableOptions(createSuggestion).limitedUseAppCheckTokens).toBeUndefined();
+  });
+});
