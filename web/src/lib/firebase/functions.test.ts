@@ -18,18 +18,28 @@ const { callableOptions, callFunction } = await import("./functions");
 
 const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
 
+/**
+ * Makes the call; the stand-in reply may not match the contract's output, which callFunction then refuses
+ * after the SDK was asked: the reply is the contract's business, not this test's.
+ */
+async function callAndIgnoreReply(call: () => Promise<unknown>): Promise<void> {
+  await call().catch((error: unknown) => {
+    if (!(error instanceof Error && error.name.includes("ZodError"))) throw error;
+  });
+}
+
 describe("App Check tokens per callable", () => {
   beforeEach(() => sdk.httpsCallable.mockClear());
 
   it("asks for a limited-use token for each anonymous post, whose server consumes it", async () => {
-    await callFunction(createAnonymousPost, { text: "Hello", requestId });
+    await callAndIgnoreReply(() => callFunction(createAnonymousPost, { text: "Hello", requestId }));
     expect(sdk.httpsCallable).toHaveBeenCalledWith(expect.anything(), "createAnonymousPost", {
       limitedUseAppCheckTokens: true,
     });
   });
 
   it("keeps the regular, cached token for suggestions", async () => {
-    await callFunction(createSuggestion, { title: "Idea", details: "Details", requestId });
+    await callAndIgnoreReply(() => callFunction(createSuggestion, { title: "Idea", details: "Details", requestId }));
     expect(sdk.httpsCallable).toHaveBeenCalledWith(expect.anything(), "createSuggestion", {});
     expect(callableOptions(createSuggestion).limitedUseAppCheckTokens).toBeUndefined();
   });
