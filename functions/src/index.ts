@@ -13,6 +13,7 @@ import {
   trustedProxyHops,
 } from "./lib/limits-config.js";
 import { authorNameFor } from "./services/authors.js";
+import { listedPostReplyFor } from "./services/listed-post.js";
 import { storePost, type Limiter, type Submission } from "./services/posts.js";
 import type { Allowance } from "./services/rate-limit.js";
 
@@ -36,7 +37,7 @@ export const createSuggestion = signedInCallable(
         ],
       },
     );
-    return { id };
+    return { id, post: await listedPostReplyFor(id) };
   },
   { secrets: [addressHashKeySecret] },
 );
@@ -48,7 +49,7 @@ export const createAnonymousPost = openCallable(
       { title, link, text, authorType: contracts.ANONYMOUS_AUTHOR_TYPE, ownerUid: caller.uid ?? "" },
       { requestId, ...anonymousPostLimits(caller, clientId) },
     );
-    return { id };
+    return { id, post: await listedPostReplyFor(id) };
   },
   { replayProtected: true, secrets: [addressHashKeySecret] },
 );

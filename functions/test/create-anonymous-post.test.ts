@@ -36,12 +36,21 @@ describe("createAnonymousPost, signed out", () => {
     expect(await storedPostCount()).toBe(1);
   });
 
-  it("replies with exactly { id }, the id of the stored post", async () => {
-    const reply = await rawCall(newClient(), createAnonymousPost, { text: "Only an id" });
+  it("replies with the stored post's id and its public fields, nothing more", async () => {
+    const reply = await rawCall(newClient(), createAnonymousPost, { title: "Song", text: "Only public fields" });
 
-    expect(reply).toStrictEqual({ id: expect.any(String) });
     const { id } = createAnonymousPost.output.parse(reply);
-    expect(await storedPost(id)).toMatchObject({ text: "Only an id" });
+    const stored = await storedPost(id);
+    expect(stored).toMatchObject({ text: "Only public fields" });
+    expect(reply).toStrictEqual({
+      id,
+      post: {
+        postId: id,
+        title: "Song",
+        details: "Only public fields",
+        createdAt: timestampOf(stored.createdAt).toDate().toISOString(),
+      },
+    });
   });
 
   it("trims the title and link, trims the text and keeps its inner line breaks (CRLF stored as LF)", async () => {

@@ -34,15 +34,25 @@ describe("createSuggestion, signed in", () => {
     expect(await storedPostCount()).toBe(1);
   });
 
-  it("replies with exactly { id }, the id of the stored suggestion", async () => {
+  it("replies with the stored suggestion's id and its public fields, no account id", async () => {
     const client = newClient();
     await signUpWithEmail(client, "maya@example.com", "Maya");
 
-    const reply = await rawCall(client, createSuggestion, { title: "Reply", details: "Only an id" });
+    const reply = await rawCall(client, createSuggestion, { title: "Reply", details: "Public fields" });
 
-    expect(reply).toStrictEqual({ id: expect.any(String) });
     const { id } = createSuggestion.output.parse(reply);
-    expect(await storedPost(id)).toMatchObject({ title: "Reply" });
+    const stored = await storedPost(id);
+    expect(stored).toMatchObject({ title: "Reply" });
+    expect(reply).toStrictEqual({
+      id,
+      post: {
+        postId: id,
+        title: "Reply",
+        details: "Public fields",
+        author: "Maya",
+        createdAt: timestampOf(stored.createdAt).toDate().toISOString(),
+      },
+    });
   });
 
   it("trims the title and details; details keep their inner line breaks, the title's become spaces", async () => {

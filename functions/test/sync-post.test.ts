@@ -10,7 +10,6 @@ import {
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
 } from "@village/shared";
-import { backfill } from "../src/services/backfill";
 import { syncPost } from "../src/services/sync-post";
 import { adminDb, call } from "./support/clients";
 import { eventually } from "./support/eventually";

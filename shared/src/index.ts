@@ -3,6 +3,7 @@ export * from "./fields.js";
 export * from "./limits.js";
 export * from "./firestore-schema.js";
 export * from "./contracts/callable-contract.js";
+export * from "./contracts/listed-post-reply.js";
 export * from "./contracts/create-suggestion.js";
 export * from "./contracts/create-anonymous-post.js";
 export * from "./listed-post.js";

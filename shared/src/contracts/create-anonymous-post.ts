@@ -3,6 +3,7 @@ import { honeypotField, STALE_FORM_MESSAGE, requestIdField, requestObject, textF
 import { isBlank } from "../text.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
+import { createdPostReply } from "./listed-post-reply.js";
 
 export const EMPTY_ANONYMOUS_POST_MESSAGE = "Please add a title, a link or some text before posting.";
 
@@ -26,5 +27,5 @@ export const createAnonymousPostInput = requestObject({
 export const createAnonymousPost = defineCallable({
   name: "createAnonymousPost",
   input: createAnonymousPostInput,
-  output: z.object({ id: z.string().min(1) }),
+  output: createdPostReply,
 });

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { requestIdField, requestObject, textField } from "../fields.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
+import { createdPostReply } from "./listed-post-reply.js";
 
 export const SIGN_IN_TO_SUGGEST_MESSAGE = "You must be signed in to add a suggestion.";
 
@@ -24,5 +24,5 @@ export const createSuggestionInput = requestObject({
 export const createSuggestion = defineCallable({
   name: "createSuggestion",
   input: createSuggestionInput,
-  output: z.object({ id: z.string().min(1) }),
+  output: createdPostReply,
 });

@@ -4,7 +4,7 @@ import { rememberOwnPost } from "../../../lib/own-posts";
 
 /** Sends an anonymous post; resolves to the new post's id. */
 export async function sendAnonymousPost(input: CallableInput<typeof createAnonymousPost>): Promise<string> {
-  const { id } = await callFunction(createAnonymousPost, input);
-  rememberOwnPost(id);
+  const { id, post } = await callFunction(createAnonymousPost, input);
+  rememberOwnPost(post);
   return id;
 }

@@ -17,15 +17,15 @@ export type Cursor = CursorValue[];
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /**
- * Reads a public document (a listed post: `ListedPost` in shared/) into a Post. Every field is checked
- * rather than trusted; a document without a valid `createdAt` cannot be placed in the list and is skipped.
+ * Reads a listed post (`ListedPost` in shared/: a public document, an index entry, an entry of the home
+ * document, a callable's reply) into a Post. Every field is checked rather than trusted; a post without a
+ * valid `createdAt` cannot be placed in the list and is skipped. `id` stands in for a missing `postId`.
  */
-export function postFromDocument(document: RestDocument): Post | null {
-  const { data } = document;
+export function postFromFields(id: string, data: Record<string, unknown>): Post | null {
   if (!(data.createdAt instanceof Date) || Number.isNaN(data.createdAt.getTime())) return null;
   return {
     // A listed post names its post; an index entry's own id is not the post's.
-    id: text(data.postId) || document.id,
+    id: text(data.postId) || id,
     title: text(data.title).trim() || "Untitled",
     details: text(data.details),
     link: text(data.link),
@@ -35,5 +35,5 @@ export function postFromDocument(document: RestDocument): Post | null {
 }
 
 export function postsFromDocuments(documents: RestDocument[]): Post[] {
-  return documents.flatMap((document) => postFromDocument(document) ?? []);
+  return documents.flatMap((document) => postFromFields(document.id, document.data) ?? []);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
-import { ownPostIds, rememberOwnPost } from "../../../lib/own-posts";
+import { ownPosts, rememberOwnPost } from "../../../lib/own-posts";
 import { fetchFirstHomePage, fetchHome, fetchNewestPage, withUnlisted } from "./posts-api";
 import type { Post } from "./post";
 
@@ -89,42 +89,34 @@ describe("fetchHome", () => {
 });
 
 describe("fetchFirstHomePage", () => {
-  /** Answers the home document with `homeEntries`, and a post by id from `posts` (missing otherwise). */
-  function stubReads(homeEntries: unknown[], posts: Record<string, string>) {
+  /** Answers the home document with `homeEntries`, counting the requests. */
+  function stubHome(homeEntries: unknown[]): string[] {
+    const asked: string[] = [];
     vi.stubGlobal("fetch", async (_url: string, init: { body: string }) => {
       const [name = ""] = (JSON.parse(init.body) as { documents: string[] }).documents;
-      if (name.endsWith("/meta/home")) return new Response(JSON.stringify(homeReply(homeEntries, homeEntries.length)));
-      const id = name.slice(name.lastIndexOf("/") + 1);
-      const time = posts[id];
-      const reply = time
-        ? [{ found: { name, fields: { title: { stringValue: `Mine ${id}` }, createdAt: { timestampValue: time } } } }]
-        : [{ missing: name }];
-      return new Response(JSON.stringify(reply));
+      asked.push(name.slice(name.indexOf("/documents/") + "/documents/".length));
+      return new Response(JSON.stringify(homeReply(homeEntries, homeEntries.length)));
     });
+    return asked;
   }
 
-  it("shows a post this tab made before the trigger lists it, and forgets it once listed", async () => {
-    rememberOwnPost("mine");
-    stubReads([entry("a", "2026-01-01T00:00:00Z")], { mine: "2026-01-02T00:00:00Z" });
+  it("shows a post this tab made before the trigger lists it, reading nothing more, and forgets it once listed", async () => {
+    rememberOwnPost({ postId: "mine", title: "Mine", createdAt: "2026-01-02T00:00:00.000Z" });
+    const asked = stubHome([entry("a", "2026-01-01T00:00:00Z")]);
     const before = await fetchFirstHomePage();
-    expect(before.posts.map((post) => post.id)).toEqual(["mine", "a"]);
+    expect(before.posts.map((post) => [post.id, post.title])).toEqual([
+      ["mine", "Mine"],
+      ["a", "Post a"],
+    ]);
     expect(before.total).toBe(2);
-    expect(ownPostIds()).toEqual(["mine"]);
+    expect(asked).toEqual(["meta/home"]);
+    expect(ownPosts().map((post) => post.postId)).toEqual(["mine"]);
 
-    stubReads([entry("mine", "2026-01-02T00:00:00Z"), entry("a", "2026-01-01T00:00:00Z")], {
-      mine: "2026-01-02T00:00:00Z",
-    });
+    stubHome([entry("mine", "2026-01-02T00:00:00Z"), entry("a", "2026-01-01T00:00:00Z")]);
     const after = await fetchFirstHomePage();
     expect(after.posts.map((post) => post.id)).toEqual(["mine", "a"]);
     expect(after.total).toBe(2);
-    expect(ownPostIds()).toEqual([]);
-  });
-
-  it("forgets a post of this tab's that no longer exists", async () => {
-    rememberOwnPost("deleted");
-    stubReads([entry("a", "2026-01-01T00:00:00Z")], {});
-    expect((await fetchFirstHomePage()).posts.map((post) => post.id)).toEqual(["a"]);
-    expect(ownPostIds()).toEqual([]);
+    expect(ownPosts()).toEqual([]);
   });
 });
 

@@ -7,8 +7,8 @@ import {
   type Query,
   type RestDocument,
 } from "../../../lib/firebase/firestore-rest";
-import { forgetOwnPost, ownPostIds } from "../../../lib/own-posts";
-import { postFromDocument, postsFromDocuments, type Cursor, type Post } from "./post";
+import { forgetOwnPost, ownPosts } from "../../../lib/own-posts";
+import { postFromFields, postsFromDocuments, type Cursor, type Post } from "./post";
 
 export interface Page {
   posts: Post[];
@@ -86,30 +86,21 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   return { ...pageOf(documents), total: typeof count === "number" ? count : null };
 }
 
-/** One post by id, or null when it does not exist (or cannot be listed). */
-async function fetchPost(id: string, signal?: AbortSignal): Promise<Post | null> {
-  const document = await getDocument(`${POSTS_COLLECTION}/${id}`, signal);
-  return document ? postFromDocument(document) : null;
-}
-
 /**
- * The home page's first view: from the home document, or read from the posts when there is none yet; with
- * the posts this tab made lately read directly, for any the home document does not list yet.
+ * The home page's first view: from the home document, or read from the public posts when there is none
+ * yet; with the posts this tab made lately (as their callables returned them) placed where they belong, for
+ * any the home document does not list yet.
  */
 export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
-  const ownIds = ownPostIds();
-  const [home, own] = await Promise.all([
-    fetchHome(signal),
-    Promise.all(ownIds.map(async (id) => ({ id, post: await fetchPost(id, signal) }))),
-  ]);
+  const home = await fetchHome(signal);
   const first = home ?? { ...(await fetchNewestPage(null, signal)), total: null };
   const listed = new Set(first.posts.map((post) => post.id));
-  // Listed already, or gone: no need to remember them any longer.
-  for (const { id, post } of own) if (!post || listed.has(id)) forgetOwnPost(id);
-  return withUnlisted(
-    first,
-    own.flatMap(({ post }) => (post && !listed.has(post.id) ? [post] : [])),
-  );
+  const unlisted = ownPosts().flatMap((own) => {
+    // Listed now: no need to remember it any longer.
+    if (listed.has(own.postId)) forgetOwnPost(own.postId);
+    return listed.has(own.postId) ? [] : (postFromFields(own.postId, { ...own, createdAt: new Date(own.createdAt) }) ?? []);
+  });
+  return withUnlisted(first, unlisted);
 }
 
 /**

@@ -4,7 +4,7 @@ import { rememberOwnPost } from "../../../lib/own-posts";
 
 /** Saves a checked suggestion as the signed-in user; resolves to the new post's id. */
 export async function saveSuggestion(input: CallableParsedInput<typeof createSuggestion>): Promise<string> {
-  const { id } = await callFunction(createSuggestion, input);
-  rememberOwnPost(id);
+  const { id, post } = await callFunction(createSuggestion, input);
+  rememberOwnPost(post);
   return id;
 }

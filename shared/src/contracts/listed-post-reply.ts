@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/**
+ * A post's public fields as a callable returns them to its author (`ListedPost` with its time as an ISO
+ * string), so the author's tab can show the post before the trigger has listed it, without reading anything.
+ */
+export const listedPostReply = z.object({
+  postId: z.string().min(1),
+  title: z.string().optional(),
+  details: z.string().optional(),
+  link: z.string().optional(),
+  author: z.string().optional(),
+  createdAt: z.iso.datetime(),
+});
+
+export type ListedPostReply = z.infer<typeof listedPostReply>;
+
+/** What the post callables reply: the post's id, and the post as listed. */
+export const createdPostReply = z.object({ id: z.string().min(1), post: listedPostReply });
