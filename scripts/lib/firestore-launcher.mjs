@@ -1,7 +1,7 @@
 // Offline, firebase-tools cannot download the Firestore emulator. The machine's Google Cloud CLI package
 // ships the emulator's jar, but without a Main-Class, and firebase-tools starts it as `java -jar`.
 // We generate a one-file launcher jar whose manifest names the main class and puts the real jar on the
-// class path. See ../shared/firebase-offline.md.
+// class path. See docs/offline.md.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -12,7 +12,7 @@ function chromiumPath(): string {
   }
 }
 
-// Flags that keep Chromium quiet on a closed network (see ../shared/firebase-offline.md).
+// Flags that keep Chromium quiet on a closed network (see docs/offline.md).
 const FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
