@@ -1,5 +1,6 @@
-// `npm run deploy -- --project <id>`: builds the production web app and the functions, then deploys
-// hosting, functions, Firestore rules and indexes to a real Firebase project. Hosting's
+// `npm run deploy -- --project <id> [--only <targets>]`: builds the production web app and the functions,
+// then deploys hosting, functions, Firestore rules and indexes to a real Firebase project (or only the
+// firebase-tools targets named: `--only functions,firestore:indexes` is a migration's first step). Hosting's
 // Content-Security-Policy names that project's own hosts: the deploy uses firebase.deploy.json, a copy of
 // firebase.json with the policy scripts/lib/csp.mjs builds for the project.
 import { existsSync, readFileSync } from "node:fs";
@@ -7,6 +8,12 @@ import { ensureInstalled, firebaseBin, runOrExit } from "./lib/run.mjs";
 import { root } from "./lib/project.mjs";
 import { contentSecurityPolicy, writeDeployConfig } from "./lib/csp.mjs";
 
+const onlyFlag = process.argv.indexOf("--only");
+const onlyTargets = onlyFlag > 0 ? process.argv[onlyFlag + 1] : "hosting,functions,firestore:rules,firestore:indexes";
+if (!onlyTargets || onlyTargets.startsWith("-")) {
+  console.error("--only needs firebase-tools targets, e.g. --only functions,firestore:indexes");
+  process.exit(2);
+}
 const flag = process.argv.indexOf("--project");
 const projectId = flag > 0 ? process.argv[flag + 1] : process.env.FIREBASE_PROJECT;
 if (!projectId || projectId.startsWith("demo-")) {
@@ -57,7 +64,7 @@ await runOrExit(firebaseBin, [
   "--config",
   deployConfigFile,
   "--only",
-  "hosting,functions,firestore:rules,firestore:indexes",
+  onlyTargets,
   "--project",
   projectId,
 ]);

@@ -33,9 +33,9 @@ export function PrivacyPage() {
             secure and working.
           </li>
           <li>
-            <strong>Posting limits.</strong> To stop floods of spam, we count how often each account, and each network
-            address when you post anonymously while signed out, has posted in the last minute and day. Addresses are
-            stored only as a keyed hash, never as the address itself, and are deleted after about a day.
+            <strong>Posting limits.</strong> To stop floods of spam, we count how often each account and each network
+            address has posted in the last minute and day. Addresses are stored only as a keyed hash, never as the
+            address itself, and these counts are deleted within two days.
           </li>
         </ul>
         <p>We do not ask for your real name, address, phone number, location or payment details.</p>
