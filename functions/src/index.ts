@@ -51,7 +51,7 @@ export const createAnonymousPost = openCallable(
     );
     return { id, post: await listedPostReplyFor(id) };
   },
-  { replayProtected: true, secrets: [addressHashKeySecret] },
+  { secrets: [addressHashKeySecret] },
 );
 
 /**

@@ -3,6 +3,7 @@ import { logger } from "firebase-functions";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
+import { isContention } from "./firestore-errors.js";
 import { runtimeOptions, type CallableSettings } from "./runtime-options.js";
 
 /** What a handler knows about its caller, from the verified ID token (never from the payload). */
@@ -62,7 +63,7 @@ export function signedInCallable<Input extends z.ZodType, Output extends z.ZodTy
 export const REPLAYED_REQUEST_MESSAGE = "This request was already sent once. Please reload the page and try again.";
 
 /**
- * The one wrapper under every callable: replayed App Check tokens refused (where `settings` asks for it),
+ * The one wrapper under every callable: replayed App Check tokens refused (where the contract asks for it),
  * caller check, input parsing with the contract's schema, and error mapping, so a client only ever sees an
  * `HttpsError` with a sentence a person can read.
  */
@@ -72,10 +73,11 @@ function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Calle
   identify: (request: CallableRequest<unknown>) => C,
   handler: Handler<Input, Output, C>,
 ) {
-  return onCall(runtimeOptions(process.env, settings), async (request: CallableRequest<unknown>) => {
+  const options = runtimeOptions(process.env, { ...settings, replayProtected: contract.replayProtected });
+  return onCall(options, async (request: CallableRequest<unknown>) => {
     // With replay protection the SDK consumes the App Check token and only reports whether an earlier call
     // had consumed it already; refusing such a call is ours to do.
-    if (settings.replayProtected && request.app?.alreadyConsumed) {
+    if (contract.replayProtected && request.app?.alreadyConsumed) {
       throw new HttpsError("unauthenticated", REPLAYED_REQUEST_MESSAGE);
     }
     const caller = identify(request);
@@ -98,9 +100,3 @@ function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Calle
   });
 }
 
-/** Firestore gave up on a transaction (too much contention) or timed out: worth trying again later. */
-function isContention(error: unknown): boolean {
-  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
-  // gRPC codes: 4 DEADLINE_EXCEEDED, 10 ABORTED, 14 UNAVAILABLE.
-  return code === 4 || code === 10 || code === 14;
-}

@@ -7,11 +7,10 @@ export const isEmulator = (env: NodeJS.ProcessEnv = process.env) => env.FUNCTION
 /** What sets one callable apart from the others. */
 export interface CallableSettings {
   /**
-   * App Check replay protection: each App Check token is consumed by the first call that carries it, and a
-   * call with a token already used is refused (see `callable.ts`). The web client must then ask for a
-   * limited-use token per call (`limitedUseAppCheckTokens`, web/src/lib/firebase/functions.ts).
+   * App Check replay protection (the contract's `replayProtected`): each App Check token is consumed by the
+   * first call that carries it, and a call with a token already used is refused (see `callable.ts`).
    */
-  replayProtected?: boolean;
+  replayProtected?: boolean | undefined;
   /** The secrets the callable reads: a deployed function can read only the secrets it lists. */
   secrets?: SecretParam[];
 }

@@ -8,6 +8,11 @@ export interface CallableContract<Input extends z.ZodType, Output extends z.ZodT
   name: string;
   input: Input;
   output: Output;
+  /**
+   * App Check replay protection: the server consumes each App Check token, refusing a call whose token an
+   * earlier call used, and the web client asks for a limited-use token for every call.
+   */
+  replayProtected?: boolean;
 }
 
 export function defineCallable<Input extends z.ZodType, Output extends z.ZodType>(

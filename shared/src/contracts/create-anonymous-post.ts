@@ -28,4 +28,6 @@ export const createAnonymousPost = defineCallable({
   name: "createAnonymousPost",
   input: createAnonymousPostInput,
   output: createdPostReply,
+  // Anyone may call it, signed in or not: a captured request must not be replayable.
+  replayProtected: true,
 });

@@ -2,7 +2,7 @@
 // is checked against the contract's output schema rather than trusted.
 import type { Functions, HttpsCallableOptions } from "firebase/functions";
 import type { z } from "zod";
-import { createAnonymousPost, type CallableContract } from "@village/shared";
+import type { CallableContract } from "@village/shared";
 import { emulatorUrls, functionsRegion, useEmulators } from "./config";
 import { whenAuthReady } from "./auth";
 import { startAppCheck } from "./app-check";
@@ -34,15 +34,14 @@ function loadFunctions() {
 }
 
 /**
- * Callables whose server consumes each App Check token (replay protection, `replayProtected` in
- * functions/src/index.ts): every call to them needs a limited-use token of its own. The SDK reuses a
- * regular token for many calls, so every call after the first would be refused as a replay.
+ * The SDK's options for calling `contract`. A replay-protected callable's server consumes each App Check
+ * token, so every call needs a limited-use token of its own: the SDK's regular token serves many calls, and
+ * every call after the first would be refused as a replay.
  */
-const REPLAY_PROTECTED: ReadonlySet<string> = new Set([createAnonymousPost.name]);
-
-/** The SDK's options for calling `contract`. */
-export function callableOptions(contract: Pick<CallableContract<z.ZodType, z.ZodType>, "name">): HttpsCallableOptions {
-  return REPLAY_PROTECTED.has(contract.name) ? { limitedUseAppCheckTokens: true } : {};
+export function callableOptions(
+  contract: Pick<CallableContract<z.ZodType, z.ZodType>, "replayProtected">,
+): HttpsCallableOptions {
+  return contract.replayProtected ? { limitedUseAppCheckTokens: true } : {};
 }
 
 /** Calls a callable by its contract and returns its reply, parsed by the contract's output schema. */
