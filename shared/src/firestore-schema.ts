@@ -8,7 +8,7 @@ export const SUGGESTIONS_COLLECTION = "suggestions";
 
 /**
  * The public projection: one document per listed post, same id as its `suggestions` document, holding only
- * what the list shows (see `publicPostFields`). Kept by a trigger; this is what visitors' browsers read.
+ * what the list shows (see `listedPostFor`). Kept by a trigger; this is what visitors' browsers read.
  */
 export const POSTS_COLLECTION = "posts";
 

@@ -35,7 +35,7 @@ export function PrivacyPage() {
           <li>
             <strong>Posting limits.</strong> To stop floods of spam, we count how often each account and each network
             address has posted in the last minute and day. Addresses are stored only as a keyed hash, never as the
-            address itself, and these counts are deleted within two days.
+            address itself, and these counts are deleted within three days.
           </li>
         </ul>
         <p>We do not ask for your real name, address, phone number, location or payment details.</p>

@@ -29,7 +29,7 @@ export function PublicDataSection() {
         <li>the e-mail address of anyone who posts anonymously;</li>
         <li>
           your network (IP) address, which we store only as a keyed hash, never as the address itself, use only to limit
-          how often one address can post, and delete within two days; our server logs keep only its first part (the
+          how often one address can post, and delete within three days; our server logs keep only its first part (the
           network, not your device), to check those limits work, for 30 days;
         </li>
         <li>the random browser ID used for the same posting limits;</li>

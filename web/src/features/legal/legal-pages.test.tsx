@@ -142,7 +142,7 @@ describe("the privacy page on what is public", () => {
     );
     expect(privateList).toMatch(/e-mail address of anyone who posts anonymously/);
     expect(privateList).toMatch(/network \(IP\) address, which we store only as a keyed hash/);
-    expect(privateList).toMatch(/delete within two days/);
+    expect(privateList).toMatch(/delete within three days/);
     expect(privateList).toMatch(/random browser ID/);
     expect(privateList).toMatch(/random number stored with each post/);
   });
