@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { Layout } from "../components/layout/Layout";
+import { AccountStatus } from "../features/auth/components/AccountStatus";
 import { RequireSession } from "../features/auth/components/RequireSession";
 import { SessionProvider } from "../features/auth/components/SessionProvider";
 import { HomePage } from "../features/posts/HomePage";
@@ -19,7 +20,7 @@ const OtherRoutes = lazy(() => import("./OtherRoutes").then((module) => ({ defau
 export function App() {
   return (
     <SessionProvider>
-      <Layout>
+      <Layout account={<AccountStatus />}>
         <Suspense fallback={<p role="status">Loading page…</p>}>
           <Switch>
             <Route path="/">

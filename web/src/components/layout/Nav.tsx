@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { AccountStatus } from "./AccountStatus";
 import { SearchBox } from "./SearchBox";
 import styles from "./Nav.module.css";
 
-export function Nav() {
+/** The main navigation; `account` (who is signed in, or a Sign in link) comes from the app, which owns auth. */
+export function Nav({ account }: { account: ReactNode }) {
   return (
     <nav aria-label="Main" className={styles.nav}>
       <Link href="/" className={styles.brand}>
@@ -22,7 +23,7 @@ export function Nav() {
         </li>
       </ul>
       <SearchBox />
-      <AccountStatus />
+      <div className={styles.account}>{account}</div>
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { EmailPasswordForm } from "./components/EmailPasswordForm";
 import { useAuthActions } from "./hooks/use-auth-actions";
-import { useSession } from "./hooks/use-session";
+import { useSession } from "../../lib/session/use-session";
 import type { AuthMode } from "./lib/credentials";
 import { nextPathFromSearch } from "./lib/next-path";
 import styles from "./AuthPage.module.css";

@@ -1,4 +1,4 @@
-import { useSession } from "../../auth/hooks/use-session";
+import { useSession } from "../../../lib/session/use-session";
 
 /** Tells someone signed in what posting anonymously hides, and from whom. */
 export function SignedInNotice() {

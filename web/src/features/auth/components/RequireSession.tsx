@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
 // The raw query string ("?a=b"), not wouter's decoded one, so the remembered address is exactly this one.
 import { useSearch } from "wouter/use-browser-location";
-import { useSession } from "../hooks/use-session";
+import { useSession } from "../../../lib/session/use-session";
 import { authPathReturningTo } from "../lib/next-path";
 
 /** Shows `children` to signed-in people; sends others to /auth, remembering this page for afterwards. */

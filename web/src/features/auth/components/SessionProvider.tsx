@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { watchSession, type Session } from "../api/auth-api";
-import { LOADING_SESSION, SessionContext, type SessionState } from "../hooks/session-context";
+import { LOADING_SESSION, SessionContext, type SessionState } from "../../../lib/session/session-context";
 
 const sameUser = (a: Session, b: Session) => a.uid === b.uid && a.displayName === b.displayName && a.email === b.email;
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SessionContext, type SessionState } from "../../auth/hooks/session-context";
+import { SessionContext, type SessionState } from "../../../lib/session/session-context";
 import { PostingAs } from "./PostingAs";
 
 function textShown(session: SessionState): string {

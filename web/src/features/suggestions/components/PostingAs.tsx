@@ -1,5 +1,5 @@
-import { useSession } from "../../auth/hooks/use-session";
-import { authorLabel, type AuthorLabel } from "../../auth/lib/author-label";
+import { useSession } from "../../../lib/session/use-session";
+import { authorLabel, type AuthorLabel } from "../../../lib/session/author-label";
 
 const WHY: Record<AuthorLabel["source"], string> = {
   "display-name": "Your display name is shown publicly with your suggestion.",

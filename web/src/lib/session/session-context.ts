@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { Session } from "../api/auth-api";
+import type { Session } from "../firebase/auth";
 
 export type { Session };
 

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "wouter";
 import { useSearch } from "wouter/use-browser-location";
-import { sessionLabel, useSession } from "../../features/auth/hooks/use-session";
-import { useSignOut } from "../../features/auth/hooks/use-sign-out";
-import { AUTH_PATH, authPathReturningTo } from "../../features/auth/lib/next-path";
-import styles from "./Nav.module.css";
+import { sessionLabel, useSession } from "../../../lib/session/use-session";
+import { useSignOut } from "../hooks/use-sign-out";
+import { AUTH_PATH, authPathReturningTo } from "../lib/next-path";
+import styles from "./AccountStatus.module.css";
 
 /** Who is signed in with a Sign out button, or a Sign in link that comes back to this page. */
 export function AccountStatus() {
