@@ -5,6 +5,7 @@ import { AccountStatus } from "../features/auth/components/AccountStatus";
 import { RequireSession } from "../features/auth/components/RequireSession";
 import { SessionProvider } from "../features/auth/components/SessionProvider";
 import { HomePage } from "../features/posts/HomePage";
+import { paths } from "../lib/paths";
 
 // Every page but home is its own chunk, fetched when first opened: the home page's first load carries none
 // of their code, nor the Firebase Auth and Functions SDKs and zod they bring.
@@ -23,18 +24,18 @@ export function App() {
       <Layout account={<AccountStatus />}>
         <Suspense fallback={<p role="status">Loading page…</p>}>
           <Switch>
-            <Route path="/">
+            <Route path={paths.home}>
               <HomePage />
             </Route>
-            <Route path="/new">
+            <Route path={paths.newSuggestion}>
               <RequireSession>
                 <NewSuggestionPage />
               </RequireSession>
             </Route>
-            <Route path="/anon">
+            <Route path={paths.anonymousPost}>
               <AnonymousPostPage />
             </Route>
-            <Route path="/auth">
+            <Route path={paths.auth}>
               <AuthPage />
             </Route>
             <Route>

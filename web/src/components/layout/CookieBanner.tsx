@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { useCookieConsent } from "./use-cookie-consent";
 import styles from "./CookieBanner.module.css";
+import { paths } from "../../lib/paths";
 
 export function CookieBanner() {
   const { accepted, accept } = useCookieConsent();
@@ -9,7 +10,7 @@ export function CookieBanner() {
     <section className={styles.banner} aria-label="Cookie notice">
       <p className={styles.text}>
         Village uses only essential cookies and browser storage, to keep you signed in and remember this choice. Read
-        more in our <Link href="/privacy">Privacy Policy</Link>.
+        more in our <Link href={paths.privacy}>Privacy Policy</Link>.
       </p>
       <div className={styles.buttons}>
         <button type="button" className={styles.secondary} onClick={accept}>

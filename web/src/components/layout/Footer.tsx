@@ -1,13 +1,14 @@
 import { Link } from "wouter";
 import styles from "./Footer.module.css";
+import { paths } from "../../lib/paths";
 
 const LINKS = [
-  { href: "/terms", label: "Terms" },
-  { href: "/privacy", label: "Privacy" },
-  { href: "/dmca", label: "DMCA" },
-  { href: "/guidelines", label: "Community Guidelines" },
-  { href: "/disclaimer", label: "Disclaimer" },
-  { href: "/contact", label: "Contact" },
+  { href: paths.terms, label: "Terms" },
+  { href: paths.privacy, label: "Privacy" },
+  { href: paths.dmca, label: "DMCA" },
+  { href: paths.guidelines, label: "Community Guidelines" },
+  { href: paths.disclaimer, label: "Disclaimer" },
+  { href: paths.contact, label: "Contact" },
 ];
 
 export function Footer() {

@@ -2,22 +2,23 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { SearchBox } from "./SearchBox";
 import styles from "./Nav.module.css";
+import { paths } from "../../lib/paths";
 
 /** The main navigation; `account` (who is signed in, or a Sign in link) comes from the app, which owns auth. */
 export function Nav({ account }: { account: ReactNode }) {
   return (
     <nav aria-label="Main" className={styles.nav}>
-      <Link href="/" className={styles.brand}>
+      <Link href={paths.home} className={styles.brand}>
         Village
       </Link>
       <ul className={styles.links}>
         <li>
-          <Link href="/new" className={styles.link}>
+          <Link href={paths.newSuggestion} className={styles.link}>
             Post Suggestion
           </Link>
         </li>
         <li>
-          <Link href="/anon" className={styles.link}>
+          <Link href={paths.anonymousPost} className={styles.link}>
             Post Anonymously
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
+import { paths } from "../../lib/paths";
 
 export function ContactPage() {
   return (
@@ -22,11 +23,11 @@ export function ContactPage() {
             on your account so we can confirm it is yours.
           </li>
           <li>
-            <strong>Copyright notices:</strong> everything listed in our <Link href="/dmca">DMCA Policy</Link>.
+            <strong>Copyright notices:</strong> everything listed in our <Link href={paths.dmca}>DMCA Policy</Link>.
           </li>
           <li>
             <strong>A parent contacting us about a child under 13:</strong> see our{" "}
-            <Link href="/coppa">COPPA Notice</Link>.
+            <Link href={paths.coppa}>COPPA Notice</Link>.
           </li>
         </ul>
         <p>Never send us your password. We will never ask for it.</p>

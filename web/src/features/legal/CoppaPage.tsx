@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
+import { paths } from "../../lib/paths";
 
 export function CoppaPage() {
   return (
@@ -35,7 +36,7 @@ export function CoppaPage() {
           will confirm once it is gone.
         </p>
         <p>
-          Our <Link href="/privacy">Privacy Policy</Link> describes everything Village collects from its users.
+          Our <Link href={paths.privacy}>Privacy Policy</Link> describes everything Village collects from its users.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { LegalPage, LegalSection } from "./LegalPage";
+import { paths } from "../../lib/paths";
 
 export function DisclaimerPage() {
   return (
@@ -31,9 +32,9 @@ export function DisclaimerPage() {
       <LegalSection heading="Use at your own risk">
         <p>
           Village is provided &quot;as is&quot;. To the fullest extent the law allows, we are not liable for any loss
-          that comes from relying on posts or on linked sites. Our <Link href="/terms">Terms of Service</Link> set out
-          the full terms. If you think a post is harmful or breaks our{" "}
-          <Link href="/guidelines">Community Guidelines</Link>, please let us know.
+          that comes from relying on posts or on linked sites. Our <Link href={paths.terms}>Terms of Service</Link> set
+          out the full terms. If you think a post is harmful or breaks our{" "}
+          <Link href={paths.guidelines}>Community Guidelines</Link>, please let us know.
         </p>
       </LegalSection>
     </LegalPage>

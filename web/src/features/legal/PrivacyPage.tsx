@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
 import { PublicDataSection } from "./PublicDataSection";
+import { paths } from "../../lib/paths";
 
 export function PrivacyPage() {
   return (
@@ -88,8 +89,8 @@ export function PrivacyPage() {
         <p>
           Village is not for children under 13, and we do not knowingly collect personal information from them, as
           required by the Children&apos;s Online Privacy Protection Act (COPPA). If we learn that a child under 13 has
-          given us personal information, we delete it. See our <Link href="/coppa">COPPA Notice</Link> for details and
-          for how parents can contact us.
+          given us personal information, we delete it. See our <Link href={paths.coppa}>COPPA Notice</Link> for details
+          and for how parents can contact us.
         </p>
       </LegalSection>
 

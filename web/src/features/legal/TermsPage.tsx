@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { LegalPage, LegalSection } from "./LegalPage";
+import { paths } from "../../lib/paths";
 
 export function TermsPage() {
   return (
@@ -13,8 +14,8 @@ export function TermsPage() {
       <LegalSection heading="Who can use Village">
         <p>
           You must be at least 13 years old to use Village. If you are under 18, please read these terms with a parent
-          or guardian. Children under 13 may not use the site; our <Link href="/coppa">COPPA Notice</Link> explains what
-          we do if we learn that a child has posted.
+          or guardian. Children under 13 may not use the site; our <Link href={paths.coppa}>COPPA Notice</Link> explains
+          what we do if we learn that a child has posted.
         </p>
       </LegalSection>
 
@@ -31,7 +32,7 @@ export function TermsPage() {
         <p>When you use Village, you agree not to:</p>
         <ul>
           <li>
-            post anything that breaks our <Link href="/guidelines">Community Guidelines</Link>, including hate,
+            post anything that breaks our <Link href={paths.guidelines}>Community Guidelines</Link>, including hate,
             harassment, pornography, threats of violence, doxxing, scams or spam;
           </li>
           <li>post content you do not have the right to share, such as someone else&apos;s copyrighted work;</li>
@@ -63,7 +64,7 @@ export function TermsPage() {
           friendly, but we do not promise that it will always be available, error-free or secure, and we are not
           responsible for what users post. To the fullest extent the law allows, Village is not liable for indirect or
           consequential losses, or for losses caused by other users or by sites we link to. Our{" "}
-          <Link href="/disclaimer">Disclaimer</Link> says more.
+          <Link href={paths.disclaimer}>Disclaimer</Link> says more.
         </p>
       </LegalSection>
 
@@ -81,7 +82,7 @@ export function TermsPage() {
           We may update these terms as Village grows. When we do, we will change the effective date at the top of this
           page, and for important changes we will give notice on the site. Continuing to use Village after a change
           means you accept the new terms. How we handle your information is described in our{" "}
-          <Link href="/privacy">Privacy Policy</Link>.
+          <Link href={paths.privacy}>Privacy Policy</Link>.
         </p>
       </LegalSection>
     </LegalPage>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCreateSuggestion } from "./hooks/use-create-suggestion";
 import { PostingAs } from "./components/PostingAs";
+import { paths } from "../../lib/paths";
 
 export function NewSuggestionPage() {
   useDocumentTitle("Post a Suggestion");
@@ -22,7 +23,7 @@ export function NewSuggestionPage() {
     if (await save({ title, details })) {
       setTitle("");
       setDetails("");
-      navigate("/");
+      navigate(paths.home);
     } else {
       focusFirstInvalid();
     }
@@ -59,7 +60,7 @@ export function NewSuggestionPage() {
           <button type="submit" className={form.button} disabled={saving}>
             {saving ? "Saving…" : "Save suggestion"}
           </button>
-          <button type="button" className={form.secondary} onClick={() => navigate("/")}>
+          <button type="button" className={form.secondary} onClick={() => navigate(paths.home)}>
             Cancel
           </button>
         </div>

@@ -1,7 +1,8 @@
 // Where to go after signing in. Only a path on this site is accepted, so a crafted link such as
 // /auth?next=https://evil.example (or //evil.example) cannot send someone elsewhere after they sign in.
+import { paths } from "../../../lib/paths";
 
-export const AUTH_PATH = "/auth";
+export const AUTH_PATH = paths.auth;
 
 /** `/auth?next=…` for coming back to `returnTo` (a path with its query) after signing in. */
 export function authPathReturningTo(returnTo: string): string {
