@@ -13,6 +13,9 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
+  // Loaded from node_modules as it is: the Admin SDK is CommonJS that `require`s as it runs, which an ES
+  // module bundle cannot do.
+  external: ["firebase-admin"],
   logLevel: "warning",
 });
 process.exit(

@@ -20,6 +20,7 @@ import {
   outsiderQuery,
   signedInStranger,
   signedOut,
+  stringsUnder,
   type Outsider,
   type OutsiderReply,
 } from "../../test/support/outsider";
@@ -50,7 +51,7 @@ async function harvest(outsider: Outsider): Promise<{ readable: Map<string, stri
   }
   const home = await outsiderGet(outsider, HOME_DOCUMENT);
   record(HOME_DOCUMENT, home);
-  for (const match of home.text.matchAll(/"postId":\s*{\s*"stringValue":\s*"([^"]+)"/g)) ids.add(match[1] ?? "");
+  for (const id of stringsUnder(home, "postId")) ids.add(id);
   for (const id of ids) {
     for (const collection of COLLECTIONS) record(`${collection}/${id}`, await outsiderGet(outsider, `${collection}/${id}`));
   }

@@ -1,5 +1,5 @@
 // Seeds the emulator with N realistic posts, their public documents (the `posts` projection and the search
-// index) and the home document, written straight through the REST API (as an import would), so the
+// index) and the home document, written straight through the Admin SDK (as an import would), so the
 // benchmark does not wait for N triggers.
 import { randomUUID } from "node:crypto";
 import {
@@ -14,7 +14,7 @@ import {
   searchIndexEntryFor,
   searchIndexIdFor,
 } from "@village/shared";
-import { writeDocuments } from "../lib/firestore-rest.mjs";
+import { writeDocuments } from "../lib/admin-db.mjs";
 
 /** A word found only in the oldest post: the rare-term search looks for it. */
 export const RARE_TERM = "quokkaxylophone";

@@ -1,6 +1,5 @@
 // Sample posts for a newcomer's first `npm start`, so the home page shows a living list.
 import { randomUUID } from "node:crypto";
-import { hasDocuments, writeDocuments } from "./firestore-rest.mjs";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -72,11 +71,17 @@ function documentFor(sample, index, now) {
 
 /** Adds the sample posts when the collection is empty; returns how many were added. */
 export async function seedIfEmpty() {
-  if (await hasDocuments("suggestions")) return 0;
-  const now = Date.now();
-  await writeDocuments(
-    "suggestions",
-    samples.map((sample, index) => ({ id: randomUUID(), data: documentFor(sample, index, now) })),
-  );
-  return samples.length;
+  // Loaded here, not at the top: start.mjs imports this module before it installs the dependencies.
+  const { closeAdminDb, hasDocuments, writeDocuments } = await import("./admin-db.mjs");
+  try {
+    if (await hasDocuments("suggestions")) return 0;
+    const now = Date.now();
+    await writeDocuments(
+      "suggestions",
+      samples.map((sample, index) => ({ id: randomUUID(), data: documentFor(sample, index, now) })),
+    );
+    return samples.length;
+  } finally {
+    await closeAdminDb();
+  }
 }

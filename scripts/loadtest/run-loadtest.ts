@@ -2,7 +2,18 @@
 // clients against the emulators, then a check of what was stored. The emulator is not a capacity target:
 // this proves the logic (nothing lost, nothing doubled, nothing half-written), not throughput.
 import { randomUUID } from "node:crypto";
-import { DETAILS_FIELD, HOME_DOCUMENT, NEWEST_POSTS_FIELD, PAGE_SIZE, POST_COUNT_FIELD } from "@village/shared";
+import type { QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import {
+  DETAILS_FIELD,
+  HOME_DOCUMENT,
+  NEWEST_POSTS_FIELD,
+  PAGE_SIZE,
+  POST_COUNT_FIELD,
+  POSTS_COLLECTION,
+  SEARCH_INDEX_COLLECTION,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
+import { adminDb, closeAdminDb } from "../lib/admin-db.mjs";
 import { clearAuth, clearFirestore, emulatorHosts, projectId } from "../../test/support/emulators";
 import { configuredLimit, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
 
@@ -59,19 +70,9 @@ async function post(actor: Actor, requestId: string, index: number): Promise<Out
     : { actor: actor.name, requestId, code: body.error?.status, message: body.error?.message, ms };
 }
 
-async function readAll(collection: string) {
-  const documents: { name: string; fields: Record<string, unknown> }[] = [];
-  let pageToken = "";
-  do {
-    const url = `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ""}`;
-    const body = (await (await fetch(url, { headers: { Authorization: "Bearer owner" } })).json()) as {
-      documents?: { name: string; fields: Record<string, unknown> }[];
-      nextPageToken?: string;
-    };
-    documents.push(...(body.documents ?? []));
-    pageToken = body.nextPageToken ?? "";
-  } while (pageToken);
-  return documents;
+/** Every document of a collection, read as an admin (the Admin SDK). */
+async function readAll(collection: string): Promise<QueryDocumentSnapshot[]> {
+  return (await adminDb().collection(collection).get()).docs;
 }
 
 await Promise.all([clearFirestore(), clearAuth()]);
@@ -131,25 +132,27 @@ const elapsed = performance.now() - started;
 // A run longer than a minute spans more windows, each with a fresh allowance.
 const minutesSpanned = Math.floor(Date.now() / 60_000) - Math.floor(startedAt / 60_000) + 1;
 
-async function readHome() {
-  const [collection] = HOME_DOCUMENT.split("/");
-  return (await readAll(collection ?? "meta")).find((doc) => doc.name.endsWith(HOME_DOCUMENT))?.fields ?? {};
-}
+const readHome = async () => (await adminDb().doc(HOME_DOCUMENT).get()).data() ?? {};
+/** The home document's count of posts, or -1 when it has none. */
+const countOn = (home: Record<string, unknown>) => {
+  const count = home[POST_COUNT_FIELD];
+  return typeof count === "number" ? count : -1;
+};
 
 // Let the triggers finish indexing and counting.
 const accepted = new Set(outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : [])));
 let home = await readHome();
 for (let attempt = 0; attempt < 120; attempt++) {
-  const count = Number((home[POST_COUNT_FIELD] as { integerValue?: string } | undefined)?.integerValue ?? -1);
-  if (count === accepted.size) break;
+  if (countOn(home) === accepted.size) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
   home = await readHome();
 }
 
-const stored = await readAll("suggestions");
-const indexed = await readAll("searchIndex");
-const listed = await readAll("posts");
-const storedIds = stored.map((doc) => doc.name.slice(doc.name.lastIndexOf("/") + 1));
+const stored = await readAll(SUGGESTIONS_COLLECTION);
+const indexed = await readAll(SEARCH_INDEX_COLLECTION);
+const listed = await readAll(POSTS_COLLECTION);
+await closeAdminDb();
+const storedIds = stored.map((doc) => doc.id);
 const problems: string[] = [];
 const check = (ok: boolean, message: string) => ok || problems.push(message);
 
@@ -157,37 +160,37 @@ check(new Set(storedIds).size === storedIds.length, "a document id appears twice
 check(storedIds.length === accepted.size, `stored ${storedIds.length} posts, accepted ${accepted.size}`);
 for (const id of accepted) check(storedIds.includes(id), `accepted post ${id} is missing`);
 for (const doc of stored) {
-  const fields = Object.keys(doc.fields);
+  const fields = Object.keys(doc.data());
   const complete =
     ["title", "createdAt", "rand"].every((key) => fields.includes(key)) &&
     (fields.includes(DETAILS_FIELD)
       ? fields.includes("author") && fields.includes("authorUid")
       : fields.includes("authorType") && fields.includes("ownerUid"));
-  check(complete, `post ${doc.name} is missing fields: ${fields.join(", ")}`);
+  check(complete, `post ${doc.ref.path} is missing fields: ${fields.join(", ")}`);
 }
 check(indexed.length === stored.length, `search index holds ${indexed.length} entries for ${stored.length} posts`);
 check(listed.length === stored.length, `the public projection holds ${listed.length} posts of ${stored.length}`);
 const publicFields = new Set(["postId", "title", "details", "link", "author", "createdAt"]);
 for (const doc of listed) {
-  const extra = Object.keys(doc.fields).filter((field) => !publicFields.has(field));
-  check(extra.length === 0, `public post ${doc.name} holds non-public fields: ${extra.join(", ")}`);
+  const extra = Object.keys(doc.data()).filter((field) => !publicFields.has(field));
+  check(extra.length === 0, `public post ${doc.ref.path} holds non-public fields: ${extra.join(", ")}`);
 }
-const homeCount = Number((home[POST_COUNT_FIELD] as { integerValue?: string } | undefined)?.integerValue ?? -1);
+const homeCount = countOn(home);
 check(homeCount === stored.length, `the home document counts ${homeCount} posts, ${stored.length} are stored`);
 // The home document's newest page must be the newest posts stored, by time then id.
-const timeOf = (doc: { fields: Record<string, unknown> }) =>
-  Date.parse((doc.fields.createdAt as { timestampValue?: string } | undefined)?.timestampValue ?? "");
+const timeOf = (doc: QueryDocumentSnapshot) => doc.get("createdAt") as Timestamp;
+const newer = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
+  timeOf(b).seconds - timeOf(a).seconds ||
+  timeOf(b).nanoseconds - timeOf(a).nanoseconds ||
+  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 const newestStored = [...stored]
-  .sort((a, b) => timeOf(b) - timeOf(a) || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0))
+  .sort(newer)
   .slice(0, PAGE_SIZE)
-  .map((doc) => doc.name.slice(doc.name.lastIndexOf("/") + 1));
-const newestListed = (
-  (
-    home[NEWEST_POSTS_FIELD] as {
-      arrayValue?: { values?: { mapValue: { fields: { postId: { stringValue: string } } } }[] };
-    }
-  )?.arrayValue?.values ?? []
-).map((entry) => entry.mapValue.fields.postId.stringValue);
+  .map((doc) => doc.id);
+const newestEntries: unknown = home[NEWEST_POSTS_FIELD];
+const newestListed = (Array.isArray(newestEntries) ? (newestEntries as { postId?: unknown }[]) : []).map((entry) =>
+  String(entry.postId),
+);
 check(
   newestListed.join() === newestStored.join(),
   `the home page lists ${newestListed.length} posts that are not the newest ${newestStored.length} stored`,

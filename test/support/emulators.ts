@@ -1,7 +1,8 @@
 // Shared by the emulator-tier and browser-tier tests: where the emulators are (from firebase.json) and how
-// to reset them between tests.
+// to reset them between tests. Data itself is read and written through scripts/lib/admin-db.mjs.
 import { readFileSync } from "node:fs";
-import { sendWhenUnlocked } from "../../scripts/lib/firestore-rest.mjs";
+
+export { clearFirestore } from "../../scripts/lib/admin-db.mjs";
 
 const root = new URL("../../", import.meta.url);
 const firebaseJson = JSON.parse(readFileSync(new URL("firebase.json", root), "utf8")) as {
@@ -28,13 +29,6 @@ export const emulatorHosts = {
 };
 
 export const siteUrl = `http://${emulatorHosts.hosting}`;
-
-/** Deletes every document (again for a few seconds while a trigger's transaction holds a lock). */
-export async function clearFirestore(): Promise<void> {
-  const url = `http://${emulatorHosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
-  const response = await sendWhenUnlocked(url, { method: "DELETE" });
-  if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
-}
 
 export async function clearAuth(): Promise<void> {
   const response = await fetch(`http://${emulatorHosts.auth}/emulator/v1/projects/${projectId}/accounts`, {

@@ -75,3 +75,28 @@ export function documentIdsIn(reply: OutsiderReply): string[] {
   const rows = JSON.parse(reply.text) as { document?: { name: string } }[];
   return rows.flatMap((row) => (row.document ? [row.document.name.slice(row.document.name.lastIndexOf("/") + 1)] : []));
 }
+
+/**
+ * Every string found under a field of this name anywhere in a successful reply (say `postId` in the home
+ * document's entries), whatever the wire format wraps around it: an outsider harvests what it sees without
+ * decoding Firestore's values.
+ */
+export function stringsUnder(reply: OutsiderReply, field: string): string[] {
+  if (reply.status !== 200) return [];
+  const found: string[] = [];
+  const leaves = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : typeof value === "object" && value !== null
+        ? Object.values(value).flatMap(leaves)
+        : [];
+  const visit = (value: unknown): void => {
+    if (typeof value !== "object" || value === null) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === field) found.push(...leaves(inner));
+      visit(inner);
+    }
+  };
+  visit(JSON.parse(reply.text));
+  return found;
+}

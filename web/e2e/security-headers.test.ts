@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
+import { SEARCH_INDEX_COLLECTION } from "@village/shared";
+import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { siteUrl } from "../../test/support/emulators";
 import { launchBrowser } from "./support/browser";
 import {
   DESKTOP,
@@ -65,12 +67,8 @@ function directives(policy: string): Record<string, string[]> {
 
 /** Waits until the search index, which a trigger fills a moment after each post, lists a post by this title. */
 async function waitUntilSearchable(title: string): Promise<void> {
-  const url = `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/searchIndex`;
-  const indexedTitles = async () => {
-    const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
-    const body = (await response.json()) as { documents?: { fields: { title?: { stringValue?: string } } }[] };
-    return (body.documents ?? []).map((document) => document.fields.title?.stringValue);
-  };
+  const indexedTitles = async () =>
+    (await adminDb().collection(SEARCH_INDEX_COLLECTION).get()).docs.map((entry): unknown => entry.get("title"));
   await expect.poll(indexedTitles, { timeout: 30_000, interval: 250 }).toContain(title);
 }
 

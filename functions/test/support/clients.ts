@@ -9,12 +9,13 @@ import {
   httpsCallable,
   type Functions,
 } from "firebase/functions";
-import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { createAnonymousPost, type CallableContract } from "@village/shared";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { emulatorAddress, emulatorHosts, projectId } from "../../../test/support/emulators";
+
+// The Admin SDK's Firestore (the default app's, which the functions' code under test uses too).
+export { adminDb } from "../../../scripts/lib/admin-db.mjs";
 
 export interface Client {
   /** The browser id this client sends with anonymous posts, as the web app does. */
@@ -68,11 +69,6 @@ export async function call<Input extends z.ZodType, Output extends z.ZodType>(
   options?: { addIds?: boolean },
 ): Promise<z.output<Output>> {
   return contract.output.parse(await rawCall(client, contract, payload, options));
-}
-
-export function adminDb() {
-  if (getAdminApps().length === 0) initializeAdminApp({ projectId });
-  return getFirestore();
 }
 
 /** How a call failed, as the web client sees it. */

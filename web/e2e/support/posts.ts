@@ -1,8 +1,7 @@
 // Posts for the home-list and search tests, written straight into the Firestore emulator as an admin (or
 // an import) would; the real trigger then indexes and counts them, as it would in production.
 import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
-import { writeDocuments } from "../../../scripts/lib/firestore-rest.mjs";
-import { emulatorHosts, projectId } from "../../../test/support/emulators";
+import { adminDb, writeDocuments } from "../../../scripts/lib/admin-db.mjs";
 
 export interface SeedPost {
   id: string;
@@ -28,14 +27,10 @@ export function hourlyPosts(
   }));
 }
 
+/** How many posts the home document counts (0 before it exists). */
 async function postCount(): Promise<number> {
-  const response = await fetch(
-    `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/${HOME_DOCUMENT}`,
-    { headers: { Authorization: "Bearer owner" } },
-  );
-  if (!response.ok) return 0;
-  const body = (await response.json()) as { fields?: Record<string, { integerValue?: string }> };
-  return Number(body.fields?.[POST_COUNT_FIELD]?.integerValue ?? 0);
+  const count: unknown = (await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD);
+  return typeof count === "number" ? count : 0;
 }
 
 /**

@@ -1,6 +1,8 @@
 // Shared steps for the browser tests: opening pages, resetting and seeding the emulators, waiting for text.
 import type { Browser, Page } from "playwright-core";
-import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
+import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import { adminDb } from "../../../scripts/lib/admin-db.mjs";
+import { clearAuth, clearFirestore, emulatorHosts, siteUrl } from "../../../test/support/emulators";
 import { newPage } from "./browser";
 
 export const PHONE = { width: 360, height: 740 };
@@ -72,24 +74,9 @@ export async function logIn(page: Page, email: string, password: string, shownAs
   await page.getByRole("navigation", { name: "Main" }).getByText(shownAs).waitFor();
 }
 
-type FirestoreValue = { stringValue?: string; integerValue?: string; doubleValue?: number; timestampValue?: string };
-
-/** Every stored suggestion, read as an admin would (the emulator's "owner" token bypasses the rules). */
-export async function storedSuggestions(): Promise<Record<string, string | number>[]> {
-  const response = await fetch(
-    `http://${emulatorHosts.firestore}/v1/projects/${projectId}/databases/(default)/documents/suggestions`,
-    { headers: { Authorization: "Bearer owner" } },
-  );
-  if (!response.ok) throw new Error(`Could not read suggestions: ${response.status}`);
-  const body = (await response.json()) as { documents?: { fields: Record<string, FirestoreValue> }[] };
-  return (body.documents ?? []).map((document) =>
-    Object.fromEntries(
-      Object.entries(document.fields).map(([name, value]) => [
-        name,
-        value.stringValue ?? value.timestampValue ?? Number(value.integerValue ?? value.doubleValue),
-      ]),
-    ),
-  );
+/** Every stored suggestion's fields, read as an admin would (the Admin SDK: rules do not apply). */
+export async function storedSuggestions(): Promise<Record<string, unknown>[]> {
+  return (await adminDb().collection(SUGGESTIONS_COLLECTION).get()).docs.map((document) => document.data());
 }
 
 /** The text of the element with this role once it says something (live regions exist before they speak). */

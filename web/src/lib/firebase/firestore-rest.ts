@@ -2,6 +2,9 @@
 // page's first visit must stay small: this module is ~2 KiB where the SDK would add 30–100 KiB gzipped.
 // Security rules apply exactly as for the SDK: requests carry no credentials, so rules see a signed-out
 // reader.
+//
+// Firestore's REST format (its values, resource names, cursors) stays inside this module: callers pass and
+// get plain values, documents by path, and opaque page cursors.
 import { emulatorUrls, firebaseOptions, useEmulators } from "./config";
 
 type Value =
@@ -15,17 +18,27 @@ type Value =
   | { arrayValue: { values?: Value[] } }
   | { mapValue: { fields?: Record<string, Value> } };
 
-export interface RestDocument {
+/** A document as read: its id, its path ("posts/abc") and its fields as plain values (times as Dates). */
+export interface StoredDocument {
   id: string;
-  /** Full resource name, used as a cursor. */
-  name: string;
+  path: string;
   data: Record<string, unknown>;
 }
 
 export type FilterValue = string | number | boolean | Date;
 
 /** A value in a cursor: a field value, or a document (its full resource name) for ordering by id. */
-export type CursorValue = FilterValue | { reference: string };
+type CursorValue = FilterValue | { reference: string };
+
+declare const pageCursor: unique symbol;
+
+/**
+ * Where the next page starts: made by `cursorAfter` from the last document of a page, and understood only
+ * by a query with the same order. Opaque to everyone else.
+ */
+export interface PageCursor {
+  readonly [pageCursor]: true;
+}
 
 export interface Query {
   collection: string;
@@ -33,8 +46,8 @@ export interface Query {
   where?: { field: string | readonly string[]; op: "EQUAL" | "GREATER_THAN"; value: FilterValue }[];
   /** Sort order; use the field "__name__" for the document id. */
   orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" }[];
-  /** Start after the position these values (one per orderBy entry) describe. */
-  startAfter?: CursorValue[];
+  /** Start after this position (from `cursorAfter` with the same orderBy). */
+  startAfter?: PageCursor;
   limit: number;
   /** Only these fields of each document are downloaded (a field mask; `["__name__"]` for none); all when absent. */
   select?: readonly string[];
@@ -55,8 +68,14 @@ function fieldPath(field: string | readonly string[]): string {
 }
 
 /** The full resource name of the document at `path` ("suggestions/abc"), as cursors refer to it. */
-export function documentName(path: string): string {
+function documentName(path: string): string {
   return `${databasePath}/${path}`;
+}
+
+/** The path of a document ("suggestions/abc") from its full resource name. */
+function pathOf(name: string): string {
+  const marker = "/documents/";
+  return name.slice(name.indexOf(marker) + marker.length);
 }
 
 // Firestore keeps times to the microsecond, a Date only to the millisecond. Each time read is remembered
@@ -72,7 +91,7 @@ function encode(value: CursorValue): Value {
   return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
 }
 
-export function decode(value: Value): unknown {
+function decode(value: Value): unknown {
   if ("nullValue" in value) return null;
   if ("booleanValue" in value) return value.booleanValue;
   if ("integerValue" in value) return Number(value.integerValue);
@@ -92,6 +111,9 @@ function decodeFields(fields: Record<string, Value>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
 }
 
+/** A cursor's values, one per orderBy entry (a cursor is made as this list, see cursorAfter). */
+const cursorValues = (cursor: PageCursor) => cursor as unknown as readonly CursorValue[];
+
 function structuredQuery(query: Query) {
   const filters = (query.where ?? []).map((filter) => ({
     fieldFilter: { field: { fieldPath: fieldPath(filter.field) }, op: filter.op, value: encode(filter.value) },
@@ -102,9 +124,26 @@ function structuredQuery(query: Query) {
     ...(filters.length === 1 ? { where: filters[0] } : {}),
     ...(filters.length > 1 ? { where: { compositeFilter: { op: "AND", filters } } } : {}),
     orderBy: query.orderBy.map(({ field, direction }) => ({ field: { fieldPath: fieldPath(field) }, direction })),
-    ...(query.startAfter ? { startAt: { values: query.startAfter.map(encode), before: false } } : {}),
+    ...(query.startAfter ? { startAt: { values: cursorValues(query.startAfter).map(encode), before: false } } : {}),
     limit: query.limit,
   };
+}
+
+const isFilterValue = (value: unknown): value is FilterValue =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value instanceof Date;
+
+/**
+ * The cursor just after `document` in a query ordered by `orderBy` (its value of each field, and the
+ * document itself for "__name__"), or null when the document lacks one of those fields.
+ */
+export function cursorAfter(document: StoredDocument, orderBy: Query["orderBy"]): PageCursor | null {
+  const values: CursorValue[] = [];
+  for (const { field } of orderBy) {
+    const value = field === "__name__" ? { reference: documentName(document.path) } : document.data[field];
+    if (!(field === "__name__" || isFilterValue(value))) return null;
+    values.push(value as CursorValue);
+  }
+  return values as unknown as PageCursor;
 }
 
 export class FirestoreReadError extends Error {
@@ -132,7 +171,7 @@ async function post<T>(method: string, body: unknown, signal?: AbortSignal): Pro
 }
 
 /** Runs a query and returns its documents in order. */
-export async function runQuery(query: Query, signal?: AbortSignal): Promise<RestDocument[]> {
+export async function runQuery(query: Query, signal?: AbortSignal): Promise<StoredDocument[]> {
   const rows = await post<{ document?: { name: string; fields?: Record<string, Value> } }[]>(
     "runQuery",
     { structuredQuery: structuredQuery(query) },
@@ -143,7 +182,7 @@ export async function runQuery(query: Query, signal?: AbortSignal): Promise<Rest
       ? [
           {
             id: row.document.name.slice(row.document.name.lastIndexOf("/") + 1),
-            name: row.document.name,
+            path: pathOf(row.document.name),
             data: decodeFields(row.document.fields ?? {}),
           },
         ]
@@ -155,14 +194,12 @@ export async function runQuery(query: Query, signal?: AbortSignal): Promise<Rest
  * Reads one document by path ("meta/home"), or null when it does not exist. Uses batchGet, which
  * answers "missing" rather than a 404 that the browser would log as an error.
  */
-export async function getDocument(path: string, signal?: AbortSignal): Promise<RestDocument | null> {
+export async function getDocument(path: string, signal?: AbortSignal): Promise<StoredDocument | null> {
   const [row] = await post<{ found?: { name: string; fields?: Record<string, Value> } }[]>(
     "batchGet",
     { documents: [documentName(path)] },
     signal,
   );
   const found = row?.found;
-  return found
-    ? { id: path.slice(path.lastIndexOf("/") + 1), name: found.name, data: decodeFields(found.fields ?? {}) }
-    : null;
+  return found ? { id: path.slice(path.lastIndexOf("/") + 1), path, data: decodeFields(found.fields ?? {}) } : null;
 }

@@ -1,5 +1,5 @@
 import { ANONYMOUS_AUTHOR } from "@village/shared";
-import type { CursorValue, RestDocument } from "../../../lib/firebase/firestore-rest";
+import type { PageCursor, StoredDocument } from "../../../lib/firebase/firestore-rest";
 
 /** A post as the list shows it, from its public document, its search-index entry or the home document. */
 export interface Post {
@@ -12,7 +12,7 @@ export interface Post {
 }
 
 /** Where the next page starts: opaque to the list, understood by the query that made it. */
-export type Cursor = CursorValue[];
+export type Cursor = PageCursor;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -34,6 +34,6 @@ export function postFromFields(id: string, data: Record<string, unknown>): Post 
   };
 }
 
-export function postsFromDocuments(documents: RestDocument[]): Post[] {
+export function postsFromDocuments(documents: StoredDocument[]): Post[] {
   return documents.flatMap((document) => postFromFields(document.id, document.data) ?? []);
 }

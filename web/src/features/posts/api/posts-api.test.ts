@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
+import { restFields, restReference, restTimestamp, restValue } from "../../../lib/firebase/rest-fixtures";
 import { ownPosts, rememberOwnPost } from "../../../lib/own-posts";
 import { fetchFirstHomePage, fetchHome, fetchNewestPage, withUnlisted } from "./posts-api";
-import type { Post } from "./post";
+import type { Cursor, Post } from "./post";
 
 /** Answers every fetch with `reply` and records the request bodies. */
 function stubFirestore(reply: unknown): unknown[] {
@@ -21,20 +22,16 @@ const homeReply = (entries: unknown[], posts: number) => [
   {
     found: {
       name: "projects/p/databases/(default)/documents/meta/home",
-      fields: { posts: { integerValue: String(posts) }, newest: { arrayValue: { values: entries } } },
+      fields: restFields({ posts, newest: entries }),
     },
   },
 ];
 
 const entry = (postId: string, time: string, title = `Post ${postId}`) => ({
-  mapValue: {
-    fields: {
-      postId: { stringValue: postId },
-      title: { stringValue: title },
-      details: { stringValue: "Details" },
-      createdAt: { timestampValue: time },
-    },
-  },
+  postId,
+  title,
+  details: "Details",
+  createdAt: restTimestamp(time),
 });
 
 describe("fetchHome", () => {
@@ -43,8 +40,8 @@ describe("fetchHome", () => {
       homeReply(
         [
           entry("b", "2026-01-02T00:00:00Z", "  "),
-          { mapValue: { fields: { title: { stringValue: "no post id" } } } },
-          { stringValue: "not an entry" },
+          { title: "no post id" },
+          "not an entry",
           entry("a", "2026-01-01T00:00:00Z"),
         ],
         2,
@@ -78,8 +75,8 @@ describe("fetchHome", () => {
       structuredQuery: {
         startAt: {
           values: [
-            { timestampValue: "2026-01-01T00:00:35.123456Z" },
-            { referenceValue: expect.stringMatching(/\/documents\/posts\/p24$/) },
+            restValue(restTimestamp("2026-01-01T00:00:35.123456Z")),
+            restValue(restReference(expect.stringMatching(/\/documents\/posts\/p24$/))),
           ],
           before: false,
         },
@@ -130,7 +127,8 @@ describe("withUnlisted", () => {
     createdAt: new Date(Date.UTC(2026, 0, 1, hour)),
   });
   const fullPage = Array.from({ length: PAGE_SIZE }, (_, index) => post(`p${index}`, 100 - index));
-  const cursor = [new Date(0)];
+  // Any cursor: the list never looks inside one.
+  const cursor = {} as Cursor;
 
   it("places unlisted posts in order on a page that is not full, counting them", () => {
     const first = { posts: [post("b", 3), post("a", 1)], next: null, total: 2 };

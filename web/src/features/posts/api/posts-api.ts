@@ -1,11 +1,11 @@
 // The home list's reads: the home document (the newest page and the total, in one read), and older pages.
 import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, PAGE_SIZE, POST_COUNT_FIELD, POSTS_COLLECTION } from "@village/shared";
 import {
-  documentName,
+  cursorAfter,
   getDocument,
   runQuery,
   type Query,
-  type RestDocument,
+  type StoredDocument,
 } from "../../../lib/firebase/firestore-rest";
 import { forgetOwnPost, ownPosts } from "../../../lib/own-posts";
 import { postFromFields, postsFromDocuments, type Cursor, type Post } from "./post";
@@ -28,13 +28,14 @@ const newestFirst: Query["orderBy"] = [
 ];
 
 /** A page of documents read in list order; the cursor is the last one, even one skipped as malformed. */
-function pageOf(documents: RestDocument[]): Page {
+function pageOf(documents: StoredDocument[]): Page {
   const last = documents.at(-1);
-  const lastTime = last?.data.createdAt;
   return {
     posts: postsFromDocuments(documents),
     next:
-      documents.length === PAGE_SIZE && last && lastTime instanceof Date ? [lastTime, { reference: last.name }] : null,
+      documents.length === PAGE_SIZE && last && last.data.createdAt instanceof Date
+        ? cursorAfter(last, newestFirst)
+        : null,
   };
 }
 
@@ -78,9 +79,9 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   const newest = home.data[NEWEST_POSTS_FIELD];
   const count = home.data[POST_COUNT_FIELD];
   // Each entry stands for its post: the cursor after the last one points at the post's own document.
-  const documents = (Array.isArray(newest) ? newest : []).flatMap((entry): RestDocument[] =>
+  const documents = (Array.isArray(newest) ? newest : []).flatMap((entry): StoredDocument[] =>
     isRecord(entry) && typeof entry.postId === "string" && entry.postId !== ""
-      ? [{ id: entry.postId, name: documentName(`${POSTS_COLLECTION}/${entry.postId}`), data: entry }]
+      ? [{ id: entry.postId, path: `${POSTS_COLLECTION}/${entry.postId}`, data: entry }]
       : [],
   );
   return { ...pageOf(documents), total: typeof count === "number" ? count : null };

@@ -9,13 +9,16 @@ import {
   SEARCH_INDEX_COLLECTION,
   SEARCH_KEYS_FIELD,
 } from "@village/shared";
-import { runQuery } from "../../../lib/firebase/firestore-rest";
+import { cursorAfter, runQuery, type Query } from "../../../lib/firebase/firestore-rest";
 import { postsFromDocuments, type Cursor, type Post } from "./post";
 import type { Page } from "./posts-api";
 
 // Candidate batches read for one page of results at most, so a term whose keys are all common still
 // answers quickly; "Load more" carries on from where the scan stopped.
 const MAX_BATCHES_PER_PAGE = 4;
+
+// Index entry ids count time backwards: by id is newest first.
+const newestFirst: Query["orderBy"] = [{ field: "__name__", direction: "ASCENDING" }];
 
 /** One page of posts matching `term`, newest first, scanning the index after `after`. */
 export async function searchPage(term: string, after: Cursor | null, signal?: AbortSignal): Promise<Page> {
@@ -30,8 +33,7 @@ export async function searchPage(term: string, after: Cursor | null, signal?: Ab
       {
         collection: SEARCH_INDEX_COLLECTION,
         where: keys.map((key) => ({ field: [SEARCH_KEYS_FIELD, key], op: "EQUAL" as const, value: true })),
-        // Index entry ids count time backwards: by id is newest first.
-        orderBy: [{ field: "__name__", direction: "ASCENDING" }],
+        orderBy: newestFirst,
         // The post as listed, without its search keys (most of an entry's weight).
         select: LISTED_POST_FIELDS,
         ...(cursor ? { startAfter: cursor } : {}),
@@ -41,7 +43,7 @@ export async function searchPage(term: string, after: Cursor | null, signal?: Ab
     );
     matches.push(...postsFromDocuments(documents).filter((post) => matchesSearch(post, term)));
     const last = documents.at(-1);
-    cursor = documents.length === limit && last ? [{ reference: last.name }] : null;
+    cursor = documents.length === limit && last ? cursorAfter(last, newestFirst) : null;
     if (cursor === null || matches.length >= PAGE_SIZE) break;
   }
   return { posts: matches, next: cursor };
