@@ -1,14 +1,10 @@
 // The one door to Firebase Auth. The SDK (~50 KiB gzipped) is imported on first use, never statically, so
 // the home page's first load stays small; everything the UI needs is a plain function here.
 import type { Auth, User } from "firebase/auth";
+import type { Session } from "../session/session-context";
 import { emulatorUrls, useEmulators } from "./config";
 
-/** The signed-in person, as the app shows them. */
-export interface Session {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-}
+export type { Session };
 
 /** What the server's password policy says about one password (all flags true when it passes). */
 export interface PasswordCheck {

@@ -1,7 +1,10 @@
 import { createContext } from "react";
-import type { Session } from "../firebase/auth";
-
-export type { Session };
+/** The signed-in person, as the app shows them. */
+export interface Session {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+}
 
 /** Sign-in state: unknown until Firebase has restored (or not) a stored session. */
 export type SessionState =
