@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { clearAuth, clearFirestore, emulatorHosts, siteUrl } from "../../../test/support/emulators";
+import { paths } from "../../src/lib/paths";
 import { newPage } from "./browser";
 
 export const PHONE = { width: 360, height: 740 };
@@ -10,19 +11,24 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** Every route a visitor can open, with the heading each one shows (signed out, /new sends to /auth). */
 export const ROUTES = [
-  { path: "/", heading: "Our Village's Thoughts and Connections" },
-  { path: "/new", heading: "Log in" },
-  { path: "/anon", heading: "Post Anonymously" },
-  { path: "/auth", heading: "Log in" },
-  { path: "/terms", heading: "Terms of Service" },
-  { path: "/privacy", heading: "Privacy Policy" },
-  { path: "/dmca", heading: "DMCA Policy" },
-  { path: "/guidelines", heading: "Community Guidelines" },
-  { path: "/disclaimer", heading: "Disclaimer" },
-  { path: "/contact", heading: "Contact" },
-  { path: "/coppa", heading: "COPPA Notice" },
+  { path: paths.home, heading: "Our Village's Thoughts and Connections" },
+  { path: paths.newSuggestion, heading: "Log in" },
+  { path: paths.anonymousPost, heading: "Post Anonymously" },
+  { path: paths.auth, heading: "Log in" },
+  { path: paths.terms, heading: "Terms of Service" },
+  { path: paths.privacy, heading: "Privacy Policy" },
+  { path: paths.dmca, heading: "DMCA Policy" },
+  { path: paths.guidelines, heading: "Community Guidelines" },
+  { path: paths.disclaimer, heading: "Disclaimer" },
+  { path: paths.contact, heading: "Contact" },
+  { path: paths.coppa, heading: "COPPA Notice" },
   { path: "/no-such-page", heading: "Page not found" },
 ] as const;
+
+// Every route of the app is visited above: a route added to paths without a test here fails this check.
+const visited = new Set<string>(ROUTES.map((route) => route.path));
+const unvisited = Object.values(paths).filter((path) => !visited.has(path));
+if (unvisited.length > 0) throw new Error(`ROUTES misses ${unvisited.join(", ")}: add each with its heading.`);
 
 interface OpenOptions {
   viewport?: { width: number; height: number };
