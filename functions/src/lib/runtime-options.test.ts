@@ -1,18 +1,16 @@
 import { expect, it } from "vitest";
 import { defineSecret } from "firebase-functions/params";
-import { runtimeOptions, triggerOptions } from "./runtime-options";
+import { GLOBAL_OPTIONS, runtimeOptions, triggerOptions } from "./runtime-options";
 
 it("enforces App Check in production and skips it under the emulator", () => {
   expect(runtimeOptions({}).enforceAppCheck).toBe(true);
   expect(runtimeOptions({ FUNCTIONS_EMULATOR: "true" }).enforceAppCheck).toBe(false);
 });
 
-it("sets every function's instances, memory and timeout explicitly", () => {
-  for (const options of [runtimeOptions({}), triggerOptions()]) {
-    expect(options.maxInstances).toBeGreaterThan(0);
-    expect(options.memory).toBe("256MiB");
-    expect(options.timeoutSeconds).toBeGreaterThan(0);
-  }
+it("sets instances and memory for every function once, and each kind's timeout", () => {
+  expect(GLOBAL_OPTIONS.maxInstances).toBeGreaterThan(0);
+  expect(GLOBAL_OPTIONS.memory).toBe("256MiB");
+  for (const options of [runtimeOptions({}), triggerOptions()]) expect(options.timeoutSeconds).toBeGreaterThan(0);
 });
 
 it("consumes App Check tokens only for a replay-protected callable, and only where App Check is enforced", () => {

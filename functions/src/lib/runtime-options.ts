@@ -1,4 +1,5 @@
 import type { SecretParam } from "firebase-functions/params";
+import type { GlobalOptions } from "firebase-functions/v2";
 import type { CallableOptions } from "firebase-functions/v2/https";
 
 /** True when running under the Firebase emulators (firebase-tools sets FUNCTIONS_EMULATOR). */
@@ -16,10 +17,20 @@ export interface CallableSettings {
 }
 
 /**
- * Every callable's platform limits, set explicitly so a burst cannot scale the bill without bound.
- * A post is a few small Firestore writes: 256 MiB and 30 s leave ample headroom. App Check is enforced
- * in production (requests must come from our registered web app) and skipped under the emulator, where
- * no App Check provider can run; so is its replay protection, which needs App Check.
+ * What every function shares (`setGlobalOptions`, lib/setup.ts): one region, and explicit platform limits
+ * so a burst cannot scale the bill without bound. A post is a few small Firestore writes: 256 MiB leaves
+ * ample headroom.
+ */
+export const GLOBAL_OPTIONS = {
+  region: "us-central1",
+  memory: "256MiB",
+  maxInstances: 10,
+} as const satisfies GlobalOptions;
+
+/**
+ * A callable's own options. App Check is enforced in production (requests must come from our registered web
+ * app) and skipped under the emulator, where no App Check provider can run; so is its replay protection,
+ * which needs App Check.
  */
 export function runtimeOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -30,21 +41,12 @@ export function runtimeOptions(
     enforceAppCheck: appCheck,
     consumeAppCheckToken: appCheck && replayProtected,
     secrets,
-    region: "us-central1",
-    memory: "256MiB",
     timeoutSeconds: 30,
-    maxInstances: 10,
     concurrency: 80,
   };
 }
 
 /** Firestore triggers: retried on failure, which is safe because their work is idempotent. */
 export function triggerOptions() {
-  return {
-    region: "us-central1",
-    memory: "256MiB",
-    timeoutSeconds: 60,
-    maxInstances: 10,
-    retry: true,
-  } as const;
+  return { timeoutSeconds: 60, retry: true } as const;
 }

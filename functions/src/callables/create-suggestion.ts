@@ -1,0 +1,22 @@
+import { createSuggestion as contract, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
+import { signedInCallable } from "../lib/callable.js";
+import { addressHashKeySecret } from "../lib/limits-config.js";
+import { authorNameFor } from "../services/authors.js";
+import { listedPostReplyFor } from "../services/listed-post.js";
+import { suggestionLimits } from "../services/post-limits.js";
+import { storePost } from "../services/posts.js";
+
+/** A signed-in person's suggestion from /new, signed with their name. */
+export const createSuggestion = signedInCallable(
+  contract,
+  SIGN_IN_TO_SUGGEST_MESSAGE,
+  async ({ title, details, requestId }, caller) => {
+    const author = await authorNameFor(caller.uid, caller.token);
+    const id = await storePost(
+      { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid },
+      { requestId, ...suggestionLimits(caller) },
+    );
+    return { id, post: await listedPostReplyFor(id) };
+  },
+  { secrets: [addressHashKeySecret] },
+);

@@ -1,0 +1,75 @@
+// Whose allowances a post spends and whose request ids it uses (see rate-limit.ts and posts.ts).
+import { logger } from "firebase-functions";
+import { HttpsError } from "firebase-functions/v2/https";
+import { createAnonymousPost, createSuggestion } from "@village/shared";
+import { addressHint, addressKey, callerAddress, forwardedEntries } from "../lib/caller-address.js";
+import type { Caller, SignedInCaller } from "../lib/callable.js";
+import {
+  addressHashKey,
+  anonymousAllowance,
+  suggestionAddressAllowance,
+  suggestionAllowance,
+  trustedProxyHops,
+} from "../lib/limits-config.js";
+import type { Limiter, Submission } from "./posts.js";
+import type { Allowance } from "./rate-limit.js";
+
+type Limits = Pick<Submission, "scope" | "limiters">;
+
+/**
+ * The allowance of the caller's network address, shared by everyone posting from it: counted under a keyed
+ * hash of the address (of its /64 for IPv6), never the address itself. None where no address exists, as
+ * under the emulator.
+ */
+function addressLimiters(caller: Caller, callable: string, prefix: string, allowance: Allowance): Limiter[] {
+  const request = caller.request.rawRequest;
+  const hops = trustedProxyHops();
+  const address = callerAddress(request, hops);
+  if (!address) return [];
+  // Enough to check TRUSTED_PROXY_HOPS after a deploy (docs/abuse-resistance.md), without whole addresses.
+  logger.info("Rate-limit address", {
+    callable,
+    forwardedEntries: forwardedEntries(request).length,
+    trustedProxyHops: hops,
+    addressHint: addressHint(address),
+  });
+  return [{ key: `${prefix}-${addressKey(address, addressHashKey())}`, allowance, owner: "network" }];
+}
+
+/** A suggestion spends its account's allowance and its network address's; its ids are the account's. */
+export function suggestionLimits(caller: SignedInCaller): Limits {
+  return {
+    scope: caller.uid,
+    limiters: [
+      { key: `suggestion-uid-${caller.uid}`, allowance: suggestionAllowance() },
+      ...addressLimiters(caller, createSuggestion.name, "suggestion-ip", suggestionAddressAllowance()),
+    ],
+  };
+}
+
+/**
+ * Whose allowances an anonymous post spends, and whose request ids it uses. Signed in: the account's and
+ * the network address's allowances, ids scoped to the account. Signed out: the address's, else — only where
+ * no address exists, as under the emulator — the browser's own id's, and the ids are scoped to that same
+ * key, so that two signed-out callers never share ids.
+ */
+export function anonymousPostLimits(caller: Caller, clientId: string | undefined): Limits {
+  const byAddress = addressLimiters(caller, createAnonymousPost.name, "anonymous-ip", anonymousAllowance());
+  if (caller.uid) {
+    return {
+      scope: caller.uid,
+      limiters: [{ key: `anonymous-uid-${caller.uid}`, allowance: anonymousAllowance() }, ...byAddress],
+    };
+  }
+  const [addressLimiter] = byAddress;
+  // Signed out, the address is all that tells this caller apart: its allowance is the caller's own.
+  if (addressLimiter) return { scope: addressLimiter.key, limiters: [{ ...addressLimiter, owner: "caller" }] };
+  if (clientId) {
+    const key = `anonymous-client-${clientId}`;
+    return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }] };
+  }
+  throw new HttpsError(
+    "failed-precondition",
+    "We could not tell where this post came from. Please reload the page and try again.",
+  );
+}
