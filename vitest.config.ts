@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// Three tiers, told apart by where the tests live:
+// The tiers, told apart by where the tests live:
 // - unit: `*.test.ts(x)` beside the code, no emulators;
 // - emulators: `functions/test` and `test/rules`, run under `firebase emulators:exec`;
-// - e2e: `web/e2e`, real Chromium against the Hosting emulator.
+// - e2e: `web/e2e`, real Chromium against the Hosting emulator;
+// - start: `test/start`, `npm start` itself, run by `npm test` on its own, outside the emulators.
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +20,16 @@ export default defineConfig({
           name: "emulators",
           include: ["functions/test/**/*.test.ts", "test/rules/**/*.test.ts", "test/deploy/**/*.test.ts"],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // `npm start` itself, killed and started again (needs the emulators' ports free).
+          name: "start",
+          include: ["test/start/**/*.test.ts"],
+          testTimeout: 240_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -1,71 +1,185 @@
 // `npm start`: builds everything and runs the whole site on the Firebase emulators, with local data kept
 // between runs. `npm run dev` (--dev) runs the same emulators with Vite's dev server for hot reload.
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+//
+// Nothing is lost and nothing is left behind, however it ends:
+// - data: imported from .emulator-data (VILLAGE_DATA_DIR) at start, saved there every
+//   VILLAGE_SNAPSHOT_SECONDS (default 60) while running and once more on Ctrl-C; each save replaces the last
+//   one only once it is complete (lib/snapshots.mjs), so a crash or kill -9 costs at most the last interval;
+// - processes: the emulators (and Vite) run under guards in process groups of their own
+//   (lib/process-tree.mjs), which stop them on Ctrl-C, SIGTERM, SIGHUP, and when this process dies;
+// - ports: when something already holds them, nothing starts, and the message says who and how to free them.
+import { relative } from "node:path";
 import { ensureInstalled, firebaseArgs, firebaseBin, firebaseEnv, runOrExit } from "./lib/run.mjs";
-import { emulatorDataDir, root, siteUrl } from "./lib/project.mjs";
+import { root, siteUrl } from "./lib/project.mjs";
 import { seedIfEmpty } from "./lib/seed.mjs";
+import { busyPorts, emulatorPorts, portsInUseMessage } from "./lib/ports.mjs";
+import { killGuardedNow, spawnGuarded, stopGuarded } from "./lib/process-tree.mjs";
+import {
+  METADATA_FILE,
+  dataDirFromEnv,
+  isCompleteSnapshot,
+  recoverSnapshot,
+  removeStrayExports,
+  scheduleSnapshots,
+  snapshotSeconds,
+} from "./lib/snapshots.mjs";
 
 const dev = process.argv.includes("--dev");
 
+// A closed terminal must not turn the final save into a crash on writing to it.
+process.stdout.on("error", () => {});
+process.stderr.on("error", () => {});
+
+/** Exits, saying why, when a port the emulators (or Vite) need is taken. */
+async function requireFreePorts() {
+  const ports = [...emulatorPorts(), ...(dev ? [{ port: 5173, label: "Vite dev server" }] : [])];
+  const busy = await busyPorts(ports);
+  if (busy.length === 0) return;
+  console.error(`\n${portsInUseMessage(busy)}\n`);
+  process.exit(1);
+}
+
+/** @param {unknown} error */
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
+let seconds;
+try {
+  seconds = snapshotSeconds();
+} catch (error) {
+  console.error(message(error));
+  process.exit(2);
+}
+const dataDir = dataDirFromEnv();
+const dataLabel = relative(root, dataDir) || dataDir;
+
+await requireFreePorts();
 await ensureInstalled();
 await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
 if (!dev) await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]);
+await requireFreePorts();
 
-const hasSavedData = existsSync(emulatorDataDir) && readdirSync(emulatorDataDir).length > 0;
-const args = firebaseArgs(
-  "emulators:start",
-  "--only",
-  "auth,firestore,functions,hosting",
-  "--export-on-exit",
-  emulatorDataDir,
-  ...(hasSavedData ? ["--import", emulatorDataDir] : []),
-);
-
-// Own process group, so that on exit anything still running under it can be stopped at once.
-const emulators = spawn(firebaseBin, args, {
-  cwd: root,
-  env: firebaseEnv(),
-  detached: true,
-  stdio: ["ignore", "pipe", "inherit"],
-});
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [emulators];
-let stopping = false;
-
-function stop() {
-  if (stopping) return;
-  stopping = true;
-  console.log("\nStopping (saving local data to .emulator-data)…");
-  for (const child of children.slice(1)) child.kill("SIGTERM");
-  // firebase-tools exports the data and stops its emulators on SIGINT.
-  emulators.kill("SIGINT");
+// No emulator runs now (the ports are free), so whatever an earlier run left half done can be settled.
+for (const name of removeStrayExports().kept) {
+  console.log(
+    `Left in place: ${name}, a complete export an interrupted save left behind. Delete it, or put it in ` +
+      `place of ${dataLabel} to use it.`,
+  );
 }
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+const recovery = recoverSnapshot(dataDir);
+if (recovery === "unusable") {
+  console.error(
+    `\n${dataLabel} holds files but no complete emulator export (no ${METADATA_FILE}).\n` +
+      "Move it away (or delete it) and start again.\n",
+  );
+  process.exit(1);
+}
+if (recovery === "took the newer snapshot" || recovery === "restored the previous snapshot") {
+  console.log(`Local data: the last run stopped while saving; ${recovery}.`);
+}
+
+const emulators = spawnGuarded(
+  firebaseBin,
+  firebaseArgs(
+    "emulators:start",
+    "--only",
+    "auth,firestore,functions,hosting",
+    ...(isCompleteSnapshot(dataDir) ? ["--import", dataDir] : []),
+  ),
+  { cwd: root, env: firebaseEnv(), stdout: "pipe" },
+);
+/** @type {import("node:child_process").ChildProcess[]} */
+const guards = [emulators];
+/** @type {ReturnType<typeof scheduleSnapshots> | undefined} */
+let snapshots;
+let ready = false;
+let stopping = false;
+let stopRequestedAt = 0;
+
+async function onReady() {
+  ready = true;
+  try {
+    const added = await seedIfEmpty();
+    if (added > 0) console.log(`Added ${added} sample posts to the empty local database.`);
+  } catch (error) {
+    console.error(`Could not add the sample posts: ${message(error)}`);
+  }
+  if (stopping) return;
+  let failing = false;
+  snapshots = scheduleSnapshots({
+    dataDir,
+    seconds,
+    onSaved: () => {
+      if (failing) console.log(`Local data saved to ${dataLabel} again.`);
+      failing = false;
+    },
+    onError: (error) => {
+      if (!failing) console.error(`⚠ Could not save local data to ${dataLabel}: ${message(error)}`);
+      failing = true;
+    },
+  });
+  const saving = `local data is saved to ${dataLabel} every ${seconds} s`;
+  if (dev) {
+    guards.push(spawnGuarded("npm", ["run", "dev", "--workspace", "web"], { cwd: root }));
+    console.log(`\nVillage (hot reload) is starting on http://127.0.0.1:5173 (${saving}). Ctrl-C stops it.\n`);
+  } else {
+    console.log(`\nVillage is running at ${siteUrl} (${saving}). Ctrl-C stops it.\n`);
+  }
+}
+
+async function stop() {
+  if (stopping) {
+    // npm passes on the very Ctrl-C the terminal already sent us; only a later one means "now".
+    if (Date.now() - stopRequestedAt < 1000) return;
+    console.log("Stopping at once.");
+    guards.forEach(killGuardedNow);
+    return;
+  }
+  stopping = true;
+  stopRequestedAt = Date.now();
+  if (snapshots) {
+    console.log(`\nSaving local data to ${dataLabel}, then stopping… (Ctrl-C again stops at once)`);
+    let saved = true;
+    await snapshots.stop({ final: true }).catch(() => (saved = false));
+    if (saved && isCompleteSnapshot(dataDir)) console.log(`Saved local data to ${dataLabel}.`);
+  } else {
+    console.log("\nStopping…");
+  }
+  await Promise.all(guards.map(stopGuarded));
+  process.exit(0);
+}
+for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.on(signal, () => void stop());
+}
+// However this process ends, its guards stop their commands (they also notice it dying: see process-tree.mjs).
+process.on("exit", () => {
+  for (const guard of guards) if (guard.exitCode === null && guard.signalCode === null) guard.kill("SIGTERM");
+});
 
 emulators.on("exit", (code) => {
-  try {
-    if (emulators.pid) process.kill(-emulators.pid, "SIGKILL");
-  } catch {
-    // The group is already gone.
-  }
-  for (const child of children.slice(1)) child.kill("SIGKILL");
-  process.exit(stopping ? 0 : (code ?? 1));
+  if (stopping) return;
+  console.error(
+    ready
+      ? `\nThe emulators stopped on their own (exit ${code}); see above.`
+      : `\nThe emulators stopped before they were ready (exit ${code}); see above.`,
+  );
+  void snapshots?.stop();
+  process.exit(code || 1);
 });
 
-let ready = false;
-emulators.stdout.on("data", async (chunk) => {
-  process.stdout.write(chunk);
-  if (ready || !chunk.toString().includes("All emulators ready")) return;
-  ready = true;
-  const added = await seedIfEmpty();
-  if (added > 0) console.log(`Added ${added} sample posts to the empty local database.`);
-  if (dev) {
-    const vite = spawn("npm", ["run", "dev", "--workspace", "web"], { cwd: root, stdio: "inherit" });
-    children.push(vite);
-    console.log("\nVillage (hot reload) is starting on http://127.0.0.1:5173 — press Ctrl-C to stop.\n");
-  } else {
-    console.log(`\nVillage is running at ${siteUrl} — press Ctrl-C to stop.\n`);
+// firebase-tools' output, less what it prints for each of our snapshots: two lines from the hub, and again
+// the Firestore emulator's path (shown once).
+let pending = "";
+let firestorePathShown = false;
+emulators.stdout?.on("data", (chunk) => {
+  const lines = (pending + chunk.toString()).split("\n");
+  pending = lines.pop() ?? "";
+  for (const line of lines) {
+    if (/Received export request\. Exporting data to|emulators:.* Export complete\./.test(line)) continue;
+    if (/firestore:.* Env variable override detected/.test(line)) {
+      if (firestorePathShown) continue;
+      firestorePathShown = true;
+    }
+    process.stdout.write(`${line}\n`);
+    if (!ready && line.includes("All emulators ready")) void onReady();
   }
 });

@@ -1,7 +1,8 @@
 // `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
 // `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
-// `firebase emulators:exec`, then the bundle-size budget. Each runner prints its own summary; the last
-// lines sum them up. `--only NAME[,NAME]` runs some steps (names below).
+// `firebase emulators:exec`, then the bundle-size budget, then `npm start` killed and started again. Each
+// runner prints its own summary; the last lines sum them up. `--only NAME[,NAME]` runs some steps (names
+// below).
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
 import {
   ensureInstalled,
@@ -45,6 +46,9 @@ const steps = [
       ),
   },
   { name: "bundle-size", needs: "build", run: () => run("node", ["scripts/check-bundle-size.mjs"]) },
+  // `npm start` itself, killed with SIGKILL and started again (test/start). It needs the emulators' ports,
+  // so it runs on its own, after the step above that holds them.
+  { name: "start", run: () => runVitest("start") },
 ];
 
 await ensureInstalled();
@@ -71,7 +75,7 @@ for (const step of steps) {
 // Sum the test counts each vitest project wrote.
 let passed = 0;
 let failed = 0;
-for (const project of ["unit", "emulators", "e2e"]) {
+for (const project of ["unit", "emulators", "e2e", "start"]) {
   const file = `${resultsDir}/${project}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));

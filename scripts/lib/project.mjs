@@ -12,6 +12,7 @@ const firebaseConfig = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
 const port = (name) => firebaseConfig.emulators[name].port;
 
 export const emulators = {
+  hub: `127.0.0.1:${port("hub")}`,
   auth: `127.0.0.1:${port("auth")}`,
   firestore: `127.0.0.1:${port("firestore")}`,
   functions: `127.0.0.1:${port("functions")}`,

@@ -1,0 +1,194 @@
+// `npm start` loses nothing and leaves nothing behind. Runs the real `npm start` (build, emulators, guards,
+// snapshots) twice on its own data folder, with a snapshot every 2 s (VILLAGE_SNAPSHOT_SECONDS):
+// 1. creates a post and an account, waits until a snapshot taken after them is in place;
+// 2. kills `npm start`'s whole process group with SIGKILL, as a crash or a closed terminal can;
+// 3. checks that every emulator port is free and no process of the run is left;
+// 4. starts again and finds the post and the account; then stops with Ctrl-C (SIGINT to the group), which
+//    must save once more, stop cleanly and free the ports.
+// Needs the emulators' ports free, so `npm test` runs it as a step of its own, after the emulator tiers.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { dirname } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { adminDb, closeAdminDb, writeDocuments } from "../../scripts/lib/admin-db.mjs";
+import { busyPorts, emulatorPorts, portsInUseMessage } from "../../scripts/lib/ports.mjs";
+import { descendantsOf, listProcesses } from "../../scripts/lib/process-tree.mjs";
+import { emulators, root } from "../../scripts/lib/project.mjs";
+import { isCompleteSnapshot, stagingDirs } from "../../scripts/lib/snapshots.mjs";
+
+const SNAPSHOT_SECONDS = 2;
+mkdirSync(`${root}.cache`, { recursive: true });
+const dataDir = mkdtempSync(`${root}.cache/crash-test-`);
+const runs: ChildProcess[] = [];
+const timings: Record<string, string> = {};
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${ms / 1000} s waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** `npm start` in a process group of its own, as a terminal would run it. */
+function startVillage() {
+  const child = spawn("npm", ["start"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, VILLAGE_SNAPSHOT_SECONDS: String(SNAPSHOT_SECONDS), VILLAGE_DATA_DIR: dataDir },
+  });
+  runs.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const ready = Promise.race([
+    until("Village is running", () => output.includes("Village is running at"), 90_000),
+    exited.then(({ code, signal }) => {
+      throw new Error(`npm start exited (${code ?? signal}) before it was ready:\n${output}`);
+    }),
+  ]);
+  return { child, ready, exited, output: () => output };
+}
+
+const freePorts = async () => (await busyPorts(emulatorPorts())).length === 0;
+
+const identityToolkit = (method: string) =>
+  `http://${emulators.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+
+beforeAll(async () => {
+  const busy = await busyPorts(emulatorPorts());
+  if (busy.length > 0) throw new Error(portsInUseMessage(busy));
+});
+
+afterAll(async () => {
+  for (const run of runs) {
+    if (run.exitCode === null && run.signalCode === null && run.pid) {
+      try {
+        process.kill(-run.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  await until("the ports to be free after the test", freePorts, 30_000).catch(() => {});
+  await closeAdminDb();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dirname(stagingDirs(dataDir).next), { recursive: true, force: true });
+  console.log(`npm start crash test timings: ${JSON.stringify(timings)}`);
+});
+
+it("keeps a post and an account through a kill -9 of npm start's process group, and leaves nothing running", async () => {
+  const testStart = Date.now();
+
+  // 1. First run: a post and an account, then a snapshot that holds them.
+  let started = Date.now();
+  const first = startVillage();
+  await first.ready;
+  timings.firstStart = seconds(started);
+
+  const postId = randomUUID();
+  const title = `Crash test ${postId}`;
+  await writeDocuments("suggestions", [
+    {
+      id: postId,
+      data: {
+        title,
+        "suggestion details": "Written just before npm start is killed.",
+        author: "Crash test",
+        authorUid: "crash-test",
+        createdAt: new Date(),
+        rand: Math.random(),
+      },
+    },
+  ]);
+  await closeAdminDb(); // its connection is to the emulator about to be killed
+  const email = `crash-${postId.slice(0, 8)}@example.com`;
+  const signUp = await fetch(identityToolkit("signUp"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "crash-test-password", returnSecureToken: true }),
+  });
+  expect(signUp.status).toBe(200);
+
+  // Each snapshot is renamed into place, so the folder's inode changes with each one. The first change may
+  // be an export that began before the writes; the second began after the first ended.
+  started = Date.now();
+  const inode = () => (existsSync(dataDir) && isCompleteSnapshot(dataDir) ? statSync(dataDir).ino : 0);
+  let last = inode();
+  let swaps = 0;
+  await until(
+    "two snapshots after the writes",
+    () => {
+      const now = inode();
+      if (now !== last && now !== 0) swaps += 1;
+      last = now;
+      return swaps >= 2;
+    },
+    6 * SNAPSHOT_SECONDS * 1000 + 10_000,
+  );
+  timings.snapshotWait = seconds(started);
+
+  // 2. Kill -9 the whole group npm start runs in (npm, sh, node scripts/start.mjs).
+  const pid = first.child.pid ?? 0;
+  expect(pid).toBeGreaterThan(1);
+  const tree = descendantsOf(pid, await listProcesses());
+  expect([...tree.values()].some((args) => args.includes("emulators:start"))).toBe(true);
+  started = Date.now();
+  process.kill(-pid, "SIGKILL");
+  await first.exited;
+
+  // 3. The guards stop the emulators, Java included, although nothing was left to ask them.
+  await until("every emulator port to be free", freePorts, 30_000);
+  timings.portsFreeAfterKill = seconds(started);
+  await until(
+    "every process of the killed run to end",
+    async () => {
+      const now = await listProcesses();
+      // A zombie keeps its pid but not its command line (`[java] <defunct>`): it holds nothing.
+      return [...tree].every(([child, args]) => now.get(child)?.args !== args);
+    },
+    30_000,
+  );
+  timings.treeGoneAfterKill = seconds(started);
+
+  // 4. Second run: the post and the account are back, the database was not empty (no sample posts added).
+  started = Date.now();
+  const second = startVillage();
+  await second.ready;
+  timings.secondStart = seconds(started);
+  expect(second.output()).not.toContain("sample posts");
+
+  const post = await adminDb().collection("suggestions").doc(postId).get();
+  expect(post.exists).toBe(true);
+  expect(post.get("title")).toBe(title);
+  const signIn = await fetch(identityToolkit("signInWithPassword"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "crash-test-password", returnSecureToken: true }),
+  });
+  expect(signIn.status).toBe(200);
+
+  // Ctrl-C in a terminal: SIGINT to the whole foreground group. A last save, a clean exit, free ports. (npm
+  // waits for the script, then ends itself by the SIGINT it was sent, as it does for any script.)
+  started = Date.now();
+  expect(second.child.pid).toBeGreaterThan(1);
+  process.kill(-(second.child.pid ?? 0), "SIGINT");
+  const ended = await second.exited;
+  expect(ended.code === 0 || ended.signal === "SIGINT", JSON.stringify(ended)).toBe(true);
+  expect(second.output()).toContain("Saved local data");
+  expect(second.output()).not.toMatch(/stopped on their own|Stopping at once/);
+  await until("every emulator port to be free after Ctrl-C", freePorts, 30_000);
+  timings.cleanStop = seconds(started);
+  expect(isCompleteSnapshot(dataDir)).toBe(true);
+  timings.total = seconds(testStart);
+}, 240_000);
