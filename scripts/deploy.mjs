@@ -57,7 +57,8 @@ try {
 console.log(`Content-Security-Policy for ${projectId}:\n  ${contentSecurityPolicy({ projectId, authDomain })}`);
 
 await ensureInstalled();
-await runOrExit("npm", ["run", "build", "--workspace", "web"]);
+// The production web app is built by hosting's predeploy (firebase.json), so even a bare `firebase deploy`
+// never publishes the emulator build; the functions bundle by the functions' predeploy.
 await runOrExit(firebaseBin, [
   "deploy",
   // firebase-tools reads the config's relative paths from its folder: the repository root, as for firebase.json.

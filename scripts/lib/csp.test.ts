@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runtimeOptions } from "../../functions/src/lib/runtime-options";
+import { GLOBAL_OPTIONS } from "../../functions/src/lib/runtime-options";
 import {
   contentSecurityPolicy,
   cspDirectives,
@@ -69,7 +69,7 @@ describe("the policy for a project", () => {
   });
 
   it("calls the functions in the region they are deployed to", () => {
-    expect(runtimeOptions({}).region).toBe(FUNCTIONS_REGION);
+    expect(GLOBAL_OPTIONS.region).toBe(FUNCTIONS_REGION);
   });
 
   it("refuses a project id or auth domain that could smuggle in another source or directive", () => {
