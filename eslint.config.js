@@ -1,24 +1,78 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", ".cache/**", ".emulator-data/**"] },
+// The web app's layers (docs/architecture.md): app → features → components/hooks/lib → shared. A layer
+// imports only from the layers below it, and a feature never from another feature (the app composes them).
+const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: ["./web/src/components", "./web/src/hooks", "./web/src/lib"],
+    from: ["./web/src/features", "./web/src/app"],
+    message: "The shared layers (components, hooks, lib) import no feature and not the app; pass what they need in.",
+  },
+  {
+    target: "./web/src/features",
+    from: "./web/src/app",
+    message: "Features do not import the app; the app imports features.",
+  },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: "./web/src/features",
+    except: [`./${feature}`],
+    message: "Features do not import each other: move what both need into lib/ or hooks/, or compose them in app/.",
+  })),
+];
+
+const typeScriptImports = importX.flatConfigs.typescript.settings ?? {};
+
+export default defineConfig(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "functions/lib/**",
+      ".cache/**",
+      ".emulator-data/**",
+      // Deliberately broken files that scripts/lint-rules.test.ts lints on purpose.
+      "test/lint-fixtures/**",
+    ],
+  },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      // How import-x reads TypeScript files (its own TypeScript preset, less the older resolver setting).
+      "import-x/extensions": typeScriptImports["import-x/extensions"],
+      "import-x/parsers": typeScriptImports["import-x/parsers"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["shared/tsconfig.json", "functions/tsconfig.json", "web/tsconfig.json", "tsconfig.tools.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": "error",
     },
   },
+  { files: ["web/src/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   {
     files: ["web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       // Firebase stays behind web/src/lib/firebase and the features' api/ modules; components use hooks.
       "no-restricted-imports": [
         "error",

@@ -1,0 +1,49 @@
+// The layers are enforced by lint, not by convention: each rule is proved here by a file that breaks it.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../", import.meta.url).pathname;
+
+/** The rules `npm run lint` reports for `code`, linted as if it were the file at `filePath`. */
+async function rulesBrokenBy(code: string, filePath: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe("npm run lint", () => {
+  it("refuses an import from a feature in the shared layers (components, hooks, lib)", async () => {
+    const code = 'import { HomePage } from "../../features/posts/HomePage";\nexport const page = HomePage;\n';
+    expect(await rulesBrokenBy(code, "web/src/components/layout/Fixture.tsx")).toContain(
+      "import-x/no-restricted-paths",
+    );
+    expect(await rulesBrokenBy(code.replace("../../", "../"), "web/src/lib/fixture.ts")).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("refuses an import from the app in a feature", async () => {
+    const code = 'import { App } from "../../app/App";\nexport const app = App;\n';
+    expect(await rulesBrokenBy(code, "web/src/features/posts/fixture.ts")).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses an import of one feature by another, and allows one within a feature", async () => {
+    const across = 'import { useSignOut } from "../auth/hooks/use-sign-out";\nexport const hook = useSignOut;\n';
+    expect(await rulesBrokenBy(across, "web/src/features/posts/fixture.ts")).toContain("import-x/no-restricted-paths");
+    const within = 'import { useSignOut } from "./hooks/use-sign-out";\nexport const hook = useSignOut;\n';
+    expect(await rulesBrokenBy(within, "web/src/features/auth/fixture.ts")).toEqual([]);
+  });
+
+  it("allows the app to compose features, and features to use the shared layers", async () => {
+    const app = 'import { HomePage } from "../features/posts/HomePage";\nexport const page = HomePage;\n';
+    expect(await rulesBrokenBy(app, "web/src/app/Fixture.tsx")).toEqual([]);
+    const feature = 'import { paths } from "../../lib/paths";\nexport const home = paths.home;\n';
+    expect(await rulesBrokenBy(feature, "web/src/features/posts/fixture.ts")).toEqual([]);
+  });
+
+  it("refuses an import cycle", async () => {
+    const eslint = new ESLint({ cwd: root, ignore: false });
+    const [result] = await eslint.lintFiles([`${root}test/lint-fixtures/cycle-a.ts`]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain("import-x/no-cycle");
+  });
+});

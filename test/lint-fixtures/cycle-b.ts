@@ -1,0 +1,4 @@
+// The other half of the deliberate cycle in cycle-a.ts.
+import { a } from "./cycle-a";
+
+export const b = () => a;
