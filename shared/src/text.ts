@@ -12,10 +12,14 @@
 // made only of these (and whitespace) is blank.
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 
-// C0/C1 controls, DEL, and bidi embeddings/overrides/isolates, which can flip the surrounding text.
-// Newline and tab are handled separately because long texts keep them.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+// Bidi embeddings, overrides and isolates plus the implicit marks: with them a post could visually reverse the
+// text around it (or disguise a link). The one list of them, for the server's cleaning and the page's links.
+const BIDI = String.raw`\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069`;
+export const BIDI_CONTROLS = new RegExp(`[${BIDI}]`, "g");
+
+// C0/C1 controls, DEL, and the bidi controls. Newline and tab are handled separately because long texts keep
+// them.
+const CONTROLS = new RegExp(String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F${BIDI}]`, "g");
 const LINE_CONTROLS = /[\n\r\t]/g;
 
 // CRLF, a lone CR, and U+2028/U+2029 (LINE and PARAGRAPH SEPARATOR): each is a line break to a browser, so
@@ -50,10 +54,6 @@ export function hasLoneSurrogate(value: string): boolean {
 
 export function isBlank(value: string): boolean {
   return value.replace(INVISIBLE, "").trim() === "";
-}
-
-export function lengthOf(value: string): number {
-  return value.length;
 }
 
 function stackingMarksIn(ch: string): number {

@@ -23,4 +23,3 @@ export function defineCallable<Input extends z.ZodType, Output extends z.ZodType
 
 export type CallableInput<C> = C extends CallableContract<infer I, z.ZodType> ? z.input<I> : never;
 export type CallableParsedInput<C> = C extends CallableContract<infer I, z.ZodType> ? z.output<I> : never;
-export type CallableOutput<C> = C extends CallableContract<z.ZodType, infer O> ? z.output<O> : never;

@@ -147,10 +147,7 @@ export function cursorAfter(document: StoredDocument, orderBy: Query["orderBy"])
 }
 
 export class FirestoreReadError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = "FirestoreReadError";
   }
@@ -165,7 +162,7 @@ async function post<T>(method: string, body: unknown, signal?: AbortSignal): Pro
   });
   if (!response.ok) {
     const text = await response.text();
-    throw new FirestoreReadError(response.status, `Firestore ${method} failed (${response.status}): ${text}`);
+    throw new FirestoreReadError(`Firestore ${method} failed (${response.status}): ${text}`);
   }
   return (await response.json()) as T;
 }

@@ -6,6 +6,8 @@
  * parser so what the browser navigates to is exactly what the label shows.
  */
 
+import { BIDI_CONTROLS } from "@village/shared";
+
 export interface TextToken {
   readonly kind: "text";
   readonly text: string;
@@ -36,9 +38,8 @@ export function isAllowedHref(href: string): boolean {
   }
 }
 
-// Embedding, override and isolate controls plus the implicit marks: with them a post could visually reverse the
-// text around it (or disguise a link), so they are removed everywhere rather than only inside links.
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Bidi controls (the one list, in shared/src/text.ts) could visually reverse the text around a link or
+// disguise it, so they are removed everywhere rather than only inside links.
 
 export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, "");
