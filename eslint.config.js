@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -32,7 +31,10 @@ const layerZones = [
   })),
 ];
 
-const typeScriptImports = importX.flatConfigs.typescript.settings ?? {};
+// import-x 4.6 (the last before a native resolver whose binaries our npm registry lacks for other platforms,
+// which breaks `npm ci`) declares its plugin with types older than ESLint 9's; the object itself is a plugin.
+/** @type {import("eslint").ESLint.Plugin} */
+const importXPlugin = /** @type {any} */ (importX);
 
 export default defineConfig(
   {
@@ -50,17 +52,16 @@ export default defineConfig(
   tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importXPlugin },
     settings: {
-      // How import-x reads TypeScript files (its own TypeScript preset, less the older resolver setting).
-      "import-x/extensions": typeScriptImports["import-x/extensions"],
-      "import-x/parsers": typeScriptImports["import-x/parsers"],
-      "import-x/resolver-next": [
-        createTypeScriptImportResolver({
+      // How import-x reads TypeScript files, and resolves imports the way tsc does (`./x.js` to `./x.ts`).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver": {
+        typescript: {
           project: ["shared/tsconfig.json", "functions/tsconfig.json", "web/tsconfig.json", "tsconfig.tools.json"],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+        },
+      },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
