@@ -7,6 +7,7 @@ import {
   DETAILS_FIELD,
   HOME_DOCUMENT,
   NEWEST_POSTS_FIELD,
+  newestFirst,
   PAGE_SIZE,
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
@@ -178,11 +179,11 @@ for (const doc of listed) {
 const homeCount = countOn(home);
 check(homeCount === stored.length, `the home document counts ${homeCount} posts, ${stored.length} are stored`);
 // The home document's newest page must be the newest posts stored, by time then id.
-const timeOf = (doc: QueryDocumentSnapshot) => doc.get("createdAt") as Timestamp;
-const newer = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
-  timeOf(b).seconds - timeOf(a).seconds ||
-  timeOf(b).nanoseconds - timeOf(a).nanoseconds ||
-  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const positionOf = (doc: QueryDocumentSnapshot) => {
+  const time = doc.get("createdAt") as Timestamp;
+  return { millis: time.toMillis(), nanos: time.nanoseconds % 1e6, id: doc.id };
+};
+const newer = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) => newestFirst(positionOf(a), positionOf(b));
 const newestStored = [...stored]
   .sort(newer)
   .slice(0, PAGE_SIZE)

@@ -37,3 +37,32 @@ export function listedPostFor<Time>(postId: string, post: Record<string, unknown
     createdAt,
   };
 }
+
+/**
+ * A post's place in the list: its time, as whole milliseconds plus the nanoseconds within the millisecond
+ * that Firestore keeps (0 where only milliseconds are known, as in a browser's Date), and its id.
+ */
+export interface ListPosition {
+  millis: number;
+  nanos?: number;
+  id: string;
+}
+
+/** Orders ids as Firestore does: by their UTF-8 bytes, which is the order of their code points. */
+function compareIds(a: string, b: string): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const difference = (left[index]?.codePointAt(0) ?? 0) - (right[index]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+/**
+ * The list's one order, newest first: the later time first; at the same time, the larger id first (the
+ * order of the list's query: `createdAt` then document id, both descending). Negative when `a` comes first.
+ */
+export function newestFirst(a: ListPosition, b: ListPosition): number {
+  return b.millis - a.millis || (b.nanos ?? 0) - (a.nanos ?? 0) || compareIds(b.id, a.id);
+}

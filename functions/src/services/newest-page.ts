@@ -1,17 +1,20 @@
 // The home document's newest page: a copy of the newest PAGE_SIZE posts, kept up to date one post at a
 // time, so that a new post costs one document's read and write rather than a query across the collection.
 import { FieldPath, getFirestore, Timestamp, type Transaction } from "firebase-admin/firestore";
-import { PAGE_SIZE, POSTS_COLLECTION, type ListedPost } from "@village/shared";
+import { newestFirst as listOrder, PAGE_SIZE, POSTS_COLLECTION, type ListedPost } from "@village/shared";
 
 export type PageEntry = ListedPost<Timestamp>;
 
-/** The list's order: later time first; at the same time, the larger document id first (as Firestore orders ids). */
+/** Where an entry stands in the list, to the nanosecond Firestore keeps. */
+const positionOf = ({ createdAt, postId }: PageEntry) => ({
+  millis: createdAt.seconds * 1000 + Math.floor(createdAt.nanoseconds / 1e6),
+  nanos: createdAt.nanoseconds % 1e6,
+  id: postId,
+});
+
+/** The list's order (`newestFirst` in shared/src/listed-post.ts) for entries holding Firestore times. */
 export function newestFirst(a: PageEntry, b: PageEntry): number {
-  return (
-    b.createdAt.seconds - a.createdAt.seconds ||
-    b.createdAt.nanoseconds - a.createdAt.nanoseconds ||
-    Buffer.compare(Buffer.from(b.postId), Buffer.from(a.postId))
-  );
+  return listOrder(positionOf(a), positionOf(b));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

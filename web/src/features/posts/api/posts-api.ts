@@ -1,5 +1,12 @@
 // The home list's reads: the home document (the newest page and the total, in one read), and older pages.
-import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, PAGE_SIZE, POST_COUNT_FIELD, POSTS_COLLECTION } from "@village/shared";
+import {
+  HOME_DOCUMENT,
+  NEWEST_POSTS_FIELD,
+  newestFirst,
+  PAGE_SIZE,
+  POST_COUNT_FIELD,
+  POSTS_COLLECTION,
+} from "@village/shared";
 import {
   cursorAfter,
   getDocument,
@@ -22,7 +29,7 @@ export interface Home extends Page {
 }
 
 // Newest first; posts with the same time keep a stable order by id, so paging neither skips nor repeats.
-const newestFirst: Query["orderBy"] = [
+const listQueryOrder: Query["orderBy"] = [
   { field: "createdAt", direction: "DESCENDING" },
   { field: "__name__", direction: "DESCENDING" },
 ];
@@ -34,7 +41,7 @@ function pageOf(documents: StoredDocument[]): Page {
     posts: postsFromDocuments(documents),
     next:
       documents.length === PAGE_SIZE && last && last.data.createdAt instanceof Date
-        ? cursorAfter(last, newestFirst)
+        ? cursorAfter(last, listQueryOrder)
         : null,
   };
 }
@@ -44,7 +51,7 @@ export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal
   const documents = await runQuery(
     {
       collection: POSTS_COLLECTION,
-      orderBy: newestFirst,
+      orderBy: listQueryOrder,
       ...(after ? { startAfter: after } : {}),
       limit: PAGE_SIZE,
     },
@@ -59,7 +66,7 @@ export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal
  */
 export async function fetchNewestPostId(signal?: AbortSignal): Promise<string | null> {
   const [newest] = await runQuery(
-    { collection: POSTS_COLLECTION, orderBy: newestFirst, limit: 1, select: ["__name__"] },
+    { collection: POSTS_COLLECTION, orderBy: listQueryOrder, limit: 1, select: ["__name__"] },
     signal,
   );
   return newest?.id ?? null;
@@ -99,7 +106,9 @@ export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
   const unlisted = ownPosts().flatMap((own) => {
     // Listed now: no need to remember it any longer.
     if (listed.has(own.postId)) forgetOwnPost(own.postId);
-    return listed.has(own.postId) ? [] : (postFromFields(own.postId, { ...own, createdAt: new Date(own.createdAt) }) ?? []);
+    return listed.has(own.postId)
+      ? []
+      : (postFromFields(own.postId, { ...own, createdAt: new Date(own.createdAt) }) ?? []);
   });
   return withUnlisted(first, unlisted);
 }
@@ -120,7 +129,7 @@ export function withUnlisted(first: Home, unlisted: Post[]): Home {
   };
 }
 
-/** The list's order: later first; at the same time, the larger id first. */
+/** The list's order (`newestFirst` in shared/), for posts as the page holds them. */
 function newerFirst(a: Post, b: Post): number {
-  return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  return newestFirst({ millis: a.createdAt.getTime(), id: a.id }, { millis: b.createdAt.getTime(), id: b.id });
 }
