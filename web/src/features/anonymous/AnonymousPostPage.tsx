@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { ANONYMOUS_TEXT_ROWS, LIMITS } from "@village/shared";
+import { ANONYMOUS_TEXT_ROWS, createAnonymousPost, LIMITS } from "@village/shared";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { useCreateAnonymousPost } from "./hooks/use-create-anonymous-post";
+import { useCallableForm } from "../../hooks/use-callable-form";
+import { clientId } from "../../lib/ids/client-id";
+import { sendAnonymousPost } from "./api/anonymous-api";
 import { SignedInNotice } from "./components/SignedInNotice";
 
 export function AnonymousPostPage() {
@@ -13,12 +15,18 @@ export function AnonymousPostPage() {
   const [link, setLink] = useState("");
   const [text, setText] = useState("");
   const [website, setWebsite] = useState("");
-  const { post, posting, outcome } = useCreateAnonymousPost();
+  // The form shows no problem under a field: the first problem is the page's one "Error: …" line.
+  const { submit, pending, error, stored } = useCallableForm({
+    schema: createAnonymousPost.input,
+    send: sendAnonymousPost,
+    fields: [],
+    extras: () => ({ clientId: clientId() }),
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (posting) return;
-    if (await post({ title, link, text, website })) {
+    if (pending) return;
+    if (await submit({ title, link, text, website })) {
       setTitle("");
       setLink("");
       setText("");
@@ -53,17 +61,17 @@ export function AnonymousPostPage() {
         />
         <HoneypotField id="anon-website" name="website" value={website} onChange={setWebsite} />
         <div className={form.actions}>
-          <button type="submit" className={form.button} disabled={posting}>
+          <button type="submit" className={form.button} disabled={pending}>
             Submit
           </button>
         </div>
       </form>
       {/* Live regions stay in the page so each new outcome is announced. */}
       <p role="status" className={form.success}>
-        {outcome.kind === "posted" ? "Posted!" : ""}
+        {stored ? "Posted!" : ""}
       </p>
       <p role="alert" className={form.error}>
-        {outcome.kind === "failed" ? `Error: ${outcome.message}` : ""}
+        {error ? `Error: ${error}` : ""}
       </p>
     </section>
   );

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { LIMITS } from "@village/shared";
+import { createSuggestion, LIMITS } from "@village/shared";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
-import { useCreateSuggestion } from "./hooks/use-create-suggestion";
+import { useCallableForm } from "../../hooks/use-callable-form";
+import { saveSuggestion } from "./api/suggestions-api";
 import { PostingAs } from "./components/PostingAs";
 import { paths } from "../../lib/paths";
 
@@ -14,13 +15,17 @@ export function NewSuggestionPage() {
   const [, navigate] = useLocation();
   const [title, setTitle] = useState("");
   const [details, setDetails] = useState("");
-  const { save, saving, problems, error } = useCreateSuggestion();
+  const { submit, pending, problems, error } = useCallableForm({
+    schema: createSuggestion.input,
+    send: saveSuggestion,
+    fields: ["title", "details"],
+  });
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
-    if (await save({ title, details })) {
+    if (pending) return;
+    if (await submit({ title, details })) {
       setTitle("");
       setDetails("");
       navigate(paths.home);
@@ -57,8 +62,8 @@ export function NewSuggestionPage() {
           required
         />
         <div className={form.actions}>
-          <button type="submit" className={form.button} disabled={saving}>
-            {saving ? "Saving…" : "Save suggestion"}
+          <button type="submit" className={form.button} disabled={pending}>
+            {pending ? "Saving…" : "Save suggestion"}
           </button>
           <button type="button" className={form.secondary} onClick={() => navigate(paths.home)}>
             Cancel

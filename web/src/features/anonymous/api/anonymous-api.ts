@@ -1,10 +1,18 @@
-import { createAnonymousPost, type CallableInput } from "@village/shared";
+import { createAnonymousPost, type CallableParsedInput } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
 import { rememberOwnPost } from "../../../lib/own-posts";
 
-/** Sends an anonymous post; resolves to the new post's id. */
-export async function sendAnonymousPost(input: CallableInput<typeof createAnonymousPost>): Promise<string> {
-  const { id, post } = await callFunction(createAnonymousPost, input);
+type Checked = CallableParsedInput<typeof createAnonymousPost>;
+
+/** The content fields that say something: blank ones are left out rather than stored as empty text. */
+function withoutBlanks({ title, link, text, ...request }: Checked): Checked {
+  const content = Object.entries({ title, link, text }).filter(([, value]) => value !== undefined && value !== "");
+  return { ...request, ...Object.fromEntries(content) };
+}
+
+/** Sends a checked anonymous post; resolves to the new post's id. */
+export async function sendAnonymousPost(input: Checked): Promise<string> {
+  const { id, post } = await callFunction(createAnonymousPost, withoutBlanks(input));
   rememberOwnPost(post);
   return id;
 }

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { errorMessage } from "../lib/errors/error-message";
+import { fieldProblems, type FieldProblems } from "../lib/forms/field-problems";
+import { useRequestIds } from "./use-request-ids";
+
+export interface CallableForm<Values> {
+  /**
+   * Checks `values` with the callable's own input schema (the server's), then sends them; resolves to true
+   * once the server has stored them. Each attempt first clears the previous outcome.
+   */
+  submit: (values: Values) => Promise<boolean>;
+  /** A submission is on its way. */
+  pending: boolean;
+  /** The first problem of each field the form shows. */
+  problems: FieldProblems;
+  /** What the person must know that belongs to no field shown: the server's answer, or a problem of the whole form. */
+  error: string | null;
+  /** The last submission was stored. */
+  stored: boolean;
+}
+
+interface Options<Values, Parsed> {
+  /** The callable's input schema; it gets the values plus the submission's `requestId` (and `extras`). */
+  schema: z.ZodType<Parsed>;
+  /** Sends what the schema accepted: a feature's API function. */
+  send: (parsed: Parsed) => Promise<unknown>;
+  /** The fields the form shows a problem under; any other problem is the form's `error`. */
+  fields: readonly (keyof Values & string)[];
+  /** Values the form adds to every submission but does not show, such as the browser's own id. */
+  extras?: () => Record<string, unknown>;
+}
+
+/**
+ * The one hook for a form that calls a callable: the shared-schema check, pending state, problems by field,
+ * error words (`errorMessage`) and request ids (the same values retried keep their id; a stored submission
+ * makes the next one new).
+ */
+export function useCallableForm<Values extends object, Parsed>({
+  schema,
+  send,
+  fields,
+  extras,
+}: Options<Values, Parsed>): CallableForm<Values> {
+  const [pending, setPending] = useState(false);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const [stored, setStored] = useState(false);
+  const requestIds = useRequestIds();
+
+  async function submit(values: Values): Promise<boolean> {
+    setError(null);
+    setStored(false);
+    const parsed = schema.safeParse({ ...values, requestId: requestIds.idFor(values), ...extras?.() });
+    if (!parsed.success) {
+      const all = fieldProblems(parsed.error.issues);
+      const shown = Object.fromEntries(fields.flatMap((field) => (all[field] ? [[field, all[field]]] : [])));
+      setProblems(shown);
+      // A problem with no field of its own on the form (the whole form, a stale request id) still has to
+      // reach the person.
+      const unshown = Object.entries(all).find(([field]) => !fields.some((shownField) => shownField === field));
+      setError(unshown?.[1] ?? null);
+      return false;
+    }
+    setProblems({});
+    setPending(true);
+    try {
+      await send(parsed.data);
+      requestIds.done();
+      setStored(true);
+      return true;
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { submit, pending, problems, error, stored };
+}
