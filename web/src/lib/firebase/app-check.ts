@@ -4,6 +4,7 @@
 // the tests) it never starts.
 import type { FirebaseApp } from "firebase/app";
 import { appCheckDebugToken, appCheckSiteKey } from "./config";
+import { loadOnce } from "./load-once";
 
 export interface AppCheckSettings {
   siteKey: string;
@@ -30,27 +31,22 @@ interface DebugTokenGlobal {
   FIREBASE_APPCHECK_DEBUG_TOKEN?: string | true;
 }
 
-let starting: Promise<void> | null = null;
+let start: (() => Promise<void>) | null = null;
 
 /** Starts App Check once for `app` when a site key is configured; resolves at once otherwise. */
 export function startAppCheck(app: FirebaseApp): Promise<void> {
   const settings = appCheckSettings(appCheckSiteKey, appCheckDebugToken);
   if (!settings) return Promise.resolve();
-  starting ??= import("firebase/app-check")
-    .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) => {
-      // The SDK reads this global when App Check starts; it must be set first.
-      if (settings.debugToken !== undefined) {
-        (globalThis as DebugTokenGlobal).FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken;
-      }
-      initializeAppCheck(app, {
-        provider: new ReCaptchaEnterpriseProvider(settings.siteKey),
-        isTokenAutoRefreshEnabled: settings.isTokenAutoRefreshEnabled,
-      });
-    })
-    .catch((error: unknown) => {
-      // A failed chunk download (flaky network) must not poison every later attempt.
-      starting = null;
-      throw error;
+  start ??= loadOnce(async () => {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+    // The SDK reads this global when App Check starts; it must be set first.
+    if (settings.debugToken !== undefined) {
+      (globalThis as DebugTokenGlobal).FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken;
+    }
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(settings.siteKey),
+      isTokenAutoRefreshEnabled: settings.isTokenAutoRefreshEnabled,
     });
-  return starting;
+  });
+  return start();
 }

@@ -3,6 +3,7 @@
 import type { Auth, User } from "firebase/auth";
 import type { Session } from "../session/session-context";
 import { emulatorUrls, useEmulators } from "./config";
+import { loadOnce } from "./load-once";
 
 export type { Session };
 
@@ -29,23 +30,14 @@ interface LoadedAuth {
 /** The SDK's own default when no policy can be read (see MINIMUM_MIN_PASSWORD_LENGTH in @firebase/auth). */
 const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
-let loading: Promise<LoadedAuth> | null = null;
-
-function loadAuth(): Promise<LoadedAuth> {
-  loading ??= (async () => {
-    const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/auth")]);
-    const auth = sdk.getAuth(firebaseApp());
-    if (useEmulators && !auth.emulatorConfig) {
-      sdk.connectAuthEmulator(auth, emulatorUrls.auth, { disableWarnings: true });
-    }
-    return { auth, sdk };
-  })().catch((error: unknown) => {
-    // A failed chunk download (flaky network) must not poison every later attempt.
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+const loadAuth = loadOnce(async (): Promise<LoadedAuth> => {
+  const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/auth")]);
+  const auth = sdk.getAuth(firebaseApp());
+  if (useEmulators && !auth.emulatorConfig) {
+    sdk.connectAuthEmulator(auth, emulatorUrls.auth, { disableWarnings: true });
+  }
+  return { auth, sdk };
+});
 
 function toSession(user: User): Session {
   return { uid: user.uid, displayName: user.displayName, email: user.email };

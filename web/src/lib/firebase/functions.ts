@@ -6,32 +6,25 @@ import type { CallableContract } from "@village/shared";
 import { emulatorUrls, functionsRegion, useEmulators } from "./config";
 import { whenAuthReady } from "./auth";
 import { startAppCheck } from "./app-check";
+import { loadOnce } from "./load-once";
 
 type FunctionsSdk = typeof import("firebase/functions");
 
-let loading: Promise<{ functions: Functions; sdk: FunctionsSdk }> | null = null;
-
-function loadFunctions() {
-  loading ??= (async () => {
-    const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/functions")]);
-    // Before the first call, so that call already carries an App Check token.
-    await startAppCheck(firebaseApp());
-    const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
-    if (useEmulators) {
-      const separator = emulatorUrls.functions.lastIndexOf(":");
-      sdk.connectFunctionsEmulator(
-        functions,
-        emulatorUrls.functions.slice(0, separator),
-        Number(emulatorUrls.functions.slice(separator + 1)),
-      );
-    }
-    return { functions, sdk };
-  })().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+const loadFunctions = loadOnce(async (): Promise<{ functions: Functions; sdk: FunctionsSdk }> => {
+  const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/functions")]);
+  // Before the first call, so that call already carries an App Check token.
+  await startAppCheck(firebaseApp());
+  const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
+  if (useEmulators) {
+    const separator = emulatorUrls.functions.lastIndexOf(":");
+    sdk.connectFunctionsEmulator(
+      functions,
+      emulatorUrls.functions.slice(0, separator),
+      Number(emulatorUrls.functions.slice(separator + 1)),
+    );
+  }
+  return { functions, sdk };
+});
 
 /**
  * The SDK's options for calling `contract`. A replay-protected callable's server consumes each App Check
