@@ -23,11 +23,14 @@ type Handler<Input extends z.ZodType, Output extends z.ZodType, C extends Caller
   caller: C,
 ) => Promise<z.input<Output>>;
 
+/** What a callable sets beyond its contract (replay protection is the contract's own `replayProtected`). */
+type OwnSettings = Omit<CallableSettings, "replayProtected">;
+
 /** A callable anyone may call, signed in or not. */
 export function openCallable<Input extends z.ZodType, Output extends z.ZodType>(
   contract: CallableContract<Input, Output>,
   handler: Handler<Input, Output, Caller>,
-  settings: CallableSettings = {},
+  settings: OwnSettings = {},
 ) {
   return wrap(
     contract,
@@ -46,7 +49,7 @@ export function signedInCallable<Input extends z.ZodType, Output extends z.ZodTy
   contract: CallableContract<Input, Output>,
   signInMessage: string,
   handler: Handler<Input, Output, SignedInCaller>,
-  settings: CallableSettings = {},
+  settings: OwnSettings = {},
 ) {
   return wrap(
     contract,
@@ -69,7 +72,7 @@ export const REPLAYED_REQUEST_MESSAGE = "This request was already sent once. Ple
  */
 function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Caller>(
   contract: CallableContract<Input, Output>,
-  settings: CallableSettings,
+  settings: OwnSettings,
   identify: (request: CallableRequest<unknown>) => C,
   handler: Handler<Input, Output, C>,
 ) {
@@ -99,4 +102,3 @@ function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Calle
     }
   });
 }
-

@@ -53,7 +53,7 @@ export function postIdFor(scope: string, requestId: string): string {
   return createHash("sha256").update(`${scope}:${requestId}`).digest("base64url").slice(0, 24);
 }
 
-// Counters expire a day after their window closes (with a TTL policy on `expireAt`; see README).
+// Counters expire a day after their window closes (the TTL policy on `expireAt` in firestore.indexes.json).
 const expiry = (windowEnd: Date) => Timestamp.fromMillis(windowEnd.getTime() + DAY_MS);
 
 /** Takes one of this minute's numbered slots for the limiter's key; null when all are taken. */

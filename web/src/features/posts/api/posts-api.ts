@@ -103,13 +103,12 @@ export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
   const home = await fetchHome(signal);
   const first = home ?? { ...(await fetchNewestPage(null, signal)), total: null };
   const listed = new Set(first.posts.map((post) => post.id));
-  const unlisted = ownPosts().flatMap((own) => {
-    // Listed now: no need to remember it any longer.
-    if (listed.has(own.postId)) forgetOwnPost(own.postId);
-    return listed.has(own.postId)
-      ? []
-      : (postFromFields(own.postId, { ...own, createdAt: new Date(own.createdAt) }) ?? []);
-  });
+  const own = ownPosts();
+  // Listed now: no need to remember them any longer.
+  for (const post of own) if (listed.has(post.postId)) forgetOwnPost(post.postId);
+  const unlisted = own
+    .filter((post) => !listed.has(post.postId))
+    .flatMap((post) => postFromFields(post.postId, { ...post, createdAt: new Date(post.createdAt) }) ?? []);
   return withUnlisted(first, unlisted);
 }
 

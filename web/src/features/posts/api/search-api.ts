@@ -18,7 +18,7 @@ import type { Page } from "./posts-api";
 const MAX_BATCHES_PER_PAGE = 4;
 
 // Index entry ids count time backwards: by id is newest first.
-const newestFirst: Query["orderBy"] = [{ field: "__name__", direction: "ASCENDING" }];
+const entriesNewestFirst: Query["orderBy"] = [{ field: "__name__", direction: "ASCENDING" }];
 
 /** One page of posts matching `term`, newest first, scanning the index after `after`. */
 export async function searchPage(term: string, after: Cursor | null, signal?: AbortSignal): Promise<Page> {
@@ -33,7 +33,7 @@ export async function searchPage(term: string, after: Cursor | null, signal?: Ab
       {
         collection: SEARCH_INDEX_COLLECTION,
         where: keys.map((key) => ({ field: [SEARCH_KEYS_FIELD, key], op: "EQUAL" as const, value: true })),
-        orderBy: newestFirst,
+        orderBy: entriesNewestFirst,
         // The post as listed, without its search keys (most of an entry's weight).
         select: LISTED_POST_FIELDS,
         ...(cursor ? { startAfter: cursor } : {}),
@@ -43,7 +43,7 @@ export async function searchPage(term: string, after: Cursor | null, signal?: Ab
     );
     matches.push(...postsFromDocuments(documents).filter((post) => matchesSearch(post, term)));
     const last = documents.at(-1);
-    cursor = documents.length === limit && last ? cursorAfter(last, newestFirst) : null;
+    cursor = documents.length === limit && last ? cursorAfter(last, entriesNewestFirst) : null;
     if (cursor === null || matches.length >= PAGE_SIZE) break;
   }
   return { posts: matches, next: cursor };
