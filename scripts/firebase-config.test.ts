@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("../", import.meta.url).pathname;
-const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
+const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), "utf8"));
 const require = createRequire(import.meta.url);
 
 interface HostingConfig {
@@ -19,7 +19,7 @@ interface HostingConfig {
   predeploy?: string | string[];
   ignore?: string[];
 }
-const hosting = (): HostingConfig => readJson("firebase.json").hosting;
+const hosting = () => (readJson("firebase.json") as { hosting: HostingConfig }).hosting;
 
 /** The npm script a command runs in the web workspace, or null when it is not `npm run <script>` there. */
 function webScriptRun(command: string): string | null {
@@ -39,7 +39,7 @@ describe("hosting's predeploy", () => {
   });
 
   it("runs `vite build` in production mode (the emulator build is `build:emulator`)", () => {
-    const scripts: Record<string, string> = readJson("web/package.json").scripts;
+    const { scripts } = readJson("web/package.json") as { scripts: Record<string, string> };
     const build = scripts.build ?? "";
     expect(build.trim().split(/\s+/).slice(0, 2)).toEqual(["vite", "build"]);
     const mode = /--mode[= ](\S+)/.exec(build)?.[1] ?? "production";
@@ -102,7 +102,12 @@ describe("the TTL policy on rateLimits.expireAt", () => {
     const api = new FirestoreApi();
     const override = indexes().fieldOverrides.find(({ fieldPath }) => fieldPath === "expireAt");
     const sent: { url: string; body: unknown; options: unknown }[] = [];
-    api.apiClient = { patch: async (url, body, options) => void sent.push({ url, body, options }) };
+    api.apiClient = {
+      patch: (url, body, options) => {
+        sent.push({ url, body, options });
+        return Promise.resolve();
+      },
+    };
     await api.patchField("demo-village", override as FieldOverride);
     expect(sent).toEqual([
       {

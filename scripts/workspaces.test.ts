@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("../", import.meta.url).pathname;
-const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
+const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), "utf8"));
 
 interface Manifest {
   name: string;
@@ -15,7 +15,7 @@ interface Manifest {
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
-const manifest = (workspace: string): Manifest => readJson(join(workspace, "package.json"));
+const manifest = (workspace: string) => readJson(join(workspace, "package.json")) as Manifest;
 const lock = () => readJson("package-lock.json") as { packages: Record<string, Manifest> };
 
 /** Every file under `dir` whose name passes `keep`. */

@@ -20,7 +20,7 @@ beforeEach(() => startOfFreshMinute(), 70_000);
 async function burst(count: number, post: (index: number) => Promise<unknown>) {
   const results = await Promise.allSettled(Array.from({ length: count }, (_, index) => post(index)));
   const refusals = await Promise.all(
-    results.flatMap((result) => (result.status === "rejected" ? [failureOf(Promise.reject(result.reason))] : [])),
+    results.flatMap((result) => (result.status === "rejected" ? [failureOf(Promise.reject(result.reason as unknown))] : [])),
   );
   return { stored: count - refusals.length, refusals };
 }
@@ -62,7 +62,7 @@ describe("rate limits", () => {
         ),
       ),
     );
-    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
     expect(results.length - refused.length).toBe(5);
     expect(await storedPostCount()).toBe(5);
     for (const reason of refused) {

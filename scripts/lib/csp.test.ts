@@ -23,7 +23,7 @@ interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-const firebaseJson = readFirebaseConfig();
+const firebaseJson = readFirebaseConfig() as { hosting: { headers: HeaderRule[] } };
 const headerRules = (config: { hosting: { headers: HeaderRule[] } }) => config.hosting.headers;
 const cspOf = (config: { hosting: { headers: HeaderRule[] } }) =>
   headerRules(config)
@@ -92,12 +92,12 @@ describe("firebase.json", () => {
 
 describe("the deploy's config", () => {
   it("is firebase.json with the target project's policy in place of demo-village's, and nothing else changed", () => {
-    const generated = deployConfig({ projectId: "village-prod" });
+    const generated = deployConfig({ projectId: "village-prod" }) as typeof firebaseJson;
     expect(cspOf(generated)).toEqual([contentSecurityPolicy({ projectId: "village-prod" })]);
     expect(JSON.stringify(generated)).not.toContain("demo-village");
 
     const withoutPolicy = (config: typeof firebaseJson) =>
-      JSON.parse(JSON.stringify(config).replaceAll(cspOf(config)[0] ?? "", "POLICY"));
+      JSON.parse(JSON.stringify(config).replaceAll(cspOf(config)[0] ?? "", "POLICY")) as unknown;
     expect(withoutPolicy(generated)).toEqual(withoutPolicy(firebaseJson));
     // firebase.json itself is left as it was.
     expect(cspOf(firebaseJson)).toEqual([contentSecurityPolicy({ projectId: EMULATOR_PROJECT_ID })]);
@@ -110,7 +110,9 @@ describe("the deploy's config", () => {
       .find((entry) => entry.key === "Content-Security-Policy");
     if (!header) throw new Error("firebase.json has no Content-Security-Policy");
     header.value = header.value.replace("https://apis.google.com/js/", "https://apis.google.com");
-    expect(() => deployConfig({ projectId: "village-prod" }, drifted)).toThrow(/must carry exactly one/);
+    expect(() => {
+      deployConfig({ projectId: "village-prod" }, drifted);
+    }).toThrow(/must carry exactly one/);
   });
 
   it("is written beside firebase.json, since firebase-tools reads every path in a config from its folder", () => {
@@ -122,11 +124,13 @@ describe("the deploy's config", () => {
     temporaryDirs.push(dir);
     const file = writeDeployConfig({ projectId: "village-prod" }, join(dir, "firebase.deploy.json"));
     // firebase-tools has no type declarations: its Config is untyped here.
-    const { Config } = createRequire(import.meta.url)("firebase-tools/lib/config");
+    const { Config } = createRequire(import.meta.url)("firebase-tools/lib/config") as {
+      Config: { load(options: { cwd: string; configPath: string }): { projectDir: string; path(file: string): string } };
+    };
     const config = Config.load({ cwd: root, configPath: file });
     expect(config.projectDir).toBe(dir);
     expect(config.path("firestore.rules")).toBe(join(dir, "firestore.rules"));
-    expect(cspOf(JSON.parse(readFileSync(file, "utf8")))).toEqual([
+    expect(cspOf(JSON.parse(readFileSync(file, "utf8")) as typeof firebaseJson)).toEqual([
       contentSecurityPolicy({ projectId: "village-prod" }),
     ]);
   });

@@ -51,7 +51,7 @@ it("says which ports are taken, by which processes, and gives the commands that 
     ],
     (port) => (port === 8080 ? [process.pid] : []),
   );
-  expect(message).toContain("8080  Firestore emulator: pid " + process.pid);
+  expect(message).toContain(`8080  Firestore emulator: pid ${process.pid}`);
   expect(message).toMatch(/4400 +Emulator Hub\n/);
   expect(message).toContain(`  kill ${process.pid}\n`);
   expect(message).toContain("fuser -k 8080/tcp 4400/tcp");

@@ -40,8 +40,8 @@ afterEach(() => {
 function javaOf(stream: NodeJS.ReadableStream): Promise<{ pid: number; port: number }> {
   return new Promise((resolve) => {
     let text = "";
-    stream.on("data", (chunk) => {
-      text += chunk;
+    stream.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
       const match = /java (\d+) (\d+)/.exec(text);
       if (match) {
         leftovers.push(Number(match[1]));
@@ -79,8 +79,8 @@ it("stops the command and what it started in other sessions when the starter is 
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let printed = "";
-  starter.stdout.on("data", (chunk) => {
-    printed += chunk;
+  starter.stdout.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
     const guardPid = /guard (\d+)/.exec(printed)?.[1];
     if (guardPid && !leftovers.includes(-Number(guardPid))) leftovers.push(-Number(guardPid));
   });

@@ -67,7 +67,7 @@ function writeSnapshot(dir: string, label: string) {
 /** The label of the snapshot in `dir` if it is whole (its data matches its metadata), else null. */
 function wholeSnapshot(dir: string): string | null {
   if (!isCompleteSnapshot(dir) || !existsSync(join(dir, "data/value.txt"))) return null;
-  const label = JSON.parse(readFileSync(join(dir, METADATA_FILE), "utf8")).label;
+  const { label } = JSON.parse(readFileSync(join(dir, METADATA_FILE), "utf8")) as { label: string };
   return readFileSync(join(dir, "data/value.txt"), "utf8") === label ? label : null;
 }
 

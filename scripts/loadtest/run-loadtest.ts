@@ -86,13 +86,13 @@ const actors: Actor[] = [
     payload: (n: number) => ({ title: `Load ${index}.${n}`, details: "Concurrent suggestion" }),
     allowance: configuredLimit("SUGGESTIONS_PER_MINUTE"),
   })),
-  ...Array.from({ length: ANONYMOUS_CLIENTS }, (_, index) => {
+  ...Array.from({ length: ANONYMOUS_CLIENTS }, (_, index): Actor => {
     const clientId = randomUUID();
     return {
       name: `anonymous ${index}`,
       fn: "createAnonymousPost" as const,
       // Half come from distinct addresses, half only with a browser id (as under the emulator).
-      headers: index % 2 === 0 ? ({ "X-Forwarded-For": `203.0.113.${index}` } as Record<string, string>) : {},
+      headers: index % 2 === 0 ? { "X-Forwarded-For": `203.0.113.${index}` } : {},
       payload: (n: number) => ({ title: `Anon ${index}.${n}`, text: "Concurrent anonymous post", clientId }),
       allowance: configuredLimit("ANONYMOUS_POSTS_PER_MINUTE"),
     };

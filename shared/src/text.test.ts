@@ -4,7 +4,7 @@ import { cleanText, hasLoneSurrogate, isBlank, MAX_STACKED_MARKS, storedLength }
 
 const oneLine = { multiline: false };
 const multiLine = { multiline: true };
-const codePoints = (value: string) => [...value].map((ch) => ch.codePointAt(0));
+const codePoints = (value: string) => Array.from(value).map((ch) => ch.codePointAt(0));
 
 describe("cleanText", () => {
   it("normalises to NFC", () => {
@@ -150,7 +150,7 @@ describe("stacked combining marks", () => {
 });
 
 describe("tag characters", () => {
-  const tags = (ascii: string) => String.fromCodePoint(...[...ascii].map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
+  const tags = (ascii: string) => String.fromCodePoint(...Array.from(ascii).map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
   const england = `\u{1F3F4}${tags("gbeng")}\u{E007F}`;
 
   it("removes tag characters that spell hidden text", () => {

@@ -3,6 +3,7 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import {
@@ -18,6 +19,7 @@ import {
   query,
   setDoc,
   updateDoc,
+  type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "@village/shared";
@@ -28,6 +30,10 @@ import { outsiderQuery, signedInStranger, signedOut, type Outsider } from "../su
 // allows and one it refuses, for a signed-out visitor and for a signed-in stranger.
 
 let env: RulesTestEnvironment;
+
+/** A context's database for the modular API: rules-unit-testing hands out the compat instance, which the
+ * modular functions accept (as its own documentation shows), under a type they do not declare. */
+const modular = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
 let stranger: Outsider;
 
 beforeAll(async () => {
@@ -44,7 +50,7 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+    const db = modular(context);
     const createdAt = new Date();
     await setDoc(doc(db, "suggestions/existing"), { title: "Hello", authorUid: "alice", createdAt });
     await setDoc(doc(db, "posts/existing"), { postId: "existing", title: "Hello", createdAt });
@@ -57,9 +63,9 @@ beforeEach(async () => {
 });
 
 const visitors = {
-  "signed out": { db: () => env.unauthenticatedContext().firestore(), outsider: () => signedOut },
+  "signed out": { db: () => modular(env.unauthenticatedContext()), outsider: () => signedOut },
   "signed in": {
-    db: () => env.authenticatedContext("alice", { email: "alice@example.com" }).firestore(),
+    db: () => modular(env.authenticatedContext("alice", { email: "alice@example.com" })),
     outsider: () => stranger,
   },
 };

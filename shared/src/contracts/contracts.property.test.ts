@@ -188,7 +188,10 @@ describe("createSuggestion input, for any request", () => {
       fc.assert(
         fc.property(suggestionRequests, (request) => {
           const result = createSuggestion.input.safeParse(request);
-          if (!result.success) return expectReadableRefusal(result.error);
+          if (!result.success) {
+            expectReadableRefusal(result.error);
+            return;
+          }
           accepted++;
           const { title, details, requestId, ...rest } = result.data;
           expect(rest).toEqual({});
@@ -215,7 +218,10 @@ describe("createAnonymousPost input, for any request", () => {
       fc.assert(
         fc.property(anonymousRequests, (request) => {
           const result = createAnonymousPost.input.safeParse(request);
-          if (!result.success) return expectReadableRefusal(result.error);
+          if (!result.success) {
+            expectReadableRefusal(result.error);
+            return;
+          }
           accepted++;
           const { title, link, text, requestId, clientId, website, ...rest } = result.data;
           expect(rest).toEqual({});

@@ -47,7 +47,7 @@ describe("createSuggestion input", () => {
   });
 
   it("removes hidden tag text but keeps subdivision flags", () => {
-    const hidden = String.fromCodePoint(...[..."secret"].map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
+    const hidden = String.fromCodePoint(...Array.from("secret").map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
     const england = "🏴󠁧󠁢󠁥󠁮󠁧󠁿";
     expect(parse(request({ title: `Hi${hidden}`, details: `Go ${england}` })).data).toMatchObject({
       title: "Hi",

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { searchUrl, useSearchQuery } from "../../hooks/use-search-query";
 import styles from "./SearchBox.module.css";
@@ -17,7 +17,7 @@ export function SearchBox() {
     navigate(searchUrl(value), { replace: location === "/" });
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (location !== "/") search(term);
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { ANONYMOUS_TEXT_ROWS, createAnonymousPost, LIMITS } from "@village/shared";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { TextField } from "../../components/form/TextField";
@@ -23,7 +23,7 @@ export function AnonymousPostPage() {
     extras: () => ({ clientId: clientId() }),
   });
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     if (await submit({ title, link, text, website })) {
@@ -38,7 +38,7 @@ export function AnonymousPostPage() {
       <h1 id="anonymous-heading">Post Anonymously</h1>
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <SignedInNotice />
-      <form className={form.form} onSubmit={onSubmit} noValidate>
+      <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField id="anon-title" label="Title" value={title} onChange={setTitle} limit={LIMITS.anonymousTitle} />
         <TextField
           id="anon-link"

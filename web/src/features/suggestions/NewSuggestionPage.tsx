@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { createSuggestion, LIMITS } from "@village/shared";
 import { TextField } from "../../components/form/TextField";
@@ -22,7 +22,7 @@ export function NewSuggestionPage() {
   });
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     if (await submit({ title, details })) {
@@ -38,7 +38,7 @@ export function NewSuggestionPage() {
     <section aria-labelledby="new-suggestion-heading">
       <h1 id="new-suggestion-heading">Post a Suggestion</h1>
       <PostingAs />
-      <form ref={containerRef} className={form.form} onSubmit={onSubmit} noValidate>
+      <form ref={containerRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           id="title"
           label="Title"

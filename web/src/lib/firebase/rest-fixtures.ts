@@ -31,7 +31,7 @@ export function restValue(value: unknown): unknown {
   }
   if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
   if (typeof value === "object") return { mapValue: { fields: restFields(value) } };
-  throw new Error(`Firestore has no value for ${String(value)}`);
+  throw new Error(`Firestore has no value for a ${typeof value}`);
 }
 
 /** An object's fields as the REST API encodes a document's or a map's. */

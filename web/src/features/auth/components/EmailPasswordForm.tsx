@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
 import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
@@ -18,13 +18,13 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const signingUp = mode === "signup";
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!(await onSubmit({ email, password, displayName }))) focusFirstInvalid();
   }
 
   return (
-    <form ref={containerRef} className={form.form} onSubmit={submit} noValidate>
+    <form ref={containerRef} className={form.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         id="auth-email"
         label="E-mail"

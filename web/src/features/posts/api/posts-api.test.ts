@@ -8,9 +8,9 @@ import type { Cursor, Post } from "./post";
 /** Answers every fetch with `reply` and records the request bodies. */
 function stubFirestore(reply: unknown): unknown[] {
   const bodies: unknown[] = [];
-  vi.stubGlobal("fetch", async (_url: string, init: { body: string }) => {
-    bodies.push(JSON.parse(init.body));
-    return new Response(JSON.stringify(reply), { status: 200 });
+  vi.stubGlobal("fetch", (_url: string, init: { body: string }) => {
+    bodies.push(JSON.parse(init.body) as unknown);
+    return Promise.resolve(new Response(JSON.stringify(reply), { status: 200 }));
   });
   return bodies;
 }
@@ -89,10 +89,10 @@ describe("fetchFirstHomePage", () => {
   /** Answers the home document with `homeEntries`, counting the requests. */
   function stubHome(homeEntries: unknown[]): string[] {
     const asked: string[] = [];
-    vi.stubGlobal("fetch", async (_url: string, init: { body: string }) => {
+    vi.stubGlobal("fetch", (_url: string, init: { body: string }) => {
       const [name = ""] = (JSON.parse(init.body) as { documents: string[] }).documents;
       asked.push(name.slice(name.indexOf("/documents/") + "/documents/".length));
-      return new Response(JSON.stringify(homeReply(homeEntries, homeEntries.length)));
+      return Promise.resolve(new Response(JSON.stringify(homeReply(homeEntries, homeEntries.length))));
     });
     return asked;
   }

@@ -6,10 +6,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("searchPage", () => {
   it("downloads index entries through a mask of the listed fields, never their search keys", async () => {
-    const bodies: { structuredQuery: { select?: { fields: { fieldPath: string }[] } } }[] = [];
-    vi.stubGlobal("fetch", async (_url: string, init: { body: string }) => {
-      bodies.push(JSON.parse(init.body));
-      return new Response("[]");
+    type Body = { structuredQuery: { select?: { fields: { fieldPath: string }[] } } };
+    const bodies: Body[] = [];
+    vi.stubGlobal("fetch", (_url: string, init: { body: string }) => {
+      bodies.push(JSON.parse(init.body) as Body);
+      return Promise.resolve(new Response("[]"));
     });
     await searchPage("galaga", null);
     expect(bodies).toHaveLength(1);
