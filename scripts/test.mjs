@@ -6,10 +6,8 @@
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
 import {
   ensureInstalled,
-  firebaseArgs,
-  firebaseBin,
-  firebaseEnv,
   run,
+  runUnderEmulators,
   runVitest,
   testResultsDir as resultsDir,
 } from "./lib/run.mjs";
@@ -34,15 +32,9 @@ const steps = [
     always: emulatorProjects.length > 0,
     needs: "build",
     run: () =>
-      run(
-        firebaseBin,
-        firebaseArgs(
-          "emulators:exec",
-          "--only",
-          "auth,firestore,functions,hosting",
-          `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")}`,
-        ),
-        { env: firebaseEnv() },
+      runUnderEmulators(
+        "auth,firestore,functions,hosting",
+        `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")}`,
       ),
   },
   { name: "bundle-size", needs: "build", run: () => run("node", ["scripts/check-bundle-size.mjs"]) },

@@ -62,3 +62,13 @@ export function runVitest(project) {
     `--outputFile.json=${testResultsDir}/${project}.json`,
   ]);
 }
+
+/**
+ * Runs `command` inside `firebase emulators:exec` with the emulators named in `only` ("auth,firestore,…");
+ * resolves to its exit code.
+ */
+export function runUnderEmulators(only, command, extraEnv = {}) {
+  return run(firebaseBin, firebaseArgs("emulators:exec", "--only", only, command), {
+    env: { ...firebaseEnv(), ...extraEnv },
+  });
+}

@@ -62,8 +62,16 @@ function startVillage() {
 
 const freePorts = async () => (await busyPorts(emulatorPorts())).length === 0;
 
-const identityToolkit = (method: string) =>
-  `http://${emulators.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+/** The Auth emulator's answer to an e-mail and password, for signing up or signing in: its HTTP status. */
+async function passwordAccount(method: "signUp" | "signInWithPassword", email: string): Promise<number> {
+  const url = `http://${emulators.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "crash-test-password", returnSecureToken: true }),
+  });
+  return response.status;
+}
 
 beforeAll(async () => {
   const busy = await busyPorts(emulatorPorts());
@@ -113,12 +121,7 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
   ]);
   await closeAdminDb(); // its connection is to the emulator about to be killed
   const email = `crash-${postId.slice(0, 8)}@example.com`;
-  const signUp = await fetch(identityToolkit("signUp"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: "crash-test-password", returnSecureToken: true }),
-  });
-  expect(signUp.status).toBe(200);
+  expect(await passwordAccount("signUp", email)).toBe(200);
 
   // Each snapshot is renamed into place, so the folder's inode changes with each one. The first change may
   // be an export that began before the writes; the second began after the first ended.
@@ -171,12 +174,7 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
   const post = await adminDb().collection("suggestions").doc(postId).get();
   expect(post.exists).toBe(true);
   expect(post.get("title")).toBe(title);
-  const signIn = await fetch(identityToolkit("signInWithPassword"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: "crash-test-password", returnSecureToken: true }),
-  });
-  expect(signIn.status).toBe(200);
+  expect(await passwordAccount("signInWithPassword", email)).toBe(200);
 
   // Ctrl-C in a terminal: SIGINT to the whole foreground group. A last save, a clean exit, free ports. (npm
   // waits for the script, then ends itself by the SIGINT it was sent, as it does for any script.)

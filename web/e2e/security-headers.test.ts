@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SEARCH_INDEX_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { cspDirectives, EMULATOR_PROJECT_ID } from "../../scripts/lib/csp.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { launchBrowser } from "./support/browser";
 import {
@@ -17,42 +18,9 @@ import {
   waitForPath,
 } from "./support/site";
 
-// The policy for the emulators' project (demo-village); the deploy writes the same with its own project's hosts
-// (scripts/lib/csp.mjs). Google's shared hosts only under the paths the SDKs load from.
-const CSP_DIRECTIVES = {
-  "default-src": ["'self'"],
-  "script-src": [
-    "'self'",
-    "https://www.google.com/recaptcha/",
-    "https://www.gstatic.com/recaptcha/",
-    "https://apis.google.com/js/",
-    "https://apis.google.com/_/scs/abc-static/_/js/",
-  ],
-  "connect-src": [
-    "'self'",
-    "https://firestore.googleapis.com",
-    "https://identitytoolkit.googleapis.com",
-    "https://securetoken.googleapis.com",
-    "https://us-central1-demo-village.cloudfunctions.net",
-    "https://content-firebaseappcheck.googleapis.com",
-    "https://www.google.com/recaptcha/",
-    "http://127.0.0.1:9099",
-    "http://127.0.0.1:8080",
-    "http://127.0.0.1:5001",
-  ],
-  "frame-src": [
-    "https://demo-village.firebaseapp.com",
-    "https://www.google.com/recaptcha/",
-    "https://recaptcha.google.com/recaptcha/",
-    "http://127.0.0.1:9099",
-  ],
-  "img-src": ["'self'", "data:"],
-  "style-src": ["'self'"],
-  "object-src": ["'none'"],
-  "base-uri": ["'none'"],
-  "frame-ancestors": ["'none'"],
-  "form-action": ["'self'"],
-};
+// The policy for the emulators' project, from its one source (scripts/lib/csp.mjs, whose unit test pins each
+// host): here, that Hosting sends exactly it, and that the whole site works under it.
+const CSP_DIRECTIVES = cspDirectives({ projectId: EMULATOR_PROJECT_ID });
 
 /** A policy as directive → sources, so a failure names the directive that differs. */
 function directives(policy: string): Record<string, string[]> {

@@ -54,45 +54,48 @@ describe("callerAddress with trusted proxy hops", () => {
 });
 
 describe("addressBucket", () => {
-  it("keeps an IPv4 address as it is", () => {
-    expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
-    expect(addressBucket(" 203.0.113.7 ")).toBe("203.0.113.7");
-  });
-
-  it("counts an IPv6 address by its /64, whatever way it is written", () => {
-    const bucket = "2001:db8:0:1::/64";
-    expect(addressBucket("2001:db8:0:1::1")).toBe(bucket);
-    expect(addressBucket("2001:0DB8:0000:0001:ffff:eeee:dddd:cccc")).toBe(bucket);
-    expect(addressBucket("2001:db8::1:0:0:0:9")).toBe(bucket);
-    expect(addressBucket("[2001:db8:0:1::5]:443")).toBe(bucket);
-    expect(addressBucket("2001:db8:0:1::1.2.3.4")).toBe(bucket);
-  });
+  // Each behaviour, with the addresses it covers and the bucket each one falls in.
+  const buckets: Record<string, [address: string, bucket: string][]> = {
+    "keeps an IPv4 address as it is": [
+      ["203.0.113.7", "203.0.113.7"],
+      [" 203.0.113.7 ", "203.0.113.7"],
+    ],
+    "counts an IPv6 address by its /64, whatever way it is written": [
+      ["2001:db8:0:1::1", "2001:db8:0:1::/64"],
+      ["2001:0DB8:0000:0001:ffff:eeee:dddd:cccc", "2001:db8:0:1::/64"],
+      ["2001:db8::1:0:0:0:9", "2001:db8:0:1::/64"],
+      ["[2001:db8:0:1::5]:443", "2001:db8:0:1::/64"],
+      ["2001:db8:0:1::1.2.3.4", "2001:db8:0:1::/64"],
+    ],
+    "expands '::' wherever it stands": [
+      ["::", "0:0:0:0::/64"],
+      ["::1", "0:0:0:0::/64"],
+      ["fe80::1%eth0", "fe80:0:0:0::/64"],
+      ["2001:db8:1:2::", "2001:db8:1:2::/64"],
+      ["1:2:3:4:5:6:7:8", "1:2:3:4::/64"],
+    ],
+    "counts an IPv4-mapped IPv6 address as the IPv4 address": [
+      ["::ffff:203.0.113.7", "203.0.113.7"],
+      ["::FFFF:cb00:7107", "203.0.113.7"],
+      ["0:0:0:0:0:ffff:203.0.113.7", "203.0.113.7"],
+      ["[::ffff:203.0.113.7]:8080", "203.0.113.7"],
+      ["203.0.113.7:8080", "203.0.113.7"],
+    ],
+    "keeps anything else as written, lower-cased, so it still has a bucket of its own": [
+      ["Unknown", "unknown"],
+      ["2001:db8::g", "2001:db8::g"],
+    ],
+  };
+  for (const [behaviour, cases] of Object.entries(buckets)) {
+    it(behaviour, () => {
+      for (const [address, bucket] of cases) expect(addressBucket(address), address).toBe(bucket);
+    });
+  }
 
   it("gives different /64s different buckets", () => {
     expect(addressBucket("2001:db8:0:2::1")).toBe("2001:db8:0:2::/64");
     expect(addressBucket("2001:db8:0:1::1")).not.toBe(addressBucket("2001:db8:0:2::1"));
     expect(addressBucket("2001:db8:1::1")).not.toBe(addressBucket("2001:db8::1:0:0:1"));
-  });
-
-  it("expands '::' wherever it stands", () => {
-    expect(addressBucket("::")).toBe("0:0:0:0::/64");
-    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
-    expect(addressBucket("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
-    expect(addressBucket("2001:db8:1:2::")).toBe("2001:db8:1:2::/64");
-    expect(addressBucket("1:2:3:4:5:6:7:8")).toBe("1:2:3:4::/64");
-  });
-
-  it("counts an IPv4-mapped IPv6 address as the IPv4 address", () => {
-    expect(addressBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(addressBucket("::FFFF:cb00:7107")).toBe("203.0.113.7");
-    expect(addressBucket("0:0:0:0:0:ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(addressBucket("[::ffff:203.0.113.7]:8080")).toBe("203.0.113.7");
-    expect(addressBucket("203.0.113.7:8080")).toBe("203.0.113.7");
-  });
-
-  it("keeps anything else as written, lower-cased, so it still has a bucket of its own", () => {
-    expect(addressBucket("Unknown")).toBe("unknown");
-    expect(addressBucket("2001:db8::g")).toBe("2001:db8::g");
   });
 });
 

@@ -1,16 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SessionContext, type SessionState } from "../../../lib/session/session-context";
+import type { SessionState } from "../../../lib/session/session-context";
+import { textShown as textShownWith } from "../../../lib/session/text-shown";
 import { SignedInNotice } from "./SignedInNotice";
 
-function textShown(session: SessionState): string {
-  const html = renderToStaticMarkup(
-    <SessionContext value={session}>
-      <SignedInNotice />
-    </SessionContext>,
-  );
-  return html.replace(/<[^>]*>/g, "").replace(/&#x27;/g, "'");
-}
+const textShown = (session: SessionState) => textShownWith(session, <SignedInNotice />);
 
 describe("SignedInNotice", () => {
   it("tells someone signed in that other visitors cannot tie the post to them, but administrators can", () => {

@@ -1,16 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SessionContext, type SessionState } from "../../../lib/session/session-context";
+import type { SessionState } from "../../../lib/session/session-context";
+import { textShown as textShownWith } from "../../../lib/session/text-shown";
 import { PostingAs } from "./PostingAs";
 
-function textShown(session: SessionState): string {
-  const html = renderToStaticMarkup(
-    <SessionContext value={session}>
-      <PostingAs />
-    </SessionContext>,
-  );
-  return html.replace(/<[^>]*>/g, "").replace(/&#x27;/g, "'");
-}
+const textShown = (session: SessionState) => textShownWith(session, <PostingAs />);
 
 const signedIn = (displayName: string | null, email: string | null): SessionState => ({
   status: "signed-in",
