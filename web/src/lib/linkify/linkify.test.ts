@@ -17,6 +17,8 @@ const mail = (t: string, href: string, label = t): LinkifyToken => ({
   external: false,
 });
 
+/** The tokens of a link with text on either side. */
+const between = (before: string, link: LinkifyToken, after: string) => [text(before), link, text(after)];
 const links = (input: string) => linkify(input).filter((token) => token.kind === "link");
 
 describe("linkify: web addresses", () => {
@@ -27,11 +29,9 @@ describe("linkify: web addresses", () => {
 
   it("prefixes www. addresses with http://", () => {
     expect(linkify("www.example.com")).toEqual([web("www.example.com", "http://www.example.com/")]);
-    expect(linkify("go to www.example.org/page now")).toEqual([
-      text("go to "),
-      web("www.example.org/page", "http://www.example.org/page"),
-      text(" now"),
-    ]);
+    expect(linkify("go to www.example.org/page now")).toEqual(
+      between("go to ", web("www.example.org/page", "http://www.example.org/page"), " now"),
+    );
   });
 
   it("accepts uppercase schemes and hosts, showing the real lower-case host", () => {
@@ -73,11 +73,9 @@ describe("linkify: web addresses", () => {
   });
 
   it("links addresses glued to CJK text, which uses no spaces", () => {
-    expect(linkify("请访问https://example.com。谢谢")).toEqual([
-      text("请访问"),
-      web("https://example.com", "https://example.com/"),
-      text("。谢谢"),
-    ]);
+    expect(linkify("请访问https://example.com。谢谢")).toEqual(
+      between("请访问", web("https://example.com", "https://example.com/"), "。谢谢"),
+    );
   });
 });
 
@@ -101,29 +99,19 @@ describe("linkify: trailing punctuation and brackets", () => {
   });
 
   it("excludes a closing parenthesis that the URL did not open", () => {
-    expect(linkify("(https://example.com)")).toEqual([
-      text("("),
-      web("https://example.com", "https://example.com/"),
-      text(")"),
-    ]);
-    expect(linkify("[www.example.com]")).toEqual([
-      text("["),
-      web("www.example.com", "http://www.example.com/"),
-      text("]"),
-    ]);
+    expect(linkify("(https://example.com)")).toEqual(
+      between("(", web("https://example.com", "https://example.com/"), ")"),
+    );
+    expect(linkify("[www.example.com]")).toEqual(between("[", web("www.example.com", "http://www.example.com/"), "]"));
   });
 
   it("ends a URL at quotes and angle brackets", () => {
-    expect(linkify('"https://example.com"')).toEqual([
-      text('"'),
-      web("https://example.com", "https://example.com/"),
-      text('"'),
-    ]);
-    expect(linkify("<https://example.com/x>")).toEqual([
-      text("<"),
-      web("https://example.com/x", "https://example.com/x"),
-      text(">"),
-    ]);
+    expect(linkify('"https://example.com"')).toEqual(
+      between('"', web("https://example.com", "https://example.com/"), '"'),
+    );
+    expect(linkify("<https://example.com/x>")).toEqual(
+      between("<", web("https://example.com/x", "https://example.com/x"), ">"),
+    );
   });
 });
 
@@ -136,19 +124,15 @@ describe("linkify: e-mail addresses", () => {
   });
 
   it("links an e-mail address inside angle brackets", () => {
-    expect(linkify("Bob <bob@example.com>")).toEqual([
-      text("Bob <"),
-      mail("bob@example.com", "mailto:bob@example.com"),
-      text(">"),
-    ]);
+    expect(linkify("Bob <bob@example.com>")).toEqual(
+      between("Bob <", mail("bob@example.com", "mailto:bob@example.com"), ">"),
+    );
   });
 
   it("leaves sentence punctuation after an address as text", () => {
-    expect(linkify("Write to bob@example.com.")).toEqual([
-      text("Write to "),
-      mail("bob@example.com", "mailto:bob@example.com"),
-      text("."),
-    ]);
+    expect(linkify("Write to bob@example.com.")).toEqual(
+      between("Write to ", mail("bob@example.com", "mailto:bob@example.com"), "."),
+    );
   });
 
   it("requires a dot in the domain, so user@localhost stays text", () => {

@@ -17,16 +17,7 @@ describe("safeNextPath", () => {
     "javascript:alert(1)",
     "/auth",
     "/auth?next=/new",
-  ])("refuses %s", (value) => {
-    expect(safeNextPath(value)).toBeNull();
-  });
-
-  it("resolves dot segments before deciding", () => {
-    expect(safeNextPath("/a/../new")).toBe("/new");
-  });
-
-  // Each of these passes a check of the raw value and resolves to `//evil.example`, another site.
-  it.each([
+    // Each of these passes a check of the raw value and resolves to `//evil.example`, another site.
     "/.//evil.example",
     "/%2e//evil.example",
     "/%2E//evil.example",
@@ -36,13 +27,15 @@ describe("safeNextPath", () => {
     "/./\\evil.example",
     "/a/../\\evil.example/x?y=1#z",
     "/.//evil.example/auth?next=/new",
-  ])("refuses %s, which resolves to another site", (value) => {
+    // The URL parser drops tabs and newlines, which turns these into another site too.
+    "/\t/evil.example",
+    "/\n/evil.example",
+  ])("refuses %j", (value) => {
     expect(safeNextPath(value)).toBeNull();
   });
 
-  it("refuses a value the URL parser turns into another site by dropping tabs and newlines", () => {
-    expect(safeNextPath("/\t/evil.example")).toBeNull();
-    expect(safeNextPath("/\n/evil.example")).toBeNull();
+  it("resolves dot segments before deciding", () => {
+    expect(safeNextPath("/a/../new")).toBe("/new");
   });
 
   it("keeps same-site paths that only contain dots and doubled slashes further on", () => {
