@@ -4,4 +4,5 @@ import "./lib/setup.js";
 
 export { createSuggestion } from "./callables/create-suggestion.js";
 export { createAnonymousPost } from "./callables/create-anonymous-post.js";
+export { feed } from "./http/feed.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";

@@ -2,19 +2,25 @@
 import type { Browser, Page } from "playwright-core";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
-import { clearAuth, clearFirestore, emulatorHosts, siteUrl } from "../../../test/support/emulators";
+import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
 import { paths } from "../../src/lib/paths";
 import { newPage } from "./browser";
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Every route a visitor can open, with the heading each one shows (signed out, /new sends to /auth). */
-export const ROUTES = [
+/**
+ * Every route a visitor can open, with the heading each one shows (signed out, /new sends to /auth). A route
+ * with a parameter is visited at an example `path` and names its pattern as `route`.
+ */
+export const ROUTES: readonly { path: string; heading: string; route?: string }[] = [
   { path: paths.home, heading: "Our Village's Thoughts and Connections" },
+  { path: "/p/no-such-post", heading: "This post is not available", route: paths.post },
   { path: paths.newSuggestion, heading: "Log in" },
   { path: paths.anonymousPost, heading: "Post Anonymously" },
   { path: paths.auth, heading: "Log in" },
+  { path: paths.forgotPassword, heading: "Reset your password" },
+  { path: paths.resetPassword, heading: "Choose a new password" },
   { path: paths.terms, heading: "Terms of Service" },
   { path: paths.privacy, heading: "Privacy Policy" },
   { path: paths.dmca, heading: "DMCA Policy" },
@@ -23,10 +29,10 @@ export const ROUTES = [
   { path: paths.contact, heading: "Contact" },
   { path: paths.coppa, heading: "COPPA Notice" },
   { path: "/no-such-page", heading: "Page not found" },
-] as const;
+];
 
 // Every route of the app is visited above: a route added to paths without a test here fails this check.
-const visited = new Set<string>(ROUTES.map((route) => route.path));
+const visited = new Set<string>(ROUTES.map((route) => route.route ?? route.path));
 const unvisited = Object.values(paths).filter((path) => !visited.has(path));
 if (unvisited.length > 0) throw new Error(`ROUTES misses ${unvisited.join(", ")}: add each with its heading.`);
 
@@ -69,6 +75,16 @@ export async function createAccount(account: { email: string; password: string; 
     },
   );
   if (!response.ok) throw new Error(`Could not create ${account.email}: ${await response.text()}`);
+}
+
+/** The Auth emulator's out-of-band codes (the e-mails it would have sent), newest last. */
+export async function sentAuthCodes(): Promise<{ email: string; requestType: string; oobCode: string }[]> {
+  const response = await fetch(`http://${emulatorHosts.auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  if (!response.ok) throw new Error(`Could not read the Auth emulator's codes: ${response.status}`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  return oobCodes;
 }
 
 /** Logs in through the /auth page and waits until the header shows the account. */

@@ -15,7 +15,14 @@ const NewSuggestionPage = lazy(() =>
 const AnonymousPostPage = lazy(() =>
   import("../features/anonymous/AnonymousPostPage").then((module) => ({ default: module.AnonymousPostPage })),
 );
+const PostPage = lazy(() => import("../features/posts/PostPage").then((module) => ({ default: module.PostPage })));
 const AuthPage = lazy(() => import("../features/auth/AuthPage").then((module) => ({ default: module.AuthPage })));
+const ForgotPasswordPage = lazy(() =>
+  import("../features/auth/ForgotPasswordPage").then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
+);
 const OtherRoutes = lazy(() => import("./OtherRoutes").then((module) => ({ default: module.OtherRoutes })));
 
 export function App() {
@@ -27,6 +34,7 @@ export function App() {
             <Route path={paths.home}>
               <HomePage />
             </Route>
+            <Route path={paths.post}>{(params) => <PostPage postId={params.postId} />}</Route>
             <Route path={paths.newSuggestion}>
               <RequireSession>
                 <NewSuggestionPage />
@@ -34,6 +42,12 @@ export function App() {
             </Route>
             <Route path={paths.anonymousPost}>
               <AnonymousPostPage />
+            </Route>
+            <Route path={paths.forgotPassword}>
+              <ForgotPasswordPage />
+            </Route>
+            <Route path={paths.resetPassword}>
+              <ResetPasswordPage />
             </Route>
             <Route path={paths.auth}>
               <AuthPage />

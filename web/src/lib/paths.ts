@@ -4,9 +4,15 @@
  */
 export const paths = {
   home: "/",
+  /** One post's page; link to it with `postPath(id)`. */
+  post: "/p/:postId",
   newSuggestion: "/new",
   anonymousPost: "/anon",
   auth: "/auth",
+  /** "Forgot password?": asks for the reset e-mail. */
+  forgotPassword: "/auth/forgot",
+  /** Where a password-reset e-mail's link lands (`?oobCode=…`). */
+  resetPassword: "/auth/reset",
   terms: "/terms",
   privacy: "/privacy",
   dmca: "/dmca",
@@ -15,3 +21,8 @@ export const paths = {
   contact: "/contact",
   coppa: "/coppa",
 } as const;
+
+/** The page of the post with this id. */
+export function postPath(postId: string): string {
+  return `/p/${encodeURIComponent(postId)}`;
+}

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Redirect, useLocation, useSearch } from "wouter";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { EmailPasswordForm } from "./components/EmailPasswordForm";
 import { useAuthActions } from "./hooks/use-auth-actions";
+import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import type { AuthMode } from "./lib/credentials";
 import { nextPathFromSearch } from "./lib/next-path";
@@ -41,6 +42,11 @@ export function AuthPage() {
       </button>
       <p className={styles.divider}>or with your e-mail</p>
       <EmailPasswordForm mode={mode} busy={busy} problems={problems} onSubmit={(values) => submitEmail(values, mode)} />
+      {mode === "login" && (
+        <p className={styles.forgot}>
+          <Link href={paths.forgotPassword}>Forgot password?</Link>
+        </p>
+      )}
       {error && (
         <p role="alert" className={`${form.error} ${styles.alert}`}>
           {error}

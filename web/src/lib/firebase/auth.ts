@@ -93,6 +93,33 @@ export async function signUpWithEmail(email: string, password: string, displayNa
   }
 }
 
+/**
+ * Sends the password-reset e-mail. Its link lands on `continueUrl`'s site (the project's e-mail template
+ * points the action at /auth/reset). Throws only for what the person can fix or retry; an address with no
+ * account resolves like any other, so the answer never tells whether an account exists.
+ */
+export async function sendPasswordReset(email: string, continueUrl: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  try {
+    await sdk.sendPasswordResetEmail(auth, email, { url: continueUrl });
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "auth/user-not-found") return;
+    throw error;
+  }
+}
+
+/** The e-mail address a reset code is for; throws `auth/expired-action-code` or `auth/invalid-action-code`. */
+export async function checkPasswordResetCode(code: string): Promise<string> {
+  const { auth, sdk } = await loadAuth();
+  return sdk.verifyPasswordResetCode(auth, code);
+}
+
+/** Sets a new password with a reset code from the e-mail. */
+export async function resetPassword(code: string, newPassword: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.confirmPasswordReset(auth, code, newPassword);
+}
+
 export async function signOutUser(): Promise<void> {
   const { auth, sdk } = await loadAuth();
   await sdk.signOut(auth);

@@ -1,6 +1,9 @@
 // The auth feature's door to Firebase Auth (see lib/firebase/auth.ts, which loads the SDK lazily).
 export {
   checkPassword,
+  checkPasswordResetCode,
+  resetPassword,
+  sendPasswordReset,
   signInWithEmail,
   signInWithGoogle,
   signOutUser,

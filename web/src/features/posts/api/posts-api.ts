@@ -132,3 +132,17 @@ export function withUnlisted(first: Home, unlisted: Post[]): Home {
 function newerFirst(a: Post, b: Post): number {
   return newestFirst({ millis: a.createdAt.getTime(), id: a.id }, { millis: b.createdAt.getTime(), id: b.id });
 }
+
+// Post ids are 24 base64url characters (a hash); anything else names no post, and may not even be a valid
+// document path (a "/" or ".."), so it is answered without a read.
+const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * One listed post by id, from its public document (one read), or null when there is none: never existed,
+ * hidden, deleted or unlisted posts have no public document.
+ */
+export async function fetchPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
+  if (!POST_ID.test(postId)) return null;
+  const document = await getDocument(`${POSTS_COLLECTION}/${postId}`, signal);
+  return document ? postFromFields(document.id, document.data) : null;
+}

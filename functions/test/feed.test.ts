@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { createAnonymousPost, HOME_DOCUMENT, NEWEST_POSTS_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { emulatorHosts, projectId } from "../../test/support/emulators";
+import { adminDb, call } from "./support/clients";
+import { eventually } from "./support/eventually";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+
+const client = freshEmulatorsPerTest();
+
+const FEED_URL = `http://${emulatorHosts.functions}/${projectId}/us-central1/feed`;
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" || name === "link" });
+
+interface Entry {
+  id: string;
+  title: { "#text": string };
+  link: { "@_href": string }[];
+  author: { name: string };
+  content: { "#text": string };
+}
+
+async function readFeed() {
+  const response = await fetch(FEED_URL);
+  const xml = await response.text();
+  expect(response.status).toBe(200);
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const { feed } = parser.parse(xml) as { feed: { title: string; id: string; updated: string; entry?: Entry[] } };
+  return { response, xml, feed, entries: feed.entry ?? [] };
+}
+
+/** Waits until the home document lists exactly these posts. */
+const homeLists = (ids: string[]) =>
+  eventually(async () => {
+    const newest = (await adminDb().doc(HOME_DOCUMENT).get()).get(NEWEST_POSTS_FIELD) as { postId: string }[];
+    expect(newest.map((entry) => entry.postId).sort()).toEqual([...ids].sort());
+  });
+
+describe("/feed.xml (the feed function)", () => {
+  it("is valid Atom with a cache of a minute, even before any post", async () => {
+    const { response, feed, entries } = await readFeed();
+    expect(response.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60");
+    expect(feed.title).toBe("Village");
+    expect(feed.id).toBeTruthy();
+    expect(Number.isNaN(Date.parse(feed.updated))).toBe(false);
+    expect(entries).toEqual([]);
+  });
+
+  it("lists the newest posts with links to their pages, hostile text escaped, deleted posts gone", async () => {
+    const poster = client();
+    const hostile = `<script>alert("x")</script> & ]]>`;
+    const kept = await call(poster, createAnonymousPost, { title: hostile, text: "Plain & simple" });
+    const deleted = await call(poster, createAnonymousPost, { title: "Soon gone" });
+    await homeLists([kept.id, deleted.id]);
+
+    const before = await readFeed();
+    expect(before.xml).not.toContain("<script>");
+    const entry = before.entries.find((item) => item.link[0]?.["@_href"].endsWith(`/p/${kept.id}`));
+    expect(entry?.title["#text"]).toBe(hostile);
+    expect(entry?.content["#text"]).toBe("Plain & simple");
+    expect(entry?.author.name).toBe("anonymous");
+    expect(before.entries).toHaveLength(2);
+
+    await adminDb().collection(SUGGESTIONS_COLLECTION).doc(deleted.id).delete();
+    await homeLists([kept.id]);
+    const after = await readFeed();
+    expect(after.entries.map((item) => item.id)).toEqual([entry?.id]);
+    expect(after.xml).not.toContain(deleted.id);
+  });
+
+  it("refuses anything but GET", async () => {
+    expect((await fetch(FEED_URL, { method: "POST" })).status).toBe(405);
+  });
+});

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { TextField } from "../../components/form/TextField";
+import form from "../../components/form/Form.module.css";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { errorMessage } from "../../lib/errors/error-message";
+import { paths } from "../../lib/paths";
+import { sendPasswordReset } from "./api/auth-api";
+import { checkCredentials } from "./lib/credentials";
+
+/** The one answer to every request, so that it never tells whether an account exists. */
+export const RESET_SENT_MESSAGE = "If an account exists for that address, we've sent a link to reset its password.";
+
+export function ForgotPasswordPage() {
+  useDocumentTitle("Reset your password");
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const { credentials, problems } = checkCredentials({ email, password: "-", displayName: "" }, "login");
+    setProblem(problems.email);
+    setError(null);
+    if (problems.email) return;
+    setBusy(true);
+    try {
+      await sendPasswordReset(credentials.email, `${window.location.origin}${paths.auth}`);
+      setSent(true);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="forgot-heading">
+      <h1 id="forgot-heading">Reset your password</h1>
+      <p>Enter the e-mail address you log in with. We&apos;ll send a link to choose a new password.</p>
+      <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          id="forgot-email"
+          label="E-mail"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          error={problem}
+          required
+        />
+        <div className={form.actions}>
+          <button type="submit" className={form.button} disabled={busy}>
+            {busy ? "Please wait…" : "Send reset link"}
+          </button>
+        </div>
+      </form>
+      <p role="status">{sent ? RESET_SENT_MESSAGE : ""}</p>
+      {error && (
+        <p role="alert" className={form.error}>
+          {error}
+        </p>
+      )}
+      <p>
+        <Link href={paths.auth}>Back to log in</Link>
+      </p>
+    </section>
+  );
+}

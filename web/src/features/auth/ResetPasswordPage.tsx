@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearch } from "wouter";
+import { TextField } from "../../components/form/TextField";
+import form from "../../components/form/Form.module.css";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { errorMessage } from "../../lib/errors/error-message";
+import { paths } from "../../lib/paths";
+import { checkPassword, resetPassword } from "./api/auth-api";
+import { useResetCode } from "./hooks/use-reset-code";
+import { passwordProblems } from "./lib/password-problems";
+
+/** Where the reset e-mail's link lands: `?oobCode=…` is the one-time code Firebase Auth made. */
+export function ResetPasswordPage() {
+  useDocumentTitle("Choose a new password");
+  const code = new URLSearchParams(useSearch()).get("oobCode");
+  const codeState = useResetCode(code);
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !code) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const found = password === "" ? "Please enter a new password." : passwordProblems(await checkPassword(password));
+      setProblem(found ?? undefined);
+      if (found) return;
+      await resetPassword(code, password);
+      setDone(true);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  let body;
+  if (done) {
+    body = (
+      <p role="status">
+        Your password has been changed. <Link href={paths.auth}>Log in with your new password</Link>.
+      </p>
+    );
+  } else if (codeState.status === "checking") {
+    body = <p role="status">Checking your link…</p>;
+  } else if (codeState.status === "invalid") {
+    body = (
+      <>
+        <p role="alert" className={form.error}>
+          {codeState.message}
+        </p>
+        <p>
+          <Link href={paths.forgotPassword}>Ask for a new reset link</Link>
+        </p>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p>
+          For <bdi>{codeState.email}</bdi>.
+        </p>
+        <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            id="reset-password"
+            label="New password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            error={problem}
+            required
+          />
+          <div className={form.actions}>
+            <button type="submit" className={form.button} disabled={busy}>
+              {busy ? "Please wait…" : "Save new password"}
+            </button>
+          </div>
+        </form>
+        {error && (
+          <p role="alert" className={form.error}>
+            {error} <Link href={paths.forgotPassword}>Ask for a new reset link</Link>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="reset-heading">
+      <h1 id="reset-heading">Choose a new password</h1>
+      {body}
+    </section>
+  );
+}
