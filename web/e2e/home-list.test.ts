@@ -59,7 +59,12 @@ it("shows each post's fields, fallbacks and long US date, newest first", async (
     "https://example.com/song",
   );
   expect(await suggestion?.innerText()).toContain("by Priya • Posted on October 3, 2025");
-  expect(await suggestion?.getByRole("link").getAttribute("href")).toBe("http://www.example.org/tools");
+  expect(await suggestion?.getByRole("link", { name: "www.example.org/tools" }).getAttribute("href")).toBe(
+    "http://www.example.org/tools",
+  );
+  // Each title leads to the post's own page.
+  expect(await suggestion?.getByRole("link", { name: "Tool library" }).getAttribute("href")).toBe("/p/suggestion");
+  expect(await anonymous?.getByRole("link", { name: "Untitled" }).getAttribute("href")).toBe("/p/anonymous");
 });
 
 it("reads a page at a time, and Load more continues without losing or repeating posts", async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
 import { restFields, restReference, restTimestamp, restValue } from "../../../lib/firebase/rest-fixtures";
 import { ownPosts, rememberOwnPost } from "../../../lib/own-posts";
-import { fetchFirstHomePage, fetchHome, fetchNewestPage, withUnlisted } from "./posts-api";
+import { fetchFirstHomePage, fetchHome, fetchNewestPage, fetchPost, withUnlisted } from "./posts-api";
 import type { Cursor, Post } from "./post";
 
 /** Answers every fetch with `reply` and records the request bodies. */
@@ -145,5 +145,33 @@ describe("withUnlisted", () => {
     expect(placed.posts[0]?.id).toBe("new");
     expect(placed.next).toBe(cursor);
     expect(placed.total).toBe(41);
+  });
+});
+
+describe("fetchPost", () => {
+  it("reads one post's public document in one read", async () => {
+    const bodies = stubFirestore([
+      {
+        found: {
+          name: "projects/p/databases/(default)/documents/posts/abc",
+          fields: restFields({ postId: "abc", title: "One", createdAt: restTimestamp("2026-01-01T00:00:00Z") }),
+        },
+      },
+    ]);
+    const post = await fetchPost("abc");
+    expect(post).toMatchObject({ id: "abc", title: "One", author: "anonymous" });
+    expect(bodies).toHaveLength(1);
+    expect(JSON.stringify(bodies[0])).toContain("/documents/posts/abc");
+  });
+
+  it("is null for a post with no public document", async () => {
+    stubFirestore([{ missing: "projects/p/databases/(default)/documents/posts/gone" }]);
+    expect(await fetchPost("gone")).toBeNull();
+  });
+
+  it("answers ids that cannot name a post without reading", async () => {
+    const bodies = stubFirestore([]);
+    for (const id of ["", "a/b", "..", "__name__", "with space", "x".repeat(65)]) expect(await fetchPost(id)).toBeNull();
+    expect(bodies).toEqual([]);
   });
 });

@@ -134,8 +134,8 @@ function newerFirst(a: Post, b: Post): number {
 }
 
 // Post ids are 24 base64url characters (a hash); anything else names no post, and may not even be a valid
-// document path (a "/" or ".."), so it is answered without a read.
-const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+// document id (a "/", "..", or Firestore's reserved `__…__`), so it is answered without a read.
+const POST_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * One listed post by id, from its public document (one read), or null when there is none: never existed,
