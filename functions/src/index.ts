@@ -4,5 +4,6 @@ import "./lib/setup.js";
 
 export { createSuggestion } from "./callables/create-suggestion.js";
 export { createAnonymousPost } from "./callables/create-anonymous-post.js";
+export { confirmAge } from "./callables/confirm-age.js";
 export { feed } from "./http/feed.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";

@@ -44,7 +44,7 @@ const suggestionFrom = (forwardedFor: string, idToken: string, title: string) =>
 const anonymousFrom = (forwardedFor: string, text = "Hi") =>
   httpCall(
     "createAnonymousPost",
-    { text, requestId: randomUUID(), clientId: randomUUID() },
+    { text, requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
     { "X-Forwarded-For": forwardedFor },
   );
 
@@ -126,7 +126,7 @@ describe("rate limits", () => {
     const post = (forwardedFor: string) =>
       httpCall(
         "createAnonymousPost",
-        { text: "Hi", requestId: randomUUID(), clientId: randomUUID() },
+        { text: "Hi", requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
         {
           "X-Forwarded-For": forwardedFor,
         },
@@ -178,7 +178,7 @@ describe("rate limits", () => {
     const post = (token: string, forwardedFor: string) =>
       httpCall(
         "createAnonymousPost",
-        { text: "Signed in, posting on /anon", requestId: randomUUID() },
+        { text: "Signed in, posting on /anon", requestId: randomUUID(), ageConfirmed: true },
         { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${token}` },
       );
 
@@ -230,7 +230,12 @@ describe("rate limits", () => {
 
   it("refuse a signed-out post with neither an address nor a browser id", async () => {
     const failure = await failureOf(
-      call(client(), createAnonymousPost, { text: "Who?", requestId: randomUUID() }, { addIds: false }),
+      call(
+        client(),
+        createAnonymousPost,
+        { text: "Who?", requestId: randomUUID(), ageConfirmed: true },
+        { addIds: false },
+      ),
     );
     expectRefusal(failure, {
       code: "failed-precondition",

@@ -76,7 +76,7 @@ describe("a submission's request id", () => {
 describe("a signed-out caller's request ids", () => {
   /** A signed-out anonymous post over plain HTTP, from the address `forwardedFor`. */
   const postFrom = (forwardedFor: string, data: Record<string, unknown>) =>
-    httpCall("createAnonymousPost", data, { "X-Forwarded-For": forwardedFor });
+    httpCall("createAnonymousPost", { ageConfirmed: true, ...data }, { "X-Forwarded-For": forwardedFor });
 
   it("are their own: two callers at different addresses with the same id get two posts", async () => {
     // The same browser id too: where the address is known, it alone tells signed-out callers apart.
@@ -118,7 +118,7 @@ describe("a signed-out caller's request ids", () => {
 
 describe("a request id sent again with different content", () => {
   it("is refused for a signed-out caller, and the stored post stays as it was", async () => {
-    const ids = { requestId: randomUUID(), clientId: randomUUID() };
+    const ids = { requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true };
     const headers = { "X-Forwarded-For": "203.0.113.24" };
     const { id } = await httpCall("createAnonymousPost", { ...ids, title: "Tea", text: "At four" }, headers);
     const before = await storedPost(id ?? "");

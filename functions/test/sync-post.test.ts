@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createUserWithEmailAndPassword } from "firebase/auth";
 import { Timestamp } from "firebase-admin/firestore";
 import {
   createSuggestion,
@@ -12,6 +11,7 @@ import {
 } from "@village/shared";
 import { syncPost } from "../src/services/sync-post";
 import { adminDb, call } from "./support/clients";
+import { signUpWithEmail } from "./support/accounts";
 import { eventually } from "./support/eventually";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
@@ -40,7 +40,7 @@ const at = (hour: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 1, hour));
 describe("the search index, post count and newest page", () => {
   it("take in a post made through the function", async () => {
     const caller = client();
-    await createUserWithEmailAndPassword(caller.auth, "sam@example.com", "secret-pass");
+    await signUpWithEmail(caller, "sam@example.com");
     const { id } = await call(caller, createSuggestion, { title: "Play Galaga", details: "Alien monsters" });
     const { data } = await eventually(() => indexEntry(id));
     expect(data).toMatchObject({

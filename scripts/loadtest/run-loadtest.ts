@@ -43,18 +43,32 @@ interface Outcome {
   ms: number;
 }
 
-async function signUp(index: number): Promise<string> {
+/** The Auth emulator's REST API, as the client SDK calls it. */
+async function authRequest(method: string, body: unknown): Promise<{ idToken?: string }> {
   const response = await fetch(
-    `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: `load${index}@example.com`, password: "secret-pass", returnSecureToken: true }),
-    },
+    `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
   );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error("sign-up failed");
-  return body.idToken;
+  return (await response.json()) as { idToken?: string };
+}
+
+/**
+ * A new account that has confirmed its age, as sign-up does (the suggestions callable refuses others): its
+ * ID token is taken again after `confirmAge`, so that it carries the claim.
+ */
+async function signUp(index: number): Promise<string> {
+  const account = { email: `load${index}@example.com`, password: "secret-pass", returnSecureToken: true };
+  const { idToken } = await authRequest("signUp", account);
+  if (!idToken) throw new Error("sign-up failed");
+  const confirmed = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/confirmAge`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { requestId: randomUUID() } }),
+  });
+  if (!confirmed.ok) throw new Error(`confirmAge failed: ${await confirmed.text()}`);
+  const signedIn = await authRequest("signInWithPassword", account);
+  if (!signedIn.idToken) throw new Error("sign-in failed");
+  return signedIn.idToken;
 }
 
 async function post(actor: Actor, requestId: string, index: number): Promise<Outcome> {
@@ -93,7 +107,12 @@ const actors: Actor[] = [
       fn: "createAnonymousPost" as const,
       // Half come from distinct addresses, half only with a browser id (as under the emulator).
       headers: index % 2 === 0 ? { "X-Forwarded-For": `203.0.113.${index}` } : {},
-      payload: (n: number) => ({ title: `Anon ${index}.${n}`, text: "Concurrent anonymous post", clientId }),
+      payload: (n: number) => ({
+        title: `Anon ${index}.${n}`,
+        text: "Concurrent anonymous post",
+        clientId,
+        ageConfirmed: true,
+      }),
       allowance: configuredLimit("ANONYMOUS_POSTS_PER_MINUTE"),
     };
   }),

@@ -6,6 +6,7 @@ export * from "./contracts/callable-contract.js";
 export * from "./contracts/listed-post-reply.js";
 export * from "./contracts/create-suggestion.js";
 export * from "./contracts/create-anonymous-post.js";
+export * from "./contracts/confirm-age.js";
 export * from "./listed-post.js";
 export * from "./firestore-limits.js";
 export * from "./search.js";

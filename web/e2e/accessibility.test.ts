@@ -57,3 +57,21 @@ it("the forms showing their messages, and /new signed in", async () => {
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
+
+it("/anon asking a new browser's age, and /new asking an account's, with their messages", async () => {
+  const { page, context } = await openPage(browser(), "/anon", { ageRemembered: false });
+  await page.getByLabel("Text").fill("Hello");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText(/^Error: /).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const email = uniqueEmail("axe-age");
+  await createAccount({ email, password: "axe-secret", displayName: "Axe Age", ageConfirmed: false });
+  await logIn(page, email, "axe-secret", "Axe Age");
+  await page.goto(`${siteUrl}/new`);
+  const confirmation = page.getByRole("form", { name: "One thing before your first post" });
+  await confirmation.getByRole("button", { name: "Confirm" }).click();
+  await page.getByText("Please tick the box to confirm that you are 13 or older.").waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -26,6 +26,7 @@ async function submit(mode: "Log in" | "Create account", email: string, password
   if (mode === "Create account") await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
+  if (mode === "Create account") await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: mode, exact: true }).click();
 }
 
@@ -81,6 +82,16 @@ it("applies the password policy on sign-up (at least 6 characters by default)", 
 it("says when an e-mail already has an account", async () => {
   await submit("Create account", bea.email, "another-pw");
   expect(await spokenText(page, "alert")).toBe("An account with that e-mail already exists. Log in instead.");
+});
+
+it("refuses a sign-up without the age box ticked, creating no account", async () => {
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("E-mail").fill(uniqueEmail("young"));
+  await page.getByLabel("Password").fill("long-enough");
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+  await page.getByText("Please confirm that you are 13 or older: Village is for people 13 and up.").waitFor();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("auth-age");
+  expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).count()).toBe(1);
 });
 
 it("switches between logging in and creating an account, both ways", async () => {

@@ -153,6 +153,7 @@ describe("the site under its own policy", () => {
     await page.getByLabel("E-mail").fill(uniqueEmail("csp"));
     await page.getByLabel("Password").fill("correct horse");
     await page.getByLabel("Display name (optional)").fill("Cy");
+    await page.getByLabel("I am 13 or older").check();
     await page.getByRole("button", { name: "Create account", exact: true }).click();
     await heading("Post a Suggestion").waitFor();
     await page.getByText("Posting as Cy.").waitFor();

@@ -37,6 +37,7 @@ it("signs up from a redirect off /new, lands back on /new and posts a suggestion
   await page.getByLabel("E-mail").fill(`  ${uniqueEmail("ada")}  `);
   await page.getByLabel("Password").fill("correct horse");
   await page.getByLabel("Display name (optional)").fill("  Ada Lovelace ");
+  await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
 
   // Back where they started, signed in under the trimmed display name.

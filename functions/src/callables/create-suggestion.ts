@@ -1,6 +1,7 @@
 import { createSuggestion as contract, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
 import { addressHashKeySecret } from "../lib/limits-config.js";
+import { requireConfirmedAge } from "../services/age.js";
 import { authorNameFor } from "../services/authors.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { suggestionLimits } from "../services/post-limits.js";
@@ -11,6 +12,7 @@ export const createSuggestion = signedInCallable(
   contract,
   SIGN_IN_TO_SUGGEST_MESSAGE,
   async ({ title, details, requestId }, caller) => {
+    requireConfirmedAge(caller.token);
     const author = await authorNameFor(caller.uid, caller.token);
     const id = await storePost(
       { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid },

@@ -7,14 +7,38 @@ import {
   updateProfile,
   type User,
 } from "firebase/auth";
-import type { Client } from "./clients";
+import { confirmAge } from "@village/shared";
+import { call, type Client } from "./clients";
 
 export const PASSWORD = "secret-pass";
 
-/** Signs the client up with e-mail and password, optionally setting a display name right after, as /auth does. */
-export async function signUpWithEmail(client: Client, email: string, displayName?: string): Promise<User> {
+/** Whether a new account confirms it is 13 or older straight away, as sign-up's required box does. */
+interface AgeOption {
+  ageConfirmed?: boolean;
+}
+
+/**
+ * Confirms the signed-in account's age through `confirmAge`, then refreshes its ID token (as the web app
+ * does), so the next call carries the claim.
+ */
+export async function confirmAgeOf(client: Client, user: User): Promise<void> {
+  await call(client, confirmAge, {});
+  await user.getIdToken(true);
+}
+
+/**
+ * Signs the client up with e-mail and password, optionally setting a display name right after, and confirms
+ * its age, as /auth does (`{ ageConfirmed: false }` leaves it unconfirmed).
+ */
+export async function signUpWithEmail(
+  client: Client,
+  email: string,
+  displayName?: string,
+  { ageConfirmed = true }: AgeOption = {},
+): Promise<User> {
   const { user } = await createUserWithEmailAndPassword(client.auth, email, PASSWORD);
   if (displayName !== undefined) await updateProfile(user, { displayName });
+  if (ageConfirmed) await confirmAgeOf(client, user);
   return user;
 }
 
@@ -29,13 +53,19 @@ export interface GoogleClaims {
  * Signs the client in with a Google account, using the Auth emulator's fake IdP token (an unsigned JSON
  * string): the popup flow needs Google's servers, this does not.
  */
-export async function signInWithGoogle(client: Client, claims: GoogleClaims): Promise<User> {
+export async function signInWithGoogle(
+  client: Client,
+  claims: GoogleClaims,
+  { ageConfirmed = true }: AgeOption = {},
+): Promise<User> {
   const { user } = await signInWithCredential(client.auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+  if (ageConfirmed) await confirmAgeOf(client, user);
   return user;
 }
 
 /** Signs the client in as a Firebase anonymous user: signed in, but with neither a name nor an e-mail. */
-export async function signInAsAnonymousUser(client: Client): Promise<User> {
+export async function signInAsAnonymousUser(client: Client, { ageConfirmed = true }: AgeOption = {}): Promise<User> {
   const { user } = await signInAnonymously(client.auth);
+  if (ageConfirmed) await confirmAgeOf(client, user);
   return user;
 }

@@ -44,8 +44,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked.
- * Like the web app, it adds a fresh `requestId` (and the client's `clientId` for anonymous posts) to an
- * object payload that lacks them; `{ addIds: false }` sends the payload exactly as given.
+ * Like the web app, it adds a fresh `requestId` (and, for anonymous posts, the client's `clientId` and the
+ * form's `ageConfirmed: true`) to an object payload that lacks them; `{ addIds: false }` sends the payload
+ * exactly as given.
  */
 export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>(
   client: Client,
@@ -55,7 +56,7 @@ export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>
 ): Promise<unknown> {
   const ids = {
     requestId: randomUUID(),
-    ...(contract.name === createAnonymousPost.name ? { clientId: client.clientId } : {}),
+    ...(contract.name === createAnonymousPost.name ? { clientId: client.clientId, ageConfirmed: true } : {}),
   };
   const sent = addIds && isPlainObject(payload) ? { ...ids, ...payload } : payload;
   return (await httpsCallable(client.functions, contract.name)(sent)).data;

@@ -136,6 +136,7 @@ const anonymousRequests = requests({
   text: anyString,
   requestId: fc.oneof({ weight: 8, arbitrary: fc.uuid() }, anyId),
   clientId: fc.oneof({ weight: 4, arbitrary: fc.uuid() }, anyId),
+  ageConfirmed: fc.oneof({ weight: 8, arbitrary: fc.constant(true) }, anyValue),
   website: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, anyValue),
 });
 
@@ -223,7 +224,7 @@ describe("createAnonymousPost input, for any request", () => {
             return;
           }
           accepted++;
-          const { title, link, text, requestId, clientId, website, ...rest } = result.data;
+          const { title, link, text, requestId, clientId, ageConfirmed, website, ...rest } = result.data;
           expect(rest).toEqual({});
           if (title !== undefined) expectClean(title, { max: LIMITS.anonymousTitle, multiline: false });
           if (link !== undefined) expectClean(link, { max: LIMITS.anonymousLink, multiline: false });
@@ -231,6 +232,7 @@ describe("createAnonymousPost input, for any request", () => {
           expect([title, link, text].some((value) => value !== undefined && value !== "")).toBe(true);
           expect(requestId).toMatch(UUID);
           if (clientId !== undefined) expect(clientId).toMatch(UUID);
+          expect(ageConfirmed).toBe(true);
           expect(website ?? "").toBe("");
         }),
         { numRuns: RUNS },

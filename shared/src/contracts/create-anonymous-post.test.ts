@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { REFUSED_POST_MESSAGE, STALE_FORM_MESSAGE } from "../fields.js";
-import { createAnonymousPost, EMPTY_ANONYMOUS_POST_MESSAGE } from "./create-anonymous-post.js";
+import { ANONYMOUS_AGE_MESSAGE, createAnonymousPost, EMPTY_ANONYMOUS_POST_MESSAGE } from "./create-anonymous-post.js";
 
 const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
 const clientId = "0d9e8f7a-6b5c-4d3e-9f21-aabbccddeeff";
 
 /** A request as the form sends it: the fields plus the submission's id. */
-const request = (fields: Record<string, unknown>) => ({ ...fields, requestId });
+const request = (fields: Record<string, unknown>) => ({ ...fields, requestId, ageConfirmed: true });
 const parse = (input: unknown) => createAnonymousPost.input.safeParse(input);
 const firstMessage = (input: unknown) => parse(input).error?.issues[0]?.message;
 
@@ -18,12 +18,13 @@ describe("createAnonymousPost input", () => {
         link: "https://example.com",
         text: "line 1\nline 2",
         requestId,
+        ageConfirmed: true,
       },
     );
   });
 
   it("leaves out fields the caller left out", () => {
-    expect(parse(request({ text: "only text" })).data).toEqual({ text: "only text", requestId });
+    expect(parse(request({ text: "only text" })).data).toEqual({ text: "only text", requestId, ageConfirmed: true });
   });
 
   it("refuses a post whose every field is blank", () => {
@@ -82,18 +83,18 @@ describe("createAnonymousPost input", () => {
   it("asks to reload a form that sends no request id, or one that is not a UUID", () => {
     expect(firstMessage({ text: "x" })).toBe(STALE_FORM_MESSAGE);
     for (const bad of ["", "not-a-uuid", 7, null, ["x"]]) {
-      expect(firstMessage({ text: "x", requestId: bad })).toBe(STALE_FORM_MESSAGE);
+      expect(firstMessage({ text: "x", requestId: bad, ageConfirmed: true })).toBe(STALE_FORM_MESSAGE);
     }
   });
 
   it("keeps a browser id that is a UUID and refuses any other", () => {
-    expect(parse(request({ text: "x", clientId })).data).toEqual({ text: "x", requestId, clientId });
+    expect(parse(request({ text: "x", clientId })).data).toEqual({ text: "x", requestId, ageConfirmed: true, clientId });
     expect(firstMessage(request({ text: "x", clientId: "me" }))).toBe(STALE_FORM_MESSAGE);
     expect(firstMessage(request({ text: "x", clientId: 1 }))).toBe(STALE_FORM_MESSAGE);
   });
 
   it("accepts an empty or absent honeypot", () => {
-    expect(parse(request({ text: "x", website: "" })).data).toEqual({ text: "x", requestId, website: "" });
+    expect(parse(request({ text: "x", website: "" })).data).toEqual({ text: "x", requestId, ageConfirmed: true, website: "" });
     expect(parse(request({ text: "x" })).success).toBe(true);
   });
 
@@ -102,6 +103,12 @@ describe("createAnonymousPost input", () => {
       const result = parse(request({ title: "Buy now", website }));
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([REFUSED_POST_MESSAGE]);
+    }
+  });
+
+  it("requires the age confirmation, ticked", () => {
+    for (const ageConfirmed of [undefined, false, "true", 1, null]) {
+      expect(firstMessage({ text: "x", requestId, ageConfirmed })).toBe(ANONYMOUS_AGE_MESSAGE);
     }
   });
 });

@@ -3,7 +3,11 @@ import { honeypotField, STALE_FORM_MESSAGE, requestIdField, requestObject, textF
 import { isBlank } from "../text.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
+import { MINIMUM_AGE } from "./confirm-age.js";
 import { createdPostReply } from "./listed-post-reply.js";
+
+/** Anonymous posts carry the age confirmation themselves: there may be no account to store it on. */
+export const ANONYMOUS_AGE_MESSAGE = `Please confirm that you are ${MINIMUM_AGE} or older.`;
 
 export const EMPTY_ANONYMOUS_POST_MESSAGE = "Please add a title, a link or some text before posting.";
 
@@ -17,6 +21,8 @@ export const createAnonymousPostInput = requestObject({
    * unknown (the emulator): it is the caller's to reset, so it never replaces the address when there is one.
    */
   clientId: z.uuid({ error: STALE_FORM_MESSAGE }).optional(),
+  /** "I am 13 or older", ticked (once per browser; the form remembers it). */
+  ageConfirmed: z.literal(true, { error: ANONYMOUS_AGE_MESSAGE }),
   /** The honeypot; see `honeypotField`. */
   website: honeypotField,
 }).refine((post) => [post.title, post.link, post.text].some((value) => value !== undefined && !isBlank(value)), {

@@ -1,6 +1,8 @@
 // Shared steps for the browser tests: opening pages, resetting and seeding the emulators, waiting for text.
 import type { Browser, Page } from "playwright-core";
-import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import { getApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { AGE_CONFIRMED_CLAIM, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
 import { paths } from "../../src/lib/paths";
@@ -40,6 +42,11 @@ interface OpenOptions {
   viewport?: { width: number; height: number };
   /** Whether the cookie notice was already accepted in this browser (true unless a test is about it). */
   cookiesAccepted?: boolean;
+  /**
+   * Whether someone in this browser already ticked "I am 13 or older" on /anon, so the box is not asked
+   * again (true unless a test is about it).
+   */
+  ageRemembered?: boolean;
 }
 
 /** A fresh browser context on `path`, once the page's main heading is shown. */
@@ -47,6 +54,9 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   const opened = await newPage(browser, options.viewport ?? DESKTOP);
   if (options.cookiesAccepted ?? true) {
     await opened.context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+  }
+  if (options.ageRemembered ?? true) {
+    await opened.context.addInitScript(() => localStorage.setItem("villageAgeConfirmed", "yes"));
   }
   await opened.page.goto(`${siteUrl}${path}`);
   await opened.page.locator("h1").first().waitFor();
@@ -64,8 +74,14 @@ export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${++accountCount}@example.com`;
 }
 
-/** Creates an e-mail/password account directly in the Auth emulator (as the SDK's sign-up would). */
-export async function createAccount(account: { email: string; password: string; displayName?: string }) {
+/**
+ * Creates an e-mail/password account directly in the Auth emulator (as the SDK's sign-up would), that has
+ * confirmed its age as sign-up's required box does (`ageConfirmed: false` leaves it unconfirmed, as a
+ * Google account starts).
+ */
+export async function createAccount(
+  { ageConfirmed = true, ...account }: { email: string; password: string; displayName?: string; ageConfirmed?: boolean },
+) {
   const response = await fetch(
     `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -75,6 +91,16 @@ export async function createAccount(account: { email: string; password: string; 
     },
   );
   if (!response.ok) throw new Error(`Could not create ${account.email}: ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  if (ageConfirmed) await adminAuth().setCustomUserClaims(localId, { [AGE_CONFIRMED_CLAIM]: true });
+  return localId;
+}
+
+/** The Admin SDK's Auth on the emulator (the same app as `adminDb`). */
+function adminAuth() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorHosts.auth;
+  adminDb();
+  return getAuth(getApp());
 }
 
 /** The Auth emulator's out-of-band codes (the e-mails it would have sent), newest last. */

@@ -1,10 +1,12 @@
 import { useState, type SubmitEvent } from "react";
 import { ANONYMOUS_TEXT_ROWS, createAnonymousPost, LIMITS } from "@village/shared";
+import { AgeCheckbox } from "../../components/form/AgeCheckbox";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useCallableForm } from "../../hooks/use-callable-form";
+import { ageRemembered, rememberAge } from "../../lib/age-memory";
 import { clientId } from "../../lib/ids/client-id";
 import { sendAnonymousPost } from "./api/anonymous-api";
 import { SignedInNotice } from "./components/SignedInNotice";
@@ -15,6 +17,9 @@ export function AnonymousPostPage() {
   const [link, setLink] = useState("");
   const [text, setText] = useState("");
   const [website, setWebsite] = useState("");
+  // Asked once per browser: once a post with the box ticked is stored, the box is not shown again.
+  const [ageAsked] = useState(() => !ageRemembered());
+  const [ageTicked, setAgeTicked] = useState(false);
   // The form shows no problem under a field: the first problem is the page's one "Error: …" line.
   const { submit, pending, error, stored } = useCallableForm({
     schema: createAnonymousPost.input,
@@ -26,7 +31,9 @@ export function AnonymousPostPage() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    if (await submit({ title, link, text, website })) {
+    const ageConfirmed = !ageAsked || ageTicked ? true : undefined;
+    if (await submit({ title, link, text, website, ageConfirmed })) {
+      rememberAge();
       setTitle("");
       setLink("");
       setText("");
@@ -59,6 +66,7 @@ export function AnonymousPostPage() {
           limit={LIMITS.anonymousText}
           counter
         />
+        {ageAsked && <AgeCheckbox id="anon-age" checked={ageTicked} onChange={setAgeTicked} />}
         <HoneypotField id="anon-website" name="website" value={website} onChange={setWebsite} />
         <div className={form.actions}>
           <button type="submit" className={form.button} disabled={pending}>

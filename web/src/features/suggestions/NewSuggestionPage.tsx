@@ -7,12 +7,15 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCallableForm } from "../../hooks/use-callable-form";
 import { saveSuggestion } from "./api/suggestions-api";
+import { AgeConfirmation } from "./components/AgeConfirmation";
 import { PostingAs } from "./components/PostingAs";
 import { paths } from "../../lib/paths";
+import { useSession } from "../../lib/session/use-session";
 
 export function NewSuggestionPage() {
   useDocumentTitle("Post a Suggestion");
   const [, navigate] = useLocation();
+  const session = useSession();
   const [title, setTitle] = useState("");
   const [details, setDetails] = useState("");
   const { submit, pending, problems, error } = useCallableForm({
@@ -38,6 +41,7 @@ export function NewSuggestionPage() {
     <section aria-labelledby="new-suggestion-heading">
       <h1 id="new-suggestion-heading">Post a Suggestion</h1>
       <PostingAs />
+      {session.user?.ageConfirmed === false && <AgeConfirmation />}
       <form ref={containerRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           id="title"

@@ -1,6 +1,7 @@
 // The one door to Firebase Auth. The SDK (~50 KiB gzipped) is imported on first use, never statically, so
 // the home page's first load stays small; everything the UI needs is a plain function here.
 import type { Auth, User } from "firebase/auth";
+import { AGE_CONFIRMED_CLAIM } from "@village/shared";
 import type { Session } from "../session/session-context";
 import { emulatorUrls, useEmulators } from "./config";
 import { loadOnce } from "./load-once";
@@ -39,8 +40,15 @@ const loadAuth = loadOnce(async (): Promise<LoadedAuth> => {
   return { auth, sdk };
 });
 
-function toSession(user: User): Session {
-  return { uid: user.uid, displayName: user.displayName, email: user.email };
+/** The session of `user`, its age confirmation read from the claims of the token it holds (no request). */
+async function toSession(user: User): Promise<Session> {
+  const { claims } = await user.getIdTokenResult();
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    ageConfirmed: claims[AGE_CONFIRMED_CLAIM] === true,
+  };
 }
 
 /**
@@ -54,7 +62,19 @@ export function watchSession(onChange: (session: Session | null) => void, onErro
   loadAuth().then(
     ({ auth, sdk }) => {
       if (stopped) return;
-      unsubscribe = sdk.onIdTokenChanged(auth, (user) => onChange(user ? toSession(user) : null), onError);
+      // Token changes can overlap (a refresh just after sign-in): only the latest one's session is reported.
+      let latest = 0;
+      unsubscribe = sdk.onIdTokenChanged(
+        auth,
+        (user) => {
+          const change = ++latest;
+          if (!user) return onChange(null);
+          toSession(user).then((session) => {
+            if (change === latest && !stopped) onChange(session);
+          }, onError);
+        },
+        onError,
+      );
     },
     (error: unknown) => {
       if (!stopped) onError(error);
@@ -118,6 +138,12 @@ export async function checkPasswordResetCode(code: string): Promise<string> {
 export async function resetPassword(code: string, newPassword: string): Promise<void> {
   const { auth, sdk } = await loadAuth();
   await sdk.confirmPasswordReset(auth, code, newPassword);
+}
+
+/** A new ID token for the signed-in user, so a claim just set reaches the UI and the functions. */
+export async function refreshSession(): Promise<void> {
+  const { auth } = await loadAuth();
+  await auth.currentUser?.getIdToken(true);
 }
 
 export async function signOutUser(): Promise<void> {

@@ -32,7 +32,7 @@ describe("App Check tokens per callable", () => {
   beforeEach(() => sdk.httpsCallable.mockClear());
 
   it("asks for a limited-use token for each anonymous post, whose server consumes it", async () => {
-    await callAndIgnoreReply(() => callFunction(createAnonymousPost, { text: "Hello", requestId }));
+    await callAndIgnoreReply(() => callFunction(createAnonymousPost, { text: "Hello", requestId, ageConfirmed: true }));
     expect(sdk.httpsCallable).toHaveBeenCalledWith(expect.anything(), "createAnonymousPost", {
       limitedUseAppCheckTokens: true,
     });

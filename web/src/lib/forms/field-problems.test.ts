@@ -15,7 +15,7 @@ describe("fieldProblems", () => {
   });
 
   it("puts a problem with the whole post under `form`", () => {
-    const result = createAnonymousPost.input.safeParse({ title: "", link: " ", text: "", requestId });
+    const result = createAnonymousPost.input.safeParse({ title: "", link: " ", text: "", requestId, ageConfirmed: true });
     expect(fieldProblems(result.error?.issues ?? [])).toEqual({ form: EMPTY_ANONYMOUS_POST_MESSAGE });
   });
 

@@ -61,7 +61,7 @@ describe("clientId", () => {
     // Node 20 has no localStorage, so this takes the per-page-load path; either way the id must stay put.
     const id = clientId();
     expect(clientId()).toBe(id);
-    const parsed = createAnonymousPostInput.safeParse({ text: "x", requestId: A, clientId: id });
+    const parsed = createAnonymousPostInput.safeParse({ text: "x", requestId: A, clientId: id, ageConfirmed: true });
     expect(parsed.success).toBe(true);
   });
 });

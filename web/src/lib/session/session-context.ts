@@ -4,6 +4,8 @@ export interface Session {
   uid: string;
   displayName: string | null;
   email: string | null;
+  /** The account has confirmed it is 13 or older (a claim in its ID token, set by `confirmAge`). */
+  ageConfirmed: boolean;
 }
 
 /** Sign-in state: unknown until Firebase has restored (or not) a stored session. */

@@ -12,3 +12,4 @@ export {
   type PasswordCheck,
   type Session,
 } from "../../../lib/firebase/auth";
+export { confirmAccountAge } from "../../../lib/firebase/age";

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from "react";
+import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
 import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
@@ -15,12 +16,13 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [displayName, setDisplayName] = useState("");
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const signingUp = mode === "signup";
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!(await onSubmit({ email, password, displayName }))) focusFirstInvalid();
+    if (!(await onSubmit({ email, password, displayName, ageConfirmed }))) focusFirstInvalid();
   }
 
   return (
@@ -55,6 +57,14 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
           maxLength={100}
           hint="Public: shown with the suggestions you post. Leave it empty and your e-mail address is shown instead."
           error={problems.displayName}
+        />
+      )}
+      {signingUp && (
+        <AgeCheckbox
+          id="auth-age"
+          checked={ageConfirmed}
+          onChange={setAgeConfirmed}
+          error={problems.ageConfirmed}
         />
       )}
       <div className={form.actions}>

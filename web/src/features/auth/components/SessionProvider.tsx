@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { watchSession, type Session } from "../api/auth-api";
 import { LOADING_SESSION, SessionContext, type SessionState } from "../../../lib/session/session-context";
 
-const sameUser = (a: Session, b: Session) => a.uid === b.uid && a.displayName === b.displayName && a.email === b.email;
+const sameUser = (a: Session, b: Session) =>
+  a.uid === b.uid && a.displayName === b.displayName && a.email === b.email && a.ageConfirmed === b.ageConfirmed;
 
 /** Watches Firebase's sign-in state for the whole app; read it with `useSession()`. */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { checkPassword, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
+import { checkPassword, confirmAccountAge, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
 import { errorMessage } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
 import { passwordProblems } from "../lib/password-problems";
@@ -46,7 +46,8 @@ export function useAuthActions(onSignedIn: () => void) {
       if (Object.keys(found).length > 0) return false;
       await attempt(() =>
         mode === "signup"
-          ? signUpWithEmail(credentials.email, credentials.password, credentials.displayName)
+          ? // The box was ticked (checkCredentials): the new account's confirmation is stored straight away.
+            signUpWithEmail(credentials.email, credentials.password, credentials.displayName).then(confirmAccountAge)
           : signInWithEmail(credentials.email, credentials.password),
       );
       return true;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkCredentials } from "./credentials";
+import { AGE_REQUIRED_ON_SIGN_UP, checkCredentials } from "./credentials";
 
 describe("checkCredentials", () => {
   it("trims the e-mail and display name but never the password", () => {
     const { credentials, problems } = checkCredentials(
-      { email: "  ann@example.com ", password: " secret ", displayName: "  Ann  " },
+      { email: "  ann@example.com ", password: " secret ", displayName: "  Ann  ", ageConfirmed: true },
       "signup",
     );
     expect(problems).toEqual({});
@@ -12,7 +12,7 @@ describe("checkCredentials", () => {
   });
 
   it("drops a blank display name, and any display name when logging in", () => {
-    const form = { email: "ann@example.com", password: "secret", displayName: "   " };
+    const form = { email: "ann@example.com", password: "secret", displayName: "   ", ageConfirmed: true };
     expect(checkCredentials(form, "signup").credentials.displayName).toBeUndefined();
     expect(checkCredentials({ ...form, displayName: "Ann" }, "login").credentials.displayName).toBeUndefined();
   });
@@ -22,6 +22,15 @@ describe("checkCredentials", () => {
       email: "Please enter your e-mail address.",
       password: "Please enter your password.",
     });
+  });
+
+  it("requires the age box on sign-up only", () => {
+    const form = { email: "ann@example.com", password: "secret", displayName: "" };
+    expect(checkCredentials(form, "signup").problems).toEqual({ ageConfirmed: AGE_REQUIRED_ON_SIGN_UP });
+    expect(checkCredentials({ ...form, ageConfirmed: false }, "signup").problems.ageConfirmed).toBe(
+      AGE_REQUIRED_ON_SIGN_UP,
+    );
+    expect(checkCredentials(form, "login").problems).toEqual({});
   });
 
   it.each(["ann", "ann@", "@example.com", "ann@example", "ann @example.com", "ann@example."])(

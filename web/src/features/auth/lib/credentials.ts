@@ -1,12 +1,16 @@
 // Checks on the auth form that need no server: required fields and an e-mail's shape. The password policy
 // is the server's and is checked through `checkPassword` (see password-problems.ts).
 
+import { MINIMUM_AGE } from "@village/shared";
+
 export type AuthMode = "login" | "signup";
 
 export interface CredentialsForm {
   email: string;
   password: string;
   displayName: string;
+  /** Sign-up's "I am 13 or older" box; absent on the log-in form. */
+  ageConfirmed?: boolean;
 }
 
 export interface Credentials {
@@ -15,6 +19,8 @@ export interface Credentials {
   /** Only in sign-up mode, and only when something was typed. */
   displayName: string | undefined;
 }
+
+export const AGE_REQUIRED_ON_SIGN_UP = `Please confirm that you are ${MINIMUM_AGE} or older: Village is for people ${MINIMUM_AGE} and up.`;
 
 export type CredentialProblems = Partial<Record<keyof CredentialsForm, string>>;
 
@@ -33,6 +39,7 @@ export function checkCredentials(
   if (email === "") problems.email = "Please enter your e-mail address.";
   else if (!EMAIL_SHAPE.test(email)) problems.email = "Please enter a valid e-mail address, like name@example.com.";
   if (form.password === "") problems.password = "Please enter your password.";
+  if (mode === "signup" && form.ageConfirmed !== true) problems.ageConfirmed = AGE_REQUIRED_ON_SIGN_UP;
   return {
     credentials: {
       email,

@@ -8,3 +8,5 @@ export async function saveSuggestion(input: CallableParsedInput<typeof createSug
   rememberOwnPost(post);
   return id;
 }
+
+export { confirmAccountAge } from "../../../lib/firebase/age";

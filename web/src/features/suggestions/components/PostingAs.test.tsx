@@ -7,7 +7,7 @@ const textShown = (session: SessionState) => textShownWith(session, <PostingAs /
 
 const signedIn = (displayName: string | null, email: string | null): SessionState => ({
   status: "signed-in",
-  user: { uid: "u1", displayName, email },
+  user: { uid: "u1", displayName, email, ageConfirmed: true },
 });
 
 describe("PostingAs", () => {

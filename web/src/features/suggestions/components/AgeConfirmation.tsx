@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from "react";
+import { MINIMUM_AGE } from "@village/shared";
+import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
+import form from "../../../components/form/Form.module.css";
+import { errorMessage } from "../../../lib/errors/error-message";
+import { confirmAccountAge } from "../api/suggestions-api";
+import styles from "./AgeConfirmation.module.css";
+
+/**
+ * Asked once of an account that has not confirmed its age (a Google account, or a sign-up whose
+ * confirmation did not get through). Once confirmed, the session says so and this disappears.
+ */
+export function AgeConfirmation() {
+  const [ticked, setTicked] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (!ticked) {
+      setProblem(`Please tick the box to confirm that you are ${MINIMUM_AGE} or older.`);
+      return;
+    }
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      await confirmAccountAge();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className={`${form.form} ${styles.box}`}
+      aria-labelledby="age-heading"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h2 id="age-heading" className={styles.heading}>
+        One thing before your first post
+      </h2>
+      <p className={styles.text}>
+        Village is for people {MINIMUM_AGE} and older (see the Terms). Please confirm your age once for this account.
+      </p>
+      <AgeCheckbox id="account-age" checked={ticked} onChange={setTicked} error={problem} />
+      <div className={form.actions}>
+        <button type="submit" className={form.button} disabled={busy}>
+          {busy ? "Please wait…" : "Confirm"}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className={form.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
