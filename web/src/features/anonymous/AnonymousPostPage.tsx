@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from "react";
+import { useLocation } from "wouter";
 import { ANONYMOUS_TEXT_ROWS, createAnonymousPost, LIMITS } from "@village/shared";
 import { AgeCheckbox } from "../../components/form/AgeCheckbox";
 import { HoneypotField } from "../../components/form/HoneypotField";
@@ -6,6 +7,9 @@ import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useCallableForm } from "../../hooks/use-callable-form";
+import { useSessionDraft } from "../../hooks/use-session-draft";
+import { DraftRestoredNote } from "../../components/form/DraftRestoredNote";
+import { paths } from "../../lib/paths";
 import { ageRemembered, rememberAge } from "../../lib/age-memory";
 import { clientId } from "../../lib/ids/client-id";
 import { sendAnonymousPost } from "./api/anonymous-api";
@@ -13,9 +17,12 @@ import { SignedInNotice } from "./components/SignedInNotice";
 
 export function AnonymousPostPage() {
   useDocumentTitle("Post Anonymously");
-  const [title, setTitle] = useState("");
-  const [link, setLink] = useState("");
-  const [text, setText] = useState("");
+  const [, navigate] = useLocation();
+  const draft = useSessionDraft("anon", { title: "", link: "", text: "" });
+  const { title, link, text } = draft.values;
+  const setTitle = (value: string) => draft.set("title", value);
+  const setLink = (value: string) => draft.set("link", value);
+  const setText = (value: string) => draft.set("text", value);
   const [website, setWebsite] = useState("");
   // Asked once per browser: once a post with the box ticked is stored, the box is not shown again.
   const [ageAsked] = useState(() => !ageRemembered());
@@ -28,15 +35,18 @@ export function AnonymousPostPage() {
     extras: () => ({ clientId: clientId() }),
   });
 
+  function cancel() {
+    draft.clear();
+    navigate(paths.home);
+  }
+
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const ageConfirmed = !ageAsked || ageTicked ? true : undefined;
     if (await submit({ title, link, text, website, ageConfirmed })) {
       rememberAge();
-      setTitle("");
-      setLink("");
-      setText("");
+      draft.clear();
     }
   }
 
@@ -45,6 +55,7 @@ export function AnonymousPostPage() {
       <h1 id="anonymous-heading">Post Anonymously</h1>
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <SignedInNotice />
+      <DraftRestoredNote shown={draft.restored} />
       <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField id="anon-title" label="Title" value={title} onChange={setTitle} limit={LIMITS.anonymousTitle} />
         <TextField
@@ -71,6 +82,9 @@ export function AnonymousPostPage() {
         <div className={form.actions}>
           <button type="submit" className={form.button} disabled={pending}>
             Submit
+          </button>
+          <button type="button" className={form.secondary} onClick={cancel}>
+            Cancel
           </button>
         </div>
       </form>

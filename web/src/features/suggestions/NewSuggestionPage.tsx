@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from "react";
+import type { SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { createSuggestion, LIMITS } from "@village/shared";
 import { TextField } from "../../components/form/TextField";
@@ -6,6 +6,8 @@ import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCallableForm } from "../../hooks/use-callable-form";
+import { useSessionDraft } from "../../hooks/use-session-draft";
+import { DraftRestoredNote } from "../../components/form/DraftRestoredNote";
 import { saveSuggestion } from "./api/suggestions-api";
 import { AgeConfirmation } from "./components/AgeConfirmation";
 import { PostingAs } from "./components/PostingAs";
@@ -16,8 +18,10 @@ export function NewSuggestionPage() {
   useDocumentTitle("Post a Suggestion");
   const [, navigate] = useLocation();
   const session = useSession();
-  const [title, setTitle] = useState("");
-  const [details, setDetails] = useState("");
+  const draft = useSessionDraft("new", { title: "", details: "" });
+  const { title, details } = draft.values;
+  const setTitle = (value: string) => draft.set("title", value);
+  const setDetails = (value: string) => draft.set("details", value);
   const { submit, pending, problems, error } = useCallableForm({
     schema: createSuggestion.input,
     send: saveSuggestion,
@@ -25,12 +29,16 @@ export function NewSuggestionPage() {
   });
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
+  function cancel() {
+    draft.clear();
+    navigate(paths.home);
+  }
+
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     if (await submit({ title, details })) {
-      setTitle("");
-      setDetails("");
+      draft.clear();
       navigate(paths.home);
     } else {
       focusFirstInvalid();
@@ -42,6 +50,7 @@ export function NewSuggestionPage() {
       <h1 id="new-suggestion-heading">Post a Suggestion</h1>
       <PostingAs />
       {session.user?.ageConfirmed === false && <AgeConfirmation />}
+      <DraftRestoredNote shown={draft.restored} />
       <form ref={containerRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           id="title"
@@ -69,7 +78,7 @@ export function NewSuggestionPage() {
           <button type="submit" className={form.button} disabled={pending}>
             {pending ? "Saving…" : "Save suggestion"}
           </button>
-          <button type="button" className={form.secondary} onClick={() => navigate(paths.home)}>
+          <button type="button" className={form.secondary} onClick={cancel}>
             Cancel
           </button>
         </div>

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { clearDraft, readDraft, writeDraft } from "../lib/forms/draft-storage";
+
+export interface SessionDraft<Values extends Record<string, string>> {
+  values: Values;
+  /** Changes one field, and saves the draft. */
+  set: <Key extends keyof Values>(key: Key, value: Values[Key]) => void;
+  /** Empties the form and forgets the draft (after saving, or on Cancel). */
+  clear: () => void;
+  /** The form opened with a draft from earlier in this tab. */
+  restored: boolean;
+}
+
+/** A form's text, kept as a draft in session storage under `name` as it is typed. */
+export function useSessionDraft<Values extends Record<string, string>>(
+  name: string,
+  blank: Values,
+): SessionDraft<Values> {
+  const [initial] = useState(() => readDraft(name, blank));
+  const [values, setValues] = useState<Values>(initial ?? blank);
+  const [restored, setRestored] = useState(initial !== null);
+
+  function set<Key extends keyof Values>(key: Key, value: Values[Key]) {
+    setValues((previous) => {
+      const next = { ...previous, [key]: value };
+      writeDraft(name, next);
+      return next;
+    });
+  }
+
+  function clear() {
+    clearDraft(name);
+    setValues(blank);
+    setRestored(false);
+  }
+
+  return { values, set, clear, restored };
+}
