@@ -28,5 +28,14 @@ it("loads the deployable functions folder on its own", () => {
     ["-e", "console.log(JSON.stringify(Object.keys(require('./lib/index.js')).sort()))"],
     { cwd: folder, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
   );
-  expect(JSON.parse(exported)).toEqual(["confirmAge", "createAnonymousPost", "createSuggestion", "feed", "syncPostOnWrite"]);
+  expect(JSON.parse(exported)).toEqual([
+    "confirmAge",
+    "createAnonymousPost",
+    "createSuggestion",
+    "deleteAccount",
+    "exportMyData",
+    "feed",
+    "myPosts",
+    "syncPostOnWrite",
+  ]);
 }, 300_000);

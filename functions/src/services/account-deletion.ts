@@ -1,0 +1,68 @@
+// Deleting an account: its posts first (deleted, or kept with every link to the account removed), then its
+// rate-limit counters, and the Auth account last, so a failure half-way leaves an account that can sign in
+// and try again, never posts pointing at an account that no longer exists.
+import { getAuth } from "firebase-admin/auth";
+import { FieldValue, getFirestore, type DocumentReference } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import {
+  ANONYMOUS_AUTHOR,
+  RECENT_SIGN_IN_SECONDS,
+  SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
+} from "@village/shared";
+import { accountPosts } from "./account-posts.js";
+import { RATE_LIMITS_COLLECTION } from "./posts.js";
+
+// A batch holds at most 500 writes; fewer keeps each commit small.
+const BATCH = 200;
+
+async function inBatches<T>(items: T[], write: (batch: FirebaseFirestore.WriteBatch, item: T) => void) {
+  const db = getFirestore();
+  for (let start = 0; start < items.length; start += BATCH) {
+    const batch = db.batch();
+    for (const item of items.slice(start, start + BATCH)) write(batch, item);
+    await batch.commit();
+  }
+}
+
+/** Refuses a sign-in older than `RECENT_SIGN_IN_SECONDS`: deletion is for the person, not a stolen session. */
+export function requireRecentSignIn(token: DecodedIdToken, nowSeconds = Date.now() / 1000): void {
+  if (nowSeconds - token.auth_time > RECENT_SIGN_IN_SECONDS) {
+    throw new HttpsError("failed-precondition", SIGN_IN_AGAIN_TO_DELETE_MESSAGE);
+  }
+}
+
+async function rateLimitDocuments(uid: string): Promise<DocumentReference[]> {
+  const keys = [`suggestion-uid-${uid}`, `anonymous-uid-${uid}`];
+  const found = await getFirestore().collection(RATE_LIMITS_COLLECTION).where("key", "in", keys).get();
+  return found.docs.map((snapshot) => snapshot.ref);
+}
+
+/** Deletes the account; resolves to how many posts were deleted and kept. Safe to run again after a failure. */
+export async function deleteAccountOf(
+  uid: string,
+  posts: "delete" | "keep",
+): Promise<{ postsDeleted: number; postsKept: number }> {
+  const owned = await accountPosts(uid);
+  if (posts === "delete") {
+    await inBatches(owned, (batch, snapshot) => batch.delete(snapshot.ref));
+  } else {
+    // Kept posts stay as they read, signed "anonymous"; the trigger republishes them under that name.
+    await inBatches(owned, (batch, snapshot) =>
+      batch.update(snapshot.ref, {
+        ...(snapshot.get("authorUid") === uid && { author: ANONYMOUS_AUTHOR, authorUid: FieldValue.delete() }),
+        ...(snapshot.get("ownerUid") === uid && { ownerUid: "" }),
+      }),
+    );
+  }
+  await inBatches(await rateLimitDocuments(uid), (batch, ref) => batch.delete(ref));
+  await getAuth()
+    .deleteUser(uid)
+    .catch((error: unknown) => {
+      // Already gone (a retry after the last step succeeded but its answer was lost): nothing is left to do.
+      if (!(typeof error === "object" && error !== null && "code" in error && error.code === "auth/user-not-found")) {
+        throw error;
+      }
+    });
+  return posts === "delete" ? { postsDeleted: owned.length, postsKept: 0 } : { postsDeleted: 0, postsKept: owned.length };
+}

@@ -1,0 +1,20 @@
+import { getAuth } from "firebase-admin/auth";
+import type { ExportedData } from "@village/shared";
+import { accountPosts, exportValue } from "./account-posts.js";
+
+/** Everything Village keeps about the account: the account's own details and every post, all fields. */
+export async function exportAccount(uid: string): Promise<ExportedData> {
+  const [user, posts] = await Promise.all([getAuth().getUser(uid), accountPosts(uid)]);
+  const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      uid,
+      email: user.email ?? null,
+      displayName: user.displayName ?? null,
+      createdAt: created && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+      signInMethods: user.providerData.map((provider) => provider.providerId),
+    },
+    posts: posts.map((snapshot) => ({ id: snapshot.id, ...(exportValue(snapshot.data()) as Record<string, unknown>) })),
+  };
+}

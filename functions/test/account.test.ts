@@ -1,0 +1,154 @@
+// The account page's callables: your own posts (and no one else's), the data export (also with no posts),
+// and deleting an account with its posts deleted or kept without any link to it.
+import { describe, expect, it } from "vitest";
+import { getAuth } from "firebase-admin/auth";
+import {
+  ANONYMOUS_AUTHOR,
+  createAnonymousPost,
+  createSuggestion,
+  deleteAccount,
+  DETAILS_FIELD,
+  exportMyData,
+  myPosts,
+  POSTS_COLLECTION,
+  SIGN_IN_FOR_ACCOUNT_MESSAGE,
+  SIGN_IN_TO_DELETE_MESSAGE,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
+import { signUpWithEmail } from "./support/accounts";
+import { adminDb, call, failureOf } from "./support/clients";
+import { eventually } from "./support/eventually";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { expectRefusal } from "./support/refusals";
+import { storedPost } from "./support/stored";
+
+const newClient = freshEmulatorsPerTest();
+const DELETE = { posts: "delete", confirm: "DELETE" } as const;
+const KEEP = { posts: "keep", confirm: "DELETE" } as const;
+
+/** Two people, each with a suggestion and an anonymous post made while signed in. */
+async function twoPosters() {
+  const ada = newClient();
+  const bo = newClient();
+  const adaUser = await signUpWithEmail(ada, "ada@example.com", "Ada");
+  const boUser = await signUpWithEmail(bo, "bo@example.com", "Bo");
+  const adaSuggestion = await call(ada, createSuggestion, { title: "Ada's idea", details: "Details" });
+  const adaAnonymous = await call(ada, createAnonymousPost, { text: "Ada, quietly" });
+  const boSuggestion = await call(bo, createSuggestion, { title: "Bo's idea", details: "Details" });
+  return { ada, bo, adaUser, boUser, adaSuggestion, adaAnonymous, boSuggestion };
+}
+
+describe("myPosts", () => {
+  it("lists the caller's own posts only, newest first, marking the anonymous ones", async () => {
+    const { ada, adaSuggestion, adaAnonymous } = await twoPosters();
+    const { posts, total } = await call(ada, myPosts, {});
+    expect(total).toBe(2);
+    expect(posts.map((post) => [post.postId, post.anonymous])).toEqual([
+      [adaAnonymous.id, true],
+      [adaSuggestion.id, false],
+    ]);
+    expect(JSON.stringify(posts)).not.toMatch(/authorUid|ownerUid/);
+  });
+
+  it("is empty for an account with no posts, and refuses a signed-out caller", async () => {
+    const client = newClient();
+    expectRefusal(await failureOf(call(client, myPosts, {})), {
+      code: "unauthenticated",
+      message: SIGN_IN_FOR_ACCOUNT_MESSAGE,
+    });
+    await signUpWithEmail(client, "new@example.com");
+    expect(await call(client, myPosts, {})).toEqual({ posts: [], total: 0 });
+  });
+});
+
+describe("exportMyData", () => {
+  it("holds the account's details and every one of its posts with all stored fields", async () => {
+    const { ada, adaUser, adaSuggestion, adaAnonymous, boSuggestion } = await twoPosters();
+    const data = await call(ada, exportMyData, {});
+    expect(data.account).toEqual({
+      uid: adaUser.uid,
+      email: "ada@example.com",
+      displayName: "Ada",
+      createdAt: new Date((await getAuth().getUser(adaUser.uid)).metadata.creationTime).toISOString(),
+      signInMethods: ["password"],
+    });
+    const byId = new Map(data.posts.map((post) => [post.id, post]));
+    expect([...byId.keys()].sort()).toEqual([adaSuggestion.id, adaAnonymous.id].sort());
+    expect(byId.has(boSuggestion.id)).toBe(false);
+    const stored = await storedPost(adaSuggestion.id);
+    const exported = byId.get(adaSuggestion.id);
+    expect(Object.keys(exported ?? {}).sort()).toEqual(["id", ...Object.keys(stored)].sort());
+    expect(exported).toMatchObject({
+      title: "Ada's idea",
+      [DETAILS_FIELD]: "Details",
+      author: "Ada",
+      authorUid: adaUser.uid,
+      rand: stored.rand,
+    });
+    expect(exported?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(byId.get(adaAnonymous.id)).toMatchObject({ text: "Ada, quietly", ownerUid: adaUser.uid });
+  });
+
+  it("works for an account with no posts", async () => {
+    const client = newClient();
+    await signUpWithEmail(client, "quiet@example.com");
+    const data = await call(client, exportMyData, {});
+    expect(data.posts).toEqual([]);
+    expect(data.account.email).toBe("quiet@example.com");
+  });
+});
+
+describe("deleteAccount", () => {
+  it("deletes the account and its posts (and their public documents), leaving others' alone", async () => {
+    const { ada, adaUser, adaSuggestion, adaAnonymous, boSuggestion } = await twoPosters();
+    expect(await call(ada, deleteAccount, DELETE)).toEqual({ deleted: true, postsDeleted: 2, postsKept: 0 });
+
+    const posts = adminDb().collection(SUGGESTIONS_COLLECTION);
+    expect((await posts.doc(adaSuggestion.id).get()).exists).toBe(false);
+    expect((await posts.doc(adaAnonymous.id).get()).exists).toBe(false);
+    expect((await posts.doc(boSuggestion.id).get()).exists).toBe(true);
+    await expect(getAuth().getUser(adaUser.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    await eventually(async () =>
+      expect((await adminDb().collection(POSTS_COLLECTION).doc(adaSuggestion.id).get()).exists).toBe(false),
+    );
+    const counters = await adminDb().collection("rateLimits").get();
+    expect(counters.docs.map((doc) => doc.id).filter((id) => id.includes(adaUser.uid))).toEqual([]);
+  });
+
+  it("keeps the posts, signed anonymous, with every link to the account removed", async () => {
+    const { ada, adaUser, adaSuggestion, adaAnonymous } = await twoPosters();
+    expect(await call(ada, deleteAccount, KEEP)).toEqual({ deleted: true, postsDeleted: 0, postsKept: 2 });
+
+    const suggestion = await storedPost(adaSuggestion.id);
+    expect(suggestion).toMatchObject({ title: "Ada's idea", author: ANONYMOUS_AUTHOR });
+    expect(suggestion).not.toHaveProperty("authorUid");
+    expect(await storedPost(adaAnonymous.id)).toMatchObject({ text: "Ada, quietly", ownerUid: "" });
+    const everything = await adminDb().collection(SUGGESTIONS_COLLECTION).get();
+    expect(JSON.stringify(everything.docs.map((doc) => doc.data()))).not.toContain(adaUser.uid);
+    await eventually(async () =>
+      expect((await adminDb().collection(POSTS_COLLECTION).doc(adaSuggestion.id).get()).get("author")).toBe(
+        ANONYMOUS_AUTHOR,
+      ),
+    );
+  });
+
+  it("refuses a signed-out caller, and a request without the typed DELETE, deleting nothing", async () => {
+    const client = newClient();
+    expectRefusal(await failureOf(call(client, deleteAccount, DELETE)), {
+      code: "unauthenticated",
+      message: SIGN_IN_TO_DELETE_MESSAGE,
+    });
+    const user = await signUpWithEmail(client, "careful@example.com");
+    for (const confirm of ["delete", "", undefined]) {
+      expectRefusal(await failureOf(call(client, deleteAccount, { posts: "delete", confirm })), {
+        code: "invalid-argument",
+        message: "Please type DELETE in capitals to confirm.",
+      });
+    }
+    expectRefusal(await failureOf(call(client, deleteAccount, { posts: "both", confirm: "DELETE" })), {
+      code: "invalid-argument",
+      message: "Please choose whether to delete your posts or keep them.",
+    });
+    expect((await getAuth().getUser(user.uid)).email).toBe("careful@example.com");
+  });
+});

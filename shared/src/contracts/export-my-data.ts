@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { requestObject } from "../fields.js";
+import { defineCallable } from "./callable-contract.js";
+
+/** One stored post as exported: its id and every stored field, times as ISO 8601 strings. */
+export const exportedPost = z.object({ id: z.string().min(1) }).catchall(z.unknown());
+
+/** `exportMyData`: everything Village keeps about the caller's account, as one JSON document. */
+export const exportMyData = defineCallable({
+  name: "exportMyData",
+  input: requestObject({}),
+  output: z.object({
+    exportedAt: z.iso.datetime(),
+    account: z.object({
+      uid: z.string(),
+      email: z.string().nullable(),
+      displayName: z.string().nullable(),
+      createdAt: z.iso.datetime().nullable(),
+      signInMethods: z.array(z.string()),
+    }),
+    posts: z.array(exportedPost),
+  }),
+});
+
+export type ExportedData = z.infer<typeof exportMyData.output>;
