@@ -4,7 +4,15 @@ import { beforeEach, expect, it } from "vitest";
 import { CONFIRM_AGE_FIRST_MESSAGE } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { createAccount, logIn, openPage, resetEmulators, spokenText, storedSuggestions, uniqueEmail } from "./support/site";
+import {
+  createAccount,
+  logIn,
+  openPage,
+  resetEmulators,
+  spokenText,
+  storedSuggestions,
+  uniqueEmail,
+} from "./support/site";
 
 const browser = browserForFile();
 

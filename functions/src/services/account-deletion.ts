@@ -5,11 +5,7 @@ import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, type DocumentReference } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import {
-  ANONYMOUS_AUTHOR,
-  RECENT_SIGN_IN_SECONDS,
-  SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
-} from "@village/shared";
+import { ANONYMOUS_AUTHOR, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
 import { accountPosts } from "./account-posts.js";
 import { RATE_LIMITS_COLLECTION } from "./posts.js";
 
@@ -64,5 +60,7 @@ export async function deleteAccountOf(
         throw error;
       }
     });
-  return posts === "delete" ? { postsDeleted: owned.length, postsKept: 0 } : { postsDeleted: 0, postsKept: owned.length };
+  return posts === "delete"
+    ? { postsDeleted: owned.length, postsKept: 0 }
+    : { postsDeleted: 0, postsKept: owned.length };
 }

@@ -88,13 +88,23 @@ describe("createAnonymousPost input", () => {
   });
 
   it("keeps a browser id that is a UUID and refuses any other", () => {
-    expect(parse(request({ text: "x", clientId })).data).toEqual({ text: "x", requestId, ageConfirmed: true, clientId });
+    expect(parse(request({ text: "x", clientId })).data).toEqual({
+      text: "x",
+      requestId,
+      ageConfirmed: true,
+      clientId,
+    });
     expect(firstMessage(request({ text: "x", clientId: "me" }))).toBe(STALE_FORM_MESSAGE);
     expect(firstMessage(request({ text: "x", clientId: 1 }))).toBe(STALE_FORM_MESSAGE);
   });
 
   it("accepts an empty or absent honeypot", () => {
-    expect(parse(request({ text: "x", website: "" })).data).toEqual({ text: "x", requestId, ageConfirmed: true, website: "" });
+    expect(parse(request({ text: "x", website: "" })).data).toEqual({
+      text: "x",
+      requestId,
+      ageConfirmed: true,
+      website: "",
+    });
     expect(parse(request({ text: "x" })).success).toBe(true);
   });
 

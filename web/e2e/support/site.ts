@@ -23,6 +23,8 @@ export const ROUTES: readonly { path: string; heading: string; route?: string }[
   { path: paths.auth, heading: "Log in" },
   { path: paths.forgotPassword, heading: "Reset your password" },
   { path: paths.resetPassword, heading: "Choose a new password" },
+  { path: paths.account, heading: "Log in" },
+  { path: paths.accountDeleted, heading: "Your account has been deleted" },
   { path: paths.terms, heading: "Terms of Service" },
   { path: paths.privacy, heading: "Privacy Policy" },
   { path: paths.dmca, heading: "DMCA Policy" },
@@ -79,9 +81,15 @@ export function uniqueEmail(name: string): string {
  * confirmed its age as sign-up's required box does (`ageConfirmed: false` leaves it unconfirmed, as a
  * Google account starts).
  */
-export async function createAccount(
-  { ageConfirmed = true, ...account }: { email: string; password: string; displayName?: string; ageConfirmed?: boolean },
-) {
+export async function createAccount({
+  ageConfirmed = true,
+  ...account
+}: {
+  email: string;
+  password: string;
+  displayName?: string;
+  ageConfirmed?: boolean;
+}) {
   const response = await fetch(
     `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {

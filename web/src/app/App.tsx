@@ -23,6 +23,12 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
 );
+const AccountPage = lazy(() =>
+  import("../features/account/AccountPage").then((module) => ({ default: module.AccountPage })),
+);
+const AccountDeletedPage = lazy(() =>
+  import("../features/account/AccountDeletedPage").then((module) => ({ default: module.AccountDeletedPage })),
+);
 const OtherRoutes = lazy(() => import("./OtherRoutes").then((module) => ({ default: module.OtherRoutes })));
 
 export function App() {
@@ -48,6 +54,14 @@ export function App() {
             </Route>
             <Route path={paths.resetPassword}>
               <ResetPasswordPage />
+            </Route>
+            <Route path={paths.account}>
+              <RequireSession>
+                <AccountPage />
+              </RequireSession>
+            </Route>
+            <Route path={paths.accountDeleted}>
+              <AccountDeletedPage />
             </Route>
             <Route path={paths.auth}>
               <AuthPage />

@@ -13,6 +13,10 @@ export const paths = {
   forgotPassword: "/auth/forgot",
   /** Where a password-reset e-mail's link lands (`?oobCode=…`). */
   resetPassword: "/auth/reset",
+  /** Your account: display name, your posts, your data, deleting the account (signed in only). */
+  account: "/account",
+  /** Where deleting an account ends. */
+  accountDeleted: "/account/deleted",
   terms: "/terms",
   privacy: "/privacy",
   dmca: "/dmca",

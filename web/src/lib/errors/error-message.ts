@@ -34,7 +34,8 @@ const AUTH_MESSAGES: Record<string, string> = {
   "auth/timeout": "Signing in took too long. Please try again.",
   "auth/internal-error": "Signing in could not be completed. Please try again later.",
   "auth/expired-action-code": "This reset link has expired. Please ask for a new one.",
-  "auth/invalid-action-code": "This reset link is not valid any more: it was already used, or a newer one was sent. Please ask for a new one.",
+  "auth/invalid-action-code":
+    "This reset link is not valid any more: it was already used, or a newer one was sent. Please ask for a new one.",
   "auth/multi-factor-auth-required": "This account needs a second sign-in step, which Village does not support yet.",
 };
 

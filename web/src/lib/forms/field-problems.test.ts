@@ -15,7 +15,13 @@ describe("fieldProblems", () => {
   });
 
   it("puts a problem with the whole post under `form`", () => {
-    const result = createAnonymousPost.input.safeParse({ title: "", link: " ", text: "", requestId, ageConfirmed: true });
+    const result = createAnonymousPost.input.safeParse({
+      title: "",
+      link: " ",
+      text: "",
+      requestId,
+      ageConfirmed: true,
+    });
     expect(fieldProblems(result.error?.issues ?? [])).toEqual({ form: EMPTY_ANONYMOUS_POST_MESSAGE });
   });
 

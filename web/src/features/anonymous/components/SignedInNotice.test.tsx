@@ -7,7 +7,10 @@ const textShown = (session: SessionState) => textShownWith(session, <SignedInNot
 
 describe("SignedInNotice", () => {
   it("tells someone signed in that other visitors cannot tie the post to them, but administrators can", () => {
-    const text = textShown({ status: "signed-in", user: { uid: "u1", displayName: "Cy", email: "cy@example.com", ageConfirmed: true } });
+    const text = textShown({
+      status: "signed-in",
+      user: { uid: "u1", displayName: "Cy", email: "cy@example.com", ageConfirmed: true },
+    });
     expect(text).toMatch(/kept private from other visitors/);
     expect(text).toMatch(/the site's administrators can tie it to your account/);
   });

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "wouter";
 import { useSearch } from "wouter/use-browser-location";
+import { paths } from "../../../lib/paths";
 import { sessionLabel, useSession } from "../../../lib/session/use-session";
 import { useSignOut } from "../hooks/use-sign-out";
 import { AUTH_PATH, authPathReturningTo } from "../lib/next-path";
@@ -29,9 +30,9 @@ export function AccountStatus() {
   const label = sessionLabel(session.user);
   return (
     <div className={styles.account}>
-      <span className={styles.user} title={label}>
+      <Link href={paths.account} className={`${styles.user} ${styles.link}`} title={`${label}: your account`}>
         {label}
-      </span>
+      </Link>
       <button type="button" className={styles.signOut} onClick={() => void signOut()} disabled={busy}>
         Sign out
       </button>

@@ -60,12 +60,7 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
         />
       )}
       {signingUp && (
-        <AgeCheckbox
-          id="auth-age"
-          checked={ageConfirmed}
-          onChange={setAgeConfirmed}
-          error={problems.ageConfirmed}
-        />
+        <AgeCheckbox id="auth-age" checked={ageConfirmed} onChange={setAgeConfirmed} error={problems.ageConfirmed} />
       )}
       <div className={form.actions}>
         <button type="submit" className={form.button} disabled={busy}>

@@ -3,9 +3,7 @@ import { errorMessage } from "../../../lib/errors/error-message";
 import { checkPasswordResetCode } from "../api/auth-api";
 
 export type ResetCodeState =
-  | { status: "checking" }
-  | { status: "valid"; email: string }
-  | { status: "invalid"; message: string };
+  { status: "checking" } | { status: "valid"; email: string } | { status: "invalid"; message: string };
 
 export const MISSING_CODE_MESSAGE =
   "This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.";

@@ -171,7 +171,8 @@ describe("fetchPost", () => {
 
   it("answers ids that cannot name a post without reading", async () => {
     const bodies = stubFirestore([]);
-    for (const id of ["", "a/b", "..", "__name__", "with space", "x".repeat(65)]) expect(await fetchPost(id)).toBeNull();
+    for (const id of ["", "a/b", "..", "__name__", "with space", "x".repeat(65)])
+      expect(await fetchPost(id)).toBeNull();
     expect(bodies).toEqual([]);
   });
 });

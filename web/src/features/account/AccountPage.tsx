@@ -1,0 +1,33 @@
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { sessionLabel, useSession } from "../../lib/session/use-session";
+import { DeleteAccountForm } from "./components/DeleteAccountForm";
+import { DisplayNameForm } from "./components/DisplayNameForm";
+import { DownloadData } from "./components/DownloadData";
+import { MyPosts } from "./components/MyPosts";
+import styles from "./AccountPage.module.css";
+
+/** `/account` (signed in only): your name, your posts, your data, and deleting the account. */
+export function AccountPage() {
+  useDocumentTitle("Your account");
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <section aria-labelledby="account-heading" className={styles.page}>
+      <h1 id="account-heading">Your account</h1>
+      <p>
+        Signed in as <bdi>{sessionLabel(user)}</bdi>
+        {user.email && user.displayName ? (
+          <>
+            {" "}
+            (<bdi>{user.email}</bdi>)
+          </>
+        ) : null}
+        .
+      </p>
+      <DisplayNameForm current={user.displayName ?? ""} />
+      <MyPosts />
+      <DownloadData />
+      <DeleteAccountForm />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The account feature's door to Firebase: its callables, and the Auth steps around them.
+import { deleteAccount, exportMyData, myPosts, type ExportedData } from "@village/shared";
+import { randomId } from "../../../lib/ids/random-id";
+import { callFunction } from "../../../lib/firebase/functions";
+import { changeDisplayName, confirmSignIn, signOutUser, usesPassword } from "../../../lib/firebase/auth";
+
+export { changeDisplayName, signOutUser, usesPassword };
+
+export function fetchMyPosts() {
+  return callFunction(myPosts, {});
+}
+
+export function fetchMyData(): Promise<ExportedData> {
+  return callFunction(exportMyData, {});
+}
+
+/**
+ * Deletes the signed-in account: confirms the sign-in (the password for an e-mail account), then asks the
+ * server to delete. A wrong password stops before anything is deleted. The caller signs this browser out.
+ */
+export async function deleteMyAccount(posts: "delete" | "keep", password: string | null): Promise<void> {
+  await confirmSignIn(password);
+  await callFunction(deleteAccount, { requestId: randomId(), posts, confirm: "DELETE" });
+}

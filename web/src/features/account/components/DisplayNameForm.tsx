@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from "react";
+import { TextField } from "../../../components/form/TextField";
+import form from "../../../components/form/Form.module.css";
+import { errorMessage } from "../../../lib/errors/error-message";
+import { changeDisplayName } from "../api/account-api";
+
+const MAX_NAME = 100;
+
+/** Changes the name new posts are signed with; posts already made keep theirs. */
+export function DisplayNameForm({ current }: { current: string }) {
+  const [name, setName] = useState(current);
+  const [saved, setSaved] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    setSaved("");
+    setBusy(true);
+    try {
+      const trimmed = name.trim();
+      await changeDisplayName(trimmed);
+      setSaved(
+        trimmed
+          ? `Saved. Posts you make from now on will show "${trimmed}".`
+          : "Saved. Posts you make from now on will show your e-mail address.",
+      );
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="name-heading">
+      <h2 id="name-heading">Display name</h2>
+      <TextField
+        id="account-display-name"
+        label="Display name"
+        value={name}
+        onChange={setName}
+        autoComplete="nickname"
+        maxLength={MAX_NAME}
+        hint="Applies to the posts you make from now on. Posts you already made keep the name they were posted with. Leave it empty to show your e-mail address."
+      />
+      <div className={form.actions}>
+        <button type="submit" className={form.button} disabled={busy}>
+          {busy ? "Saving…" : "Save name"}
+        </button>
+      </div>
+      <p role="status" className={form.success}>
+        {saved}
+      </p>
+      {error && (
+        <p role="alert" className={form.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

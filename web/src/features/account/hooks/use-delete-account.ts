@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { DELETE_CONFIRMATION_WORD } from "@village/shared";
+import { errorMessage } from "../../../lib/errors/error-message";
+import { paths } from "../../../lib/paths";
+import { deleteMyAccount, signOutUser, usesPassword } from "../api/account-api";
+
+export interface DeleteForm {
+  posts: "delete" | "keep" | null;
+  typed: string;
+  password: string;
+}
+
+export type DeleteProblems = Partial<Record<keyof DeleteForm, string>>;
+
+/** Deleting the account: the checks before anything is sent, then the deletion, then away from the page. */
+export function useDeleteAccount() {
+  const [, navigate] = useLocation();
+  const [needsPassword, setNeedsPassword] = useState<boolean | null>(null);
+  const [problems, setProblems] = useState<DeleteProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    usesPassword().then(
+      (answer) => current && setNeedsPassword(answer),
+      () => current && setNeedsPassword(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function submit({ posts, typed, password }: DeleteForm): Promise<boolean> {
+    if (busy) return true;
+    setError(null);
+    const found: DeleteProblems = {};
+    if (posts === null) found.posts = "Please choose whether to delete your posts or keep them.";
+    if (typed !== DELETE_CONFIRMATION_WORD) {
+      found.typed = `Please type ${DELETE_CONFIRMATION_WORD} in capitals to confirm.`;
+    }
+    if (needsPassword && password === "") found.password = "Please enter your password.";
+    setProblems(found);
+    if (posts === null || Object.keys(found).length > 0) return false;
+    setBusy(true);
+    try {
+      await deleteMyAccount(posts, needsPassword ? password : null);
+      // Away from the signed-in page first, then out: nothing here is left to show.
+      navigate(paths.accountDeleted, { replace: true });
+      await signOutUser();
+      return true;
+    } catch (caught) {
+      setError(errorMessage(caught));
+      setBusy(false);
+      return true;
+    }
+  }
+
+  return { needsPassword, problems, error, busy, submit };
+}
