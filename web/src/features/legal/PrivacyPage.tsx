@@ -100,9 +100,24 @@ export function PrivacyPage() {
           <li>You can post anonymously, without a name, on the anonymous posting page.</li>
           <li>You can choose a display name, or leave it empty, when you sign up.</li>
           <li>
-            You can ask for access to a copy of your information, or for its correction or deletion, including deletion
-            of your account and your posts. E-mail <ContactEmailLink /> from the address on your account. We may ask you
+            On <Link href={paths.account}>your account page</Link>, signed in, you can change your display name (it
+            applies to the posts you make from then on), see your own posts, and download a copy of your information as
+            a JSON file: your e-mail address, display name, when you joined, and every post of yours with everything
+            stored about it.
+          </li>
+          <li>
+            On the same page you can delete your account. You choose whether your posts are deleted too, or kept without
+            your name (signed &quot;anonymous&quot;, with nothing left that links them to you). We ask you to type
+            DELETE and, for e-mail accounts, your password again. Your posting counts are deleted with the account.
+          </li>
+          <li>
+            If you cannot use the account page (say, you no longer have access to the account), or you want a correction
+            to your information corrected, e-mail <ContactEmailLink /> from the address on your account. We may ask you
             to confirm that the account is yours, and we will answer within 30 days.
+          </li>
+          <li>
+            We record once that your account confirmed you are 13 or older (a flag on the account, not your age or date
+            of birth).
           </li>
         </ul>
       </LegalSection>
@@ -114,8 +129,11 @@ export function PrivacyPage() {
           accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
           the banner does not come back. To limit abuse of anonymous posting, we also store a random browser ID called{" "}
           <code>villageClientId</code> in local storage and send it with anonymous posts; it says nothing about who you
-          are and is never made public. You can clear these at any time in your browser settings; you will then be
-          signed out and see the banner again.
+          are and is never made public. Once you tick &quot;I am 13 or older&quot; on the anonymous form, we save{" "}
+          <code>villageAgeConfirmed</code> in local storage so the box is not asked again. Text you have typed but not
+          yet posted on the posting forms is kept in this tab&apos;s session storage (<code>villageDraft:…</code>) so a
+          reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. You can clear
+          these at any time in your browser settings; you will then be signed out and see the banner again.
         </p>
       </LegalSection>
 
