@@ -1,7 +1,6 @@
 // The account page's callables: your own posts (and no one else's), the data export (also with no posts),
 // and deleting an account with its posts deleted or kept without any link to it.
 import { describe, expect, it } from "vitest";
-import { getAuth } from "firebase-admin/auth";
 import {
   ANONYMOUS_AUTHOR,
   createAnonymousPost,
@@ -16,13 +15,15 @@ import {
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
-import { adminDb, call, failureOf } from "./support/clients";
+import { adminAuth, adminDb, call, failureOf } from "./support/clients";
 import { eventually } from "./support/eventually";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal } from "./support/refusals";
 import { storedPost } from "./support/stored";
 
 const newClient = freshEmulatorsPerTest();
+// The read callables take an empty request: no request id to add.
+const AS_IS = { addIds: false };
 const DELETE = { posts: "delete", confirm: "DELETE" } as const;
 const KEEP = { posts: "keep", confirm: "DELETE" } as const;
 
@@ -41,7 +42,7 @@ async function twoPosters() {
 describe("myPosts", () => {
   it("lists the caller's own posts only, newest first, marking the anonymous ones", async () => {
     const { ada, adaSuggestion, adaAnonymous } = await twoPosters();
-    const { posts, total } = await call(ada, myPosts, {});
+    const { posts, total } = await call(ada, myPosts, {}, AS_IS);
     expect(total).toBe(2);
     expect(posts.map((post) => [post.postId, post.anonymous])).toEqual([
       [adaAnonymous.id, true],
@@ -52,24 +53,24 @@ describe("myPosts", () => {
 
   it("is empty for an account with no posts, and refuses a signed-out caller", async () => {
     const client = newClient();
-    expectRefusal(await failureOf(call(client, myPosts, {})), {
+    expectRefusal(await failureOf(call(client, myPosts, {}, AS_IS)), {
       code: "unauthenticated",
       message: SIGN_IN_FOR_ACCOUNT_MESSAGE,
     });
     await signUpWithEmail(client, "new@example.com");
-    expect(await call(client, myPosts, {})).toEqual({ posts: [], total: 0 });
+    expect(await call(client, myPosts, {}, AS_IS)).toEqual({ posts: [], total: 0 });
   });
 });
 
 describe("exportMyData", () => {
   it("holds the account's details and every one of its posts with all stored fields", async () => {
     const { ada, adaUser, adaSuggestion, adaAnonymous, boSuggestion } = await twoPosters();
-    const data = await call(ada, exportMyData, {});
+    const data = await call(ada, exportMyData, {}, AS_IS);
     expect(data.account).toEqual({
       uid: adaUser.uid,
       email: "ada@example.com",
       displayName: "Ada",
-      createdAt: new Date((await getAuth().getUser(adaUser.uid)).metadata.creationTime).toISOString(),
+      createdAt: new Date((await adminAuth().getUser(adaUser.uid)).metadata.creationTime).toISOString(),
       signInMethods: ["password"],
     });
     const byId = new Map(data.posts.map((post) => [post.id, post]));
@@ -92,7 +93,7 @@ describe("exportMyData", () => {
   it("works for an account with no posts", async () => {
     const client = newClient();
     await signUpWithEmail(client, "quiet@example.com");
-    const data = await call(client, exportMyData, {});
+    const data = await call(client, exportMyData, {}, AS_IS);
     expect(data.posts).toEqual([]);
     expect(data.account.email).toBe("quiet@example.com");
   });
@@ -107,7 +108,7 @@ describe("deleteAccount", () => {
     expect((await posts.doc(adaSuggestion.id).get()).exists).toBe(false);
     expect((await posts.doc(adaAnonymous.id).get()).exists).toBe(false);
     expect((await posts.doc(boSuggestion.id).get()).exists).toBe(true);
-    await expect(getAuth().getUser(adaUser.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    await expect(adminAuth().getUser(adaUser.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
     await eventually(async () =>
       expect((await adminDb().collection(POSTS_COLLECTION).doc(adaSuggestion.id).get()).exists).toBe(false),
     );
@@ -149,6 +150,6 @@ describe("deleteAccount", () => {
       code: "invalid-argument",
       message: "Please choose whether to delete your posts or keep them.",
     });
-    expect((await getAuth().getUser(user.uid)).email).toBe("careful@example.com");
+    expect((await adminAuth().getUser(user.uid)).email).toBe("careful@example.com");
   });
 });

@@ -1,7 +1,6 @@
 // The age rule: accounts confirm they are 13 or older (confirmAge, a claim on the account) before their
 // first suggestion; anonymous posts carry the confirmation in the request.
 import { describe, expect, it } from "vitest";
-import { getAuth } from "firebase-admin/auth";
 import {
   AGE_CONFIRMED_CLAIM,
   ANONYMOUS_AGE_MESSAGE,
@@ -12,7 +11,7 @@ import {
   SIGN_IN_TO_CONFIRM_AGE_MESSAGE,
 } from "@village/shared";
 import { confirmAgeOf, signInWithGoogle, signUpWithEmail } from "./support/accounts";
-import { call, failureOf } from "./support/clients";
+import { adminAuth, call, failureOf } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
@@ -24,11 +23,11 @@ describe("confirmAge", () => {
   it("stores the confirmation as a claim on the account, keeping its other claims, and answers the same twice", async () => {
     const client = newClient();
     const user = await signUpWithEmail(client, "teen@example.com", "Teen", { ageConfirmed: false });
-    await getAuth().setCustomUserClaims(user.uid, { role: "helper" });
+    await adminAuth().setCustomUserClaims(user.uid, { role: "helper" });
 
     expect(await call(client, confirmAge, {})).toEqual({ confirmed: true });
     expect(await call(client, confirmAge, {})).toEqual({ confirmed: true });
-    expect((await getAuth().getUser(user.uid)).customClaims).toEqual({ role: "helper", [AGE_CONFIRMED_CLAIM]: true });
+    expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ role: "helper", [AGE_CONFIRMED_CLAIM]: true });
   });
 
   it("refuses a signed-out caller, and a request with other fields", async () => {

@@ -11,11 +11,19 @@ import {
 } from "firebase/functions";
 import { createAnonymousPost, type CallableContract } from "@village/shared";
 import { randomUUID } from "node:crypto";
+import { getAuth as getAdminAuth, type Auth as AdminAuth } from "firebase-admin/auth";
+import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import type { z } from "zod";
 import { emulatorAddress, emulatorHosts, projectId } from "../../../test/support/emulators";
 
 // The Admin SDK's Firestore (the default app's, which the functions' code under test uses too).
-export { adminDb } from "../../../scripts/lib/admin-db.mjs";
+export { adminDb };
+
+/** The Admin SDK's Auth on the emulator, of the same default app as `adminDb` (which opens it). */
+export function adminAuth(): AdminAuth {
+  adminDb();
+  return getAdminAuth();
+}
 
 export interface Client {
   /** The browser id this client sends with anonymous posts, as the web app does. */
