@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { Link } from "wouter";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const { credentials, problems } = checkCredentials({ email, password: "-", displayName: "" }, "login");

@@ -68,7 +68,10 @@ export function watchSession(onChange: (session: Session | null) => void, onErro
         auth,
         (user) => {
           const change = ++latest;
-          if (!user) return onChange(null);
+          if (!user) {
+            onChange(null);
+            return;
+          }
           toSession(user).then((session) => {
             if (change === latest && !stopped) onChange(session);
           }, onError);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { DELETE_CONFIRMATION_WORD } from "@village/shared";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
@@ -14,7 +14,7 @@ export function DeleteAccountForm() {
   const { needsPassword, problems, error, busy, submit } = useDeleteAccount();
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!(await submit({ posts, typed, password }))) focusFirstInvalid();
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
 import { errorMessage } from "../../../lib/errors/error-message";
@@ -13,7 +13,7 @@ export function DisplayNameForm({ current }: { current: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { MINIMUM_AGE } from "@village/shared";
 import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
 import form from "../../../components/form/Form.module.css";
@@ -16,7 +16,7 @@ export function AgeConfirmation() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);
