@@ -21,6 +21,12 @@ describe("errorMessage", () => {
       "We couldn't reach the sign-in service. Check your internet connection and try again.",
     ],
     ["auth/too-many-requests", "Too many attempts. Please wait a few minutes and try again."],
+    // A reset link past its time (the Auth emulator's codes never expire, so this is checked here).
+    ["auth/expired-action-code", "This reset link has expired. Please ask for a new one."],
+    [
+      "auth/invalid-action-code",
+      "This reset link is not valid any more: it was already used, or a newer one was sent. Please ask for a new one.",
+    ],
   ])("says %s as a plain sentence", (code, sentence) => {
     expect(errorMessage(new FirebaseError(code, `Firebase: Error (${code}).`))).toBe(sentence);
   });
