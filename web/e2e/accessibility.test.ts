@@ -3,7 +3,9 @@ import { beforeAll, expect, it } from "vitest";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
+import { paths, postPath } from "../src/lib/paths";
 import { browserForFile } from "./support/browser";
+import { hourlyPosts, seedPosts } from "./support/posts";
 import { createAccount, logIn, openPage, PHONE, resetEmulators, ROUTES, uniqueEmail } from "./support/site";
 
 const browser = browserForFile();
@@ -72,6 +74,21 @@ it("/anon asking a new browser's age, and /new asking an account's, with their m
   const confirmation = page.getByRole("form", { name: "One thing before your first post" });
   await confirmation.getByRole("button", { name: "Confirm" }).click();
   await page.getByText("Please tick the box to confirm that you are 13 or older.").waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+it("a post's own page, and the forgot-password form with its problem", async () => {
+  const [post] = hourlyPosts(1, () => "A post of its own");
+  if (!post) throw new Error("no post");
+  await seedPosts([post]);
+  const { page, context } = await openPage(browser(), postPath(post.id));
+  await page.getByRole("heading", { name: "A post of its own", level: 1 }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`${siteUrl}${paths.forgotPassword}`);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await page.getByText("Please enter your e-mail address.").waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

@@ -130,7 +130,7 @@ it("lists your own posts, changes the name for posts from then on, and downloads
   expect(await spokenText(page, "status")).toContain("Downloaded village-data.json");
 
   // A new name: the header shows it, the next post carries it, the old posts keep theirs.
-  await page.getByLabel("Display name", { exact: true }).fill("Ada L.");
+  await page.getByRole("textbox", { name: "Display name", exact: true }).fill("Ada L.");
   await page.getByRole("button", { name: "Save name" }).click();
   await page.getByText('Saved. Posts you make from now on will show "Ada L.".').waitFor();
   await page.getByRole("navigation", { name: "Main" }).getByText("Ada L.").waitFor();

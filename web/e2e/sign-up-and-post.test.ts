@@ -88,6 +88,7 @@ it("Cancel on /new returns to the home page without saving", async () => {
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("E-mail").fill(uniqueEmail("cat"));
   await page.getByLabel("Password").fill("correct horse");
+  await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
   await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
 
