@@ -1,6 +1,7 @@
 export * from "./text.js";
 export * from "./fields.js";
 export * from "./limits.js";
+export * from "./age.js";
 export * from "./firestore-schema.js";
 export * from "./contracts/callable-contract.js";
 export * from "./contracts/listed-post-reply.js";

@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { requestIdField, requestObject } from "../fields.js";
+import { MINIMUM_AGE } from "../age.js";
 import { defineCallable } from "./callable-contract.js";
-
-/** The minimum age the Terms set. */
-export const MINIMUM_AGE = 13;
 
 export const SIGN_IN_TO_CONFIRM_AGE_MESSAGE = "You must be signed in to confirm your age.";
 
 /** What the post callables answer an account that has not confirmed its age (`failed-precondition`). */
 export const CONFIRM_AGE_FIRST_MESSAGE = `Please confirm that you are ${MINIMUM_AGE} or older before you post: tick "I am ${MINIMUM_AGE} or older" on the form and press Confirm.`;
-
-/** The ID token's custom claim the confirmation is stored as (set only by the functions). */
-export const AGE_CONFIRMED_CLAIM = "ageConfirmed";
 
 /** `confirmAge`: the signed-in account confirms it is at least 13; stored server-side, once. */
 export const confirmAge = defineCallable({

@@ -3,7 +3,7 @@ import { honeypotField, STALE_FORM_MESSAGE, requestIdField, requestObject, textF
 import { isBlank } from "../text.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
-import { MINIMUM_AGE } from "./confirm-age.js";
+import { MINIMUM_AGE } from "../age.js";
 import { createdPostReply } from "./listed-post-reply.js";
 
 /** Anonymous posts carry the age confirmation themselves: there may be no account to store it on. */
