@@ -12,4 +12,3 @@ export {
   type PasswordCheck,
   type Session,
 } from "../../../lib/firebase/auth";
-export { confirmAccountAge } from "../../../lib/firebase/age";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { checkPassword, confirmAccountAge, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
+import { confirmAccountAge } from "../api/age-api";
+import { checkPassword, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
 import { errorMessage } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
 import { passwordProblems } from "../lib/password-problems";
