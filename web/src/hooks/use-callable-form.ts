@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { errorMessage } from "../lib/errors/error-message";
 import { fieldProblems, type FieldProblems } from "../lib/forms/field-problems";
+import { usePendingAction } from "./use-pending-action";
 import { useRequestIds } from "./use-request-ids";
 
 export interface CallableForm<Values> {
@@ -42,9 +42,8 @@ export function useCallableForm<Values extends object, Parsed>({
   fields,
   extras,
 }: Options<Values, Parsed>): CallableForm<Values> {
-  const [pending, setPending] = useState(false);
+  const { run, pending, error, setError } = usePendingAction();
   const [problems, setProblems] = useState<FieldProblems>({});
-  const [error, setError] = useState<string | null>(null);
   const [stored, setStored] = useState(false);
   const requestIds = useRequestIds();
 
@@ -63,18 +62,11 @@ export function useCallableForm<Values extends object, Parsed>({
       return false;
     }
     setProblems({});
-    setPending(true);
-    try {
+    return run(async () => {
       await send(parsed.data);
       requestIds.done();
       setStored(true);
-      return true;
-    } catch (caught) {
-      setError(errorMessage(caught));
-      return false;
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return { submit, pending, problems, error, stored };

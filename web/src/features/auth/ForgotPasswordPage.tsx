@@ -2,8 +2,9 @@ import { useState, type SubmitEvent } from "react";
 import { Link } from "wouter";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
+import { FormError, SubmitButton } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { errorMessage } from "../../lib/errors/error-message";
+import { usePendingAction } from "../../hooks/use-pending-action";
 import { paths } from "../../lib/paths";
 import { sendPasswordReset } from "./api/auth-api";
 import { checkCredentials } from "./lib/credentials";
@@ -15,26 +16,19 @@ export function ForgotPasswordPage() {
   useDocumentTitle("Reset your password");
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, error, setError } = usePendingAction();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const { credentials, problems } = checkCredentials({ email, password: "-", displayName: "" }, "login");
     setProblem(problems.email);
     setError(null);
     if (problems.email) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await sendPasswordReset(credentials.email, `${window.location.origin}${paths.auth}`);
       setSent(true);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -53,17 +47,13 @@ export function ForgotPasswordPage() {
           required
         />
         <div className={form.actions}>
-          <button type="submit" className={form.button} disabled={busy}>
-            {busy ? "Please wait…" : "Send reset link"}
-          </button>
+          <SubmitButton pending={busy} pendingLabel="Please wait…">
+            Send reset link
+          </SubmitButton>
         </div>
       </form>
       <p role="status">{sent ? RESET_SENT_MESSAGE : ""}</p>
-      {error && (
-        <p role="alert" className={form.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <p>
         <Link href={paths.auth}>Back to log in</Link>
       </p>

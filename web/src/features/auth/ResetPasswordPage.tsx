@@ -2,8 +2,9 @@ import { useState, type SubmitEvent } from "react";
 import { Link, useSearch } from "wouter";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
+import { FormError, SubmitButton } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { errorMessage } from "../../lib/errors/error-message";
+import { usePendingAction } from "../../hooks/use-pending-action";
 import { paths } from "../../lib/paths";
 import { checkPassword, resetPassword } from "./api/auth-api";
 import { useResetCode } from "./hooks/use-reset-code";
@@ -16,26 +17,19 @@ export function ResetPasswordPage() {
   const codeState = useResetCode(code);
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const { run, pending: busy, error } = usePendingAction();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !code) return;
-    setError(null);
-    setBusy(true);
-    try {
+    if (!code) return;
+    await run(async () => {
       const found = password === "" ? "Please enter a new password." : passwordProblems(await checkPassword(password));
       setProblem(found ?? undefined);
       if (found) return;
       await resetPassword(code, password);
       setDone(true);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   let body;
@@ -76,16 +70,15 @@ export function ResetPasswordPage() {
             required
           />
           <div className={form.actions}>
-            <button type="submit" className={form.button} disabled={busy}>
-              {busy ? "Please wait…" : "Save new password"}
-            </button>
+            <SubmitButton pending={busy} pendingLabel="Please wait…">
+              Save new password
+            </SubmitButton>
           </div>
         </form>
-        {error && (
-          <p role="alert" className={form.error}>
-            {error} <Link href={paths.forgotPassword}>Ask for a new reset link</Link>
-          </p>
-        )}
+        <FormError message={error}>
+          {" "}
+          <Link href={paths.forgotPassword}>Ask for a new reset link</Link>
+        </FormError>
       </>
     );
   }

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { createSuggestion, LIMITS } from "@village/shared";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
+import { FormError, SubmitButton } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCallableForm } from "../../hooks/use-callable-form";
@@ -75,19 +76,15 @@ export function NewSuggestionPage() {
           required
         />
         <div className={form.actions}>
-          <button type="submit" className={form.button} disabled={pending}>
-            {pending ? "Saving…" : "Save suggestion"}
-          </button>
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            Save suggestion
+          </SubmitButton>
           <button type="button" className={form.secondary} onClick={cancel}>
             Cancel
           </button>
         </div>
       </form>
-      {error && (
-        <p role="alert" className={form.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from "react";
 import { DELETE_CONFIRMATION_WORD } from "@village/shared";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
+import { FormError, SubmitButton } from "../../../components/form/FormButtons";
 import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
 import { useDeleteAccount, type DeleteForm } from "../hooks/use-delete-account";
 import styles from "./DeleteAccountForm.module.css";
@@ -80,15 +81,16 @@ export function DeleteAccountForm() {
         />
       )}
       <div className={form.actions}>
-        <button type="submit" className={`${form.button} ${styles.danger}`} disabled={busy || needsPassword === null}>
-          {busy ? "Deleting…" : "Delete my account"}
-        </button>
+        <SubmitButton
+          pending={busy}
+          pendingLabel="Deleting…"
+          className={`${form.button} ${styles.danger}`}
+          disabled={needsPassword === null}
+        >
+          Delete my account
+        </SubmitButton>
       </div>
-      {error && (
-        <p role="alert" className={form.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

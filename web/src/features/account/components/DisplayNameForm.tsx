@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from "react";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
-import { errorMessage } from "../../../lib/errors/error-message";
+import { FormError, SubmitButton } from "../../../components/form/FormButtons";
+import { usePendingAction } from "../../../hooks/use-pending-action";
 import { changeDisplayName } from "../api/account-api";
 
 const MAX_NAME = 100;
@@ -10,16 +11,12 @@ const MAX_NAME = 100;
 export function DisplayNameForm({ current }: { current: string }) {
   const [name, setName] = useState(current);
   const [saved, setSaved] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, error } = usePendingAction();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setError(null);
     setSaved("");
-    setBusy(true);
-    try {
+    await run(async () => {
       const trimmed = name.trim();
       await changeDisplayName(trimmed);
       setSaved(
@@ -27,11 +24,7 @@ export function DisplayNameForm({ current }: { current: string }) {
           ? `Saved. Posts you make from now on will show "${trimmed}".`
           : "Saved. Posts you make from now on will show your e-mail address.",
       );
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -47,18 +40,14 @@ export function DisplayNameForm({ current }: { current: string }) {
         hint="Applies to the posts you make from now on. Posts you already made keep the name they were posted with. Leave it empty to show your e-mail address."
       />
       <div className={form.actions}>
-        <button type="submit" className={form.button} disabled={busy}>
-          {busy ? "Saving…" : "Save name"}
-        </button>
+        <SubmitButton pending={busy} pendingLabel="Saving…">
+          Save name
+        </SubmitButton>
       </div>
       <p role="status" className={form.success}>
         {saved}
       </p>
-      {error && (
-        <p role="alert" className={form.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

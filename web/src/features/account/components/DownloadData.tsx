@@ -1,7 +1,8 @@
 import { useState } from "react";
 import form from "../../../components/form/Form.module.css";
+import { FormError } from "../../../components/form/FormButtons";
 import { downloadJson } from "../../../lib/download";
-import { errorMessage } from "../../../lib/errors/error-message";
+import { usePendingAction } from "../../../hooks/use-pending-action";
 import { fetchMyData } from "../api/account-api";
 
 export const EXPORT_FILE_NAME = "village-data.json";
@@ -9,23 +10,15 @@ export const EXPORT_FILE_NAME = "village-data.json";
 /** Download your data: one JSON file with the account's details and every post, all stored fields. */
 export function DownloadData() {
   const [said, setSaid] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, error } = usePendingAction();
 
   async function download() {
-    if (busy) return;
     setSaid("");
-    setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const data = await fetchMyData();
       downloadJson(EXPORT_FILE_NAME, data);
       setSaid(`Downloaded ${EXPORT_FILE_NAME}: your account and ${data.posts.length} post(s).`);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -41,11 +34,7 @@ export function DownloadData() {
       <p role="status" className={form.success}>
         {said}
       </p>
-      {error && (
-        <p role="alert" className={form.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </section>
   );
 }

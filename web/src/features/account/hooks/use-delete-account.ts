@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { DELETE_CONFIRMATION_WORD } from "@village/shared";
-import { errorMessage } from "../../../lib/errors/error-message";
+import { usePendingAction } from "../../../hooks/use-pending-action";
 import { paths } from "../../../lib/paths";
 import { deleteMyAccount, signOutUser, usesPassword } from "../api/account-api";
 
@@ -18,8 +18,7 @@ export function useDeleteAccount() {
   const [, navigate] = useLocation();
   const [needsPassword, setNeedsPassword] = useState<boolean | null>(null);
   const [problems, setProblems] = useState<DeleteProblems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, error, setError } = usePendingAction();
 
   useEffect(() => {
     let current = true;
@@ -43,18 +42,14 @@ export function useDeleteAccount() {
     if (needsPassword && password === "") found.password = "Please enter your password.";
     setProblems(found);
     if (posts === null || Object.keys(found).length > 0) return false;
-    setBusy(true);
-    try {
+    await run(async () => {
       await deleteMyAccount(posts, needsPassword ? password : null);
       // Away from the signed-in page first, then out: nothing here is left to show.
       navigate(paths.accountDeleted, { replace: true });
       await signOutUser();
-      return true;
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setBusy(false);
-      return true;
-    }
+    });
+    // Refused by the server or not, the form itself was complete: no field to send the person to.
+    return true;
   }
 
   return { needsPassword, problems, error, busy, submit };

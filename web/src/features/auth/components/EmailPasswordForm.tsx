@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from "react";
 import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
+import { SubmitButton } from "../../../components/form/FormButtons";
 import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
 import type { AuthMode, CredentialProblems, CredentialsForm } from "../lib/credentials";
 
@@ -63,9 +64,9 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
         <AgeCheckbox id="auth-age" checked={ageConfirmed} onChange={setAgeConfirmed} error={problems.ageConfirmed} />
       )}
       <div className={form.actions}>
-        <button type="submit" className={form.button} disabled={busy}>
-          {busy ? "Please wait…" : signingUp ? "Create account" : "Log in"}
-        </button>
+        <SubmitButton pending={busy} pendingLabel="Please wait…">
+          {signingUp ? "Create account" : "Log in"}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,8 @@ import { useState, type SubmitEvent } from "react";
 import { MINIMUM_AGE } from "@village/shared";
 import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
 import form from "../../../components/form/Form.module.css";
-import { errorMessage } from "../../../lib/errors/error-message";
+import { FormError, SubmitButton } from "../../../components/form/FormButtons";
+import { usePendingAction } from "../../../hooks/use-pending-action";
 import { confirmAccountAge } from "../api/suggestions-api";
 import styles from "./AgeConfirmation.module.css";
 
@@ -13,26 +14,17 @@ import styles from "./AgeConfirmation.module.css";
 export function AgeConfirmation() {
   const [ticked, setTicked] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy, error, setError } = usePendingAction();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setError(null);
     if (!ticked) {
+      setError(null);
       setProblem(`Please tick the box to confirm that you are ${MINIMUM_AGE} or older.`);
       return;
     }
     setProblem(undefined);
-    setBusy(true);
-    try {
-      await confirmAccountAge();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    await run(confirmAccountAge);
   }
 
   return (
@@ -50,15 +42,11 @@ export function AgeConfirmation() {
       </p>
       <AgeCheckbox id="account-age" checked={ticked} onChange={setTicked} error={problem} />
       <div className={form.actions}>
-        <button type="submit" className={form.button} disabled={busy}>
-          {busy ? "Please wait…" : "Confirm"}
-        </button>
+        <SubmitButton pending={busy} pendingLabel="Please wait…">
+          Confirm
+        </SubmitButton>
       </div>
-      {error && (
-        <p role="alert" className={form.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }
