@@ -211,3 +211,20 @@ it("refuses a post whose honeypot was filled, sending and storing nothing", asyn
   expect(sent).toBe(0);
   expect((await storedSuggestions()).filter((post) => post.title === "Cheap pills")).toEqual([]);
 });
+
+it("reads Posting… while the post is under way", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/createAnonymousPost", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fill({ title: "Night walk", link: "", text: "Fridays by the river." });
+  await page.getByRole("button", { name: "Submit" }).click();
+  const busy = page.getByRole("button", { name: "Posting…" });
+  await busy.waitFor();
+  expect(await busy.isDisabled()).toBe(true);
+  release();
+  expect(await spokenText(page, "status")).toBe("Posted!");
+  expect(await page.getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
+});

@@ -105,14 +105,3 @@ it("announces newer posts and shows them at the top only when asked", async () =
   expect(await titles(page)).toEqual(["Fresh news", "Old 0", "Old 1", "Old 2"]);
   await page.getByText("4 result(s)").waitFor();
 });
-
-it("ends loading with an empty list when the posts cannot be read", async () => {
-  const opened = await openPage(browser(), "/terms");
-  context = opened.context;
-  const { page, consoleErrors } = opened;
-  await page.route(/documents:(runQuery|batchGet)/, (route) => route.abort());
-  await page.getByRole("link", { name: "Village", exact: true }).click();
-  await page.getByText("No thoughts match your search.").waitFor();
-  expect(await page.getByText("Loading…").count()).toBe(0);
-  expect(consoleErrors.some((message) => message.includes("Could not load posts"))).toBe(true);
-});

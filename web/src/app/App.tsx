@@ -1,10 +1,13 @@
 import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
+import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
 import { AccountStatus } from "../features/auth/components/AccountStatus";
 import { RequireSession } from "../features/auth/components/RequireSession";
 import { SessionProvider } from "../features/auth/components/SessionProvider";
 import { HomePage } from "../features/posts/HomePage";
+import { useNavigationFocus } from "../hooks/use-navigation-focus";
+import { READ_FAILURE } from "../lib/errors/error-message";
 import { paths } from "../lib/paths";
 
 // Every page but home is its own chunk, fetched when first opened: the home page's first load carries none
@@ -32,45 +35,50 @@ const AccountDeletedPage = lazy(() =>
 const OtherRoutes = lazy(() => import("./OtherRoutes").then((module) => ({ default: module.OtherRoutes })));
 
 export function App() {
+  const [location] = useLocation();
+  useNavigationFocus();
   return (
     <SessionProvider>
       <Layout account={<AccountStatus />}>
-        <Suspense fallback={<p role="status">Loading page…</p>}>
-          <Switch>
-            <Route path={paths.home}>
-              <HomePage />
-            </Route>
-            <Route path={paths.post}>{(params) => <PostPage postId={params.postId} />}</Route>
-            <Route path={paths.newSuggestion}>
-              <RequireSession>
-                <NewSuggestionPage />
-              </RequireSession>
-            </Route>
-            <Route path={paths.anonymousPost}>
-              <AnonymousPostPage />
-            </Route>
-            <Route path={paths.forgotPassword}>
-              <ForgotPasswordPage />
-            </Route>
-            <Route path={paths.resetPassword}>
-              <ResetPasswordPage />
-            </Route>
-            <Route path={paths.account}>
-              <RequireSession>
-                <AccountPage />
-              </RequireSession>
-            </Route>
-            <Route path={paths.accountDeleted}>
-              <AccountDeletedPage />
-            </Route>
-            <Route path={paths.auth}>
-              <AuthPage />
-            </Route>
-            <Route>
-              <OtherRoutes />
-            </Route>
-          </Switch>
-        </Suspense>
+        {/* Keyed by path: a page that failed to load does not keep the next one from showing. */}
+        <PageErrorBoundary key={location} message={READ_FAILURE.page}>
+          <Suspense fallback={<p role="status">Loading page…</p>}>
+            <Switch>
+              <Route path={paths.home}>
+                <HomePage />
+              </Route>
+              <Route path={paths.post}>{(params) => <PostPage postId={params.postId} />}</Route>
+              <Route path={paths.newSuggestion}>
+                <RequireSession>
+                  <NewSuggestionPage />
+                </RequireSession>
+              </Route>
+              <Route path={paths.anonymousPost}>
+                <AnonymousPostPage />
+              </Route>
+              <Route path={paths.forgotPassword}>
+                <ForgotPasswordPage />
+              </Route>
+              <Route path={paths.resetPassword}>
+                <ResetPasswordPage />
+              </Route>
+              <Route path={paths.account}>
+                <RequireSession>
+                  <AccountPage />
+                </RequireSession>
+              </Route>
+              <Route path={paths.accountDeleted}>
+                <AccountDeletedPage />
+              </Route>
+              <Route path={paths.auth}>
+                <AuthPage />
+              </Route>
+              <Route>
+                <OtherRoutes />
+              </Route>
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
       </Layout>
     </SessionProvider>
   );

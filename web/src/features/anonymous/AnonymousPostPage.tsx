@@ -81,7 +81,7 @@ export function AnonymousPostPage() {
         <HoneypotField id="anon-website" name="website" value={website} onChange={setWebsite} />
         <div className={form.actions}>
           <button type="submit" className={form.button} disabled={pending}>
-            Submit
+            {pending ? "Posting…" : "Submit"}
           </button>
           <button type="button" className={form.secondary} onClick={cancel}>
             Cancel

@@ -1,6 +1,10 @@
 import { useState } from "react";
+import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { READ_FAILURE } from "../../lib/errors/error-message";
 import { CountLine } from "./components/CountLine";
+import { ListSkeleton } from "./components/ListSkeleton";
 import { NewPostsBanner } from "./components/NewPostsBanner";
 import { PostItem } from "./components/PostItem";
 import { useNewPosts } from "./hooks/use-new-posts";
@@ -13,9 +17,11 @@ const SEARCH_DELAY_MS = 300;
 
 export function HomePage() {
   const term = useDebouncedValue(useSearchTerm(), SEARCH_DELAY_MS);
+  useDocumentTitle(term === "" ? null : `Search: ${term}`);
   const [generation, setGeneration] = useState(0);
   const feed = usePagedPosts(term, generation);
-  const newPosts = useNewPosts(term === "" && !feed.loading, feed.posts[0] ?? null);
+  const settled = !feed.loading && !feed.stale && !feed.failed;
+  const newPosts = useNewPosts(term === "" && settled, feed.posts[0] ?? null);
 
   const showNewPosts = () => {
     // More new posts than the home document holds: start over from the top rather than leave a gap.
@@ -28,13 +34,16 @@ export function HomePage() {
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Our Village&apos;s Thoughts and Connections</h1>
       {feed.loading ? (
-        <p role="status">Loading…</p>
+        <ListSkeleton />
+      ) : feed.failed ? (
+        <ReadFailure message={term === "" ? READ_FAILURE.list : READ_FAILURE.search} onRetry={feed.retry} />
       ) : (
-        <>
+        // While a new search runs, the old results stay, dimmed, rather than blank the page.
+        <div className={feed.stale ? styles.stale : undefined} aria-busy={feed.stale}>
           <CountLine
-            count={term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
-            more={term !== "" && feed.hasMore}
-            term={term}
+            count={feed.term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
+            more={feed.term !== "" && feed.hasMore}
+            term={feed.term}
           />
           <NewPostsBanner count={newPosts.waiting.length} more={!newPosts.complete} onShow={showNewPosts} />
           {feed.posts.length === 0 ? (
@@ -46,12 +55,21 @@ export function HomePage() {
               ))}
             </ul>
           )}
-          {feed.hasMore && (
-            <button type="button" className={styles.more} onClick={feed.loadMore} disabled={feed.loadingMore}>
-              {feed.loadingMore ? "Loading…" : "Load more"}
-            </button>
+          {feed.moreFailed ? (
+            <ReadFailure message={READ_FAILURE.more} onRetry={feed.loadMore} />
+          ) : (
+            feed.hasMore && (
+              <button
+                type="button"
+                className={styles.more}
+                onClick={feed.loadMore}
+                disabled={feed.loadingMore || feed.stale}
+              >
+                {feed.loadingMore ? "Loading…" : "Load more"}
+              </button>
+            )
           )}
-        </>
+        </div>
       )}
     </section>
   );

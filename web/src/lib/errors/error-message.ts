@@ -3,6 +3,14 @@
 
 export const FALLBACK_MESSAGE = "Something went wrong";
 
+/** What a person reads when reading the board fails; each is shown with a button to try again. */
+export const READ_FAILURE = {
+  list: "We couldn't load the posts. Check your internet connection and try again.",
+  search: "We couldn't search the posts. Check your internet connection and try again.",
+  more: "We couldn't load more posts. Check your internet connection and try again.",
+  page: "This page didn't load. Village may have been updated since you opened it: reload to get the new version.",
+} as const;
+
 const NETWORK_MESSAGE = "We couldn't reach Village. Check your internet connection and try again.";
 
 const AUTH_MESSAGES: Record<string, string> = {

@@ -33,7 +33,12 @@ const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 const loadAuth = loadOnce(async (): Promise<LoadedAuth> => {
   const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/auth")]);
-  const auth = sdk.getAuth(firebaseApp());
+  // Not getAuth: it also installs the popup/redirect resolver, which on a phone's user agent preloads
+  // Google's iframe library (apis.google.com) on every visit, for a sign-in nobody has started. The same
+  // persistence getAuth would choose, and the resolver is passed to the popup call alone (signInWithGoogle).
+  const auth = sdk.initializeAuth(firebaseApp(), {
+    persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+  });
   if (useEmulators && !auth.emulatorConfig) {
     sdk.connectAuthEmulator(auth, emulatorUrls.auth, { disableWarnings: true });
   }
@@ -98,7 +103,7 @@ export async function whenAuthReady(): Promise<void> {
 export async function signInWithGoogle(): Promise<void> {
   const { auth, sdk } = await loadAuth();
   // The SDK opens its popup at 500×600 by default (DEFAULT_WIDTH/DEFAULT_HEIGHT in @firebase/auth).
-  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {

@@ -11,12 +11,22 @@ async function loadPage(term: string, after: Cursor | null, signal: AbortSignal)
 }
 
 interface PagedPosts {
+  /** Nothing to show yet: the first read of the first list is under way. */
   loading: boolean;
+  /** The posts shown belong to the previous term, kept (dimmed) until the new ones arrive. */
+  stale: boolean;
+  /** The first page could not be read; `retry` reads it again. */
+  failed: boolean;
+  retry: () => void;
+  /** The term of the posts shown (the previous one while stale). */
+  term: string;
   posts: Post[];
   /** How many posts there are in all, when known (the home list, not a search). */
   total: number | null;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The last Load more failed; calling `loadMore` again retries it. */
+  moreFailed: boolean;
   loadMore: () => void;
   /** Puts posts at the top (newer ones), skipping any already shown, with the total that now holds. */
   prepend: (posts: Post[], total: number | null) => void;
@@ -24,42 +34,58 @@ interface PagedPosts {
 
 interface ListState {
   key: string;
+  term: string;
   loading: boolean;
+  failed: boolean;
   posts: Post[];
   total: number | null;
   next: Cursor | null;
 }
 
+const EMPTY: Omit<ListState, "key" | "term"> = { loading: true, failed: false, posts: [], total: null, next: null };
+
 /**
  * The newest-first list of all posts, or of those matching `term`, read a page at a time.
- * When the term changes the list starts over. A failed first read is logged and ends loading with an
- * empty list.
+ * When the term changes the list starts over, but the old posts stay (reported stale) until the new ones
+ * arrive, so a search never blanks the page. A failed read is logged and reported, never shown as an
+ * empty board.
  */
 export function usePagedPosts(term: string, generation = 0): PagedPosts {
   // The list being shown: a new term or generation (a reload from the top) starts it over.
   const key = `${generation}:${term}`;
-  const [state, setState] = useState<ListState>({ key, loading: true, posts: [], total: null, next: null });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ListState>({ key, term, ...EMPTY });
   const [loadingMore, setLoadingMore] = useState(false);
+  // The list whose last Load more failed (null: none), so a new list starts without the old failure.
+  const [moreFailedKey, setMoreFailedKey] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
     controller.current = abort;
     loadPage(term, null, abort.signal)
-      .then((page) => setState({ key, loading: false, posts: page.posts, total: page.total, next: page.next }))
+      .then((page) =>
+        setState({ key, term, loading: false, failed: false, posts: page.posts, total: page.total, next: page.next }),
+      )
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error("Could not load posts", error);
-        setState({ key, loading: false, posts: [], total: null, next: null });
+        setState({ key, term, ...EMPTY, loading: false, failed: true });
       });
     return () => abort.abort();
-  }, [key, term]);
+  }, [key, term, attempt]);
+
+  const retry = useCallback(() => {
+    setState((current) => ({ ...current, loading: true, failed: false }));
+    setAttempt((value) => value + 1);
+  }, []);
 
   const loadMore = useCallback(() => {
     const { next } = state;
     const signal = controller.current?.signal;
-    if (!next || !signal || loadingMore) return;
+    if (!next || !signal || loadingMore || state.key !== key) return;
     setLoadingMore(true);
+    setMoreFailedKey(null);
     loadPage(term, next, signal)
       .then((page) =>
         setState((current) =>
@@ -67,7 +93,9 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
         ),
       )
       .catch((error: unknown) => {
-        if (!signal.aborted) console.error("Could not load more posts", error);
+        if (signal.aborted) return;
+        console.error("Could not load more posts", error);
+        setMoreFailedKey(key);
       })
       .finally(() => setLoadingMore(false));
   }, [state, key, term, loadingMore]);
@@ -83,13 +111,21 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     });
   }, []);
 
-  const current = state.key === key ? state : { loading: true, posts: [], total: null, next: null };
+  const fresh = state.key === key;
+  // A new list with old posts to show: keep them, dimmed, rather than blank the page.
+  const stale = (!fresh || state.loading) && state.posts.length > 0;
+  const current = fresh || stale ? state : { ...state, ...EMPTY };
   return {
-    loading: current.loading,
+    loading: (!fresh || current.loading) && !stale,
+    stale,
+    failed: fresh && current.failed,
+    retry,
+    term: current.term,
     posts: current.posts,
     total: current.total,
     hasMore: current.next !== null,
     loadingMore,
+    moreFailed: moreFailedKey === key,
     loadMore,
     prepend,
   };

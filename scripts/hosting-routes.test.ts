@@ -1,0 +1,53 @@
+// Hosting serves the app's HTML only at the app's own routes; any other path gets 404.html with a real 404
+// status. So every route in web/src/lib/paths.ts needs its rewrite in firebase.json: this test fails for a
+// route added without one. Paths are matched with Hosting's own matcher (superstatic, from firebase-tools).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { paths } from "../web/src/lib/paths";
+
+const root = new URL("../", import.meta.url).pathname;
+const require = createRequire(import.meta.url);
+const { configMatcher } = require("superstatic/lib/utils/patterns.js") as {
+  configMatcher: (path: string, config: { source?: string; regex?: string }) => boolean;
+};
+
+interface Rewrite {
+  source?: string;
+  regex?: string;
+  destination?: string;
+  function?: unknown;
+}
+const rewrites = (JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")) as { hosting: { rewrites: Rewrite[] } })
+  .hosting.rewrites;
+
+/** What Hosting does with a request for `path`: the first matching rewrite, or serving a file / 404.html. */
+const rewriteFor = (path: string) => rewrites.find((rewrite) => configMatcher(path, rewrite));
+
+/** A concrete address of a route: each `:param` filled in, as a link to it would be. */
+const sampleOf = (route: string) => route.replace(/:[^/]+/g, "sample-id_1");
+
+describe("Hosting's rewrites", () => {
+  it.each(Object.entries(paths).filter(([, route]) => route !== "/"))(
+    "the %s route (%s) is served the app",
+    (_name, route) => {
+      expect(rewriteFor(sampleOf(route))?.destination).toBe("/index.html");
+    },
+  );
+
+  it("the home page is index.html itself, and no rewrite catches everything", () => {
+    expect(rewriteFor("/")).toBeUndefined();
+    for (const path of ["/no-such-page", "/robots.txt", "/assets/gone-1234.js", "/terms/extra", "/wp-admin"]) {
+      expect(rewriteFor(path), path).toBeUndefined();
+    }
+  });
+
+  it("sends every rewrite to the app's HTML or a function, never to another file", () => {
+    for (const rewrite of rewrites) {
+      expect(rewrite.destination === "/index.html" || rewrite.function !== undefined, JSON.stringify(rewrite)).toBe(
+        true,
+      );
+    }
+  });
+});

@@ -1,0 +1,13 @@
+// `npm run lighthouse`: builds the site as `npm start` does, then runs scripts/lighthouse/run.mjs under the
+// emulators: Lighthouse (mobile preset, simulated throttling) on Debian's Chromium, offline, three runs of
+// each page, and a table of the medians. The figures and how to read them:
+// docs/decisions/0014-calm-fast-pages.md.
+import { ensureInstalled, runOrExit, runUnderEmulators } from "./lib/run.mjs";
+import { bundleNodeTool } from "./lib/node-tool.mjs";
+
+await ensureInstalled();
+await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
+await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]);
+// Bundled, as the benchmark is, so that it can use the shared TypeScript constants.
+const tool = await bundleNodeTool("scripts/lighthouse/run.mjs", "lighthouse", ["lighthouse", "firebase-admin"]);
+process.exit(await runUnderEmulators("auth,firestore,functions,hosting", `node ${tool}`));

@@ -1,0 +1,199 @@
+// Runs inside `firebase emulators:exec` (see scripts/lighthouse.mjs). Seeds the sample posts `npm start`
+// adds, measures each page three times with Lighthouse in a fresh Chromium (a first visit: the cookie notice
+// shows), then adds a full page of long posts and measures the home page again. Prints the median of each
+// figure and saves every run's figures in .cache/lighthouse/.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
+import { adminDb, closeAdminDb, writeDocuments } from "../lib/admin-db.mjs";
+import { cacheDir, root, siteUrl } from "../lib/project.mjs";
+import { seedIfEmpty } from "../lib/seed.mjs";
+
+const lighthouseVersion = JSON.parse(readFileSync(`${root}node_modules/lighthouse/package.json`, "utf8")).version;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// As the browser tests run it (web/e2e/support/browser.ts): quiet on a closed network.
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--remote-debugging-port=0",
+];
+
+/** Starts Chromium with a fresh profile; resolves with its DevTools port and a way to stop it. */
+function startChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "village-lighthouse-"));
+  const child = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove ${profile}: ${String(error)}`);
+    }
+  };
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), stop });
+    });
+    child.once("exit", (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** One Lighthouse run of `url` in a fresh browser: the figures of the table. */
+async function measure(url) {
+  const chromium = await startChromium();
+  try {
+    const result = await lighthouse(url, { port: chromium.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+      failing,
+    };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Waits until the trigger has listed `count` posts on the home document. */
+async function waitForPosts(count) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const listed = (await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD);
+    if (typeof listed === "number" && listed >= count) return;
+    if (Date.now() > deadline) throw new Error(`the trigger listed ${listed} of ${count} posts`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The post page's route from web/src/lib/paths.ts ("/p/:id"), or null while the app has none. */
+function postRoute() {
+  const source = readFileSync(`${root}web/src/lib/paths.ts`, "utf8");
+  return /"(\/[^"]*\/:[A-Za-z]+)"/.exec(source)?.[1] ?? null;
+}
+
+async function main() {
+  const samples = await seedIfEmpty();
+  await waitForPosts(samples);
+  const newest = (await adminDb().collection("posts").orderBy("createdAt", "desc").limit(1).get()).docs[0];
+  const route = postRoute();
+
+  const pages = [
+    { label: "/ (the sample posts)", path: "/" },
+    { label: "/anon", path: "/anon" },
+    { label: "/auth", path: "/auth" },
+    ...(route && newest ? [{ label: `${route} (a sample post)`, path: route.replace(/:[A-Za-z]+/, newest.id) }] : []),
+    { label: "/terms", path: "/terms" },
+  ];
+  const long = "A long post about the village green, the market and the choir, told at some length. ".repeat(10);
+  const fullPage = Array.from({ length: 25 }, (_, index) => ({
+    id: `lighthouse-long-${String(index).padStart(2, "0")}`,
+    data: {
+      title: `A long title for post ${index}, about the market, the choir and the village green`,
+      "suggestion details": long,
+      author: `Neighbour ${index}`,
+      authorUid: `lighthouse-${index}`,
+      createdAt: new Date(Date.now() - index * 60_000),
+      rand: Math.random(),
+    },
+  }));
+
+  const rows = [];
+  const measurePage = async ({ label, path }) => {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await measure(`${siteUrl}${path}`));
+      console.log(
+        `  ${label}: run ${run + 1} of ${RUNS}, load ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(" ")}`,
+      );
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    rows.push({
+      label,
+      runs,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      lcpMs: pick("lcpMs"),
+      cls: pick("cls"),
+      tbtMs: pick("tbtMs"),
+      failing: [...new Set(runs.flatMap((run) => run.failing))],
+    });
+  };
+
+  const loadBefore = loadavg();
+  for (const page of pages) await measurePage(page);
+  await writeDocuments("suggestions", fullPage);
+  await waitForPosts(samples + fullPage.length);
+  await measurePage({ label: "/ (a full page of long posts)", path: "/" });
+  const loadAfter = loadavg();
+
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile preset, simulated throttling; median of ${RUNS} runs.`);
+  console.log(
+    `Machine: ${cpus().length} cores, load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} before, ${loadAfter.map((v) => v.toFixed(2)).join(" ")} after.\n`,
+  );
+  console.log(line(["page", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "CLS", "TBT"]));
+  console.log(line(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
+  for (const row of rows) {
+    console.log(
+      line([
+        `\`${row.label}\``,
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        `${(row.lcpMs / 1000).toFixed(1)} s`,
+        row.cls.toFixed(3),
+        `${Math.round(row.tbtMs)} ms`,
+      ]),
+    );
+  }
+  const failing = rows.filter((row) => row.failing.length > 0);
+  if (failing.length > 0) {
+    console.log("\nAudits that did not pass in some run:");
+    for (const row of failing) console.log(`  ${row.label}: ${row.failing.join(", ")}`);
+  }
+  if (!route) console.log("\nNo post page route in web/src/lib/paths.ts yet: no post page measured.");
+  mkdirSync(`${cacheDir}/lighthouse`, { recursive: true });
+  writeFileSync(`${cacheDir}/lighthouse/results.json`, `${JSON.stringify({ loadBefore, loadAfter, rows }, null, 2)}\n`);
+}
+
+try {
+  await main();
+} finally {
+  await closeAdminDb();
+}

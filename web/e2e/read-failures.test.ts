@@ -1,0 +1,110 @@
+// When Firestore cannot be reached, a person reads a plain sentence and a Retry button, never an empty
+// board; and a page whose code no longer downloads offers a reload.
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { emulatorHosts, siteUrl } from "../../test/support/emulators";
+import { browserForFile, newPage } from "./support/browser";
+import { hourlyPosts, seedPosts } from "./support/posts";
+import { DESKTOP, openPage, resetEmulators } from "./support/site";
+
+const browser = browserForFile();
+
+let context: BrowserContext;
+
+beforeAll(async () => {
+  await resetEmulators();
+  await seedPosts(hourlyPosts(30, (index) => `Reachable post ${index}`));
+});
+
+afterAll(() => resetEmulators());
+
+afterEach(() => context.close());
+
+const isFirestore = (url: URL) => url.host === emulatorHosts.firestore;
+
+/** Firestore's host unreachable from this page, as when a network drops it. */
+const blockFirestore = (page: Page) => page.route(isFirestore, (route) => route.abort("internetdisconnected"));
+const unblockFirestore = (page: Page) => page.unroute(isFirestore);
+
+/** A fresh visit to `path` with Firestore blocked from the start. */
+async function openBlocked(path: string) {
+  const opened = await newPage(browser(), DESKTOP);
+  context = opened.context;
+  const { page } = opened;
+  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+  await blockFirestore(page);
+  await page.goto(`${siteUrl}${path}`);
+  return page;
+}
+
+it("the home list says it could not load the posts, and Retry loads them", async () => {
+  const page = await openBlocked("/");
+  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
+  await alert.waitFor();
+  expect(await alert.textContent()).toBe("We couldn't load the posts. Check your internet connection and try again.");
+  expect(await page.getByText(/No thoughts|result\(s\)/).count()).toBe(0);
+
+  await unblockFirestore(page);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByText("30 result(s)").waitFor();
+  expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
+  expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+});
+
+it("a search says it could not search, and Retry searches again", async () => {
+  const page = await openBlocked("/?q=reachable");
+  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
+  await alert.waitFor();
+  expect(await alert.textContent()).toBe("We couldn't search the posts. Check your internet connection and try again.");
+  expect(await page.getByText("No thoughts match your search.").count()).toBe(0);
+
+  await unblockFirestore(page);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("heading", { name: "Reachable post 0" }).waitFor();
+  expect(await page.getByText(/result\(s\) for “reachable”/).isVisible()).toBe(true);
+});
+
+it("a failed Load more keeps the posts shown, says so, and Retry loads the next page", async () => {
+  const opened = await openPage(browser(), "/");
+  context = opened.context;
+  const { page } = opened;
+  await page.getByText("30 result(s)").waitFor();
+  await blockFirestore(page);
+  await page.getByRole("button", { name: "Load more" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
+  await alert.waitFor();
+  expect(await alert.textContent()).toBe("We couldn't load more posts. Check your internet connection and try again.");
+  expect(await page.locator("main article").count()).toBe(25);
+
+  await unblockFirestore(page);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("heading", { name: "Reachable post 29" }).waitFor();
+  expect(await page.locator("main article").count()).toBe(30);
+  expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+});
+
+it("a page whose code no longer downloads offers to reload, and the reload shows it", async () => {
+  const opened = await openPage(browser(), "/");
+  context = opened.context;
+  const { page, consoleErrors } = opened;
+  // As after a deploy: the chunk this tab knows of is gone from the server.
+  const chunk = /\/assets\/AnonymousPostPage-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.fulfill({ status: 404, body: "Not found" }));
+  await page.getByRole("link", { name: "Post Anonymously" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
+  await alert.waitFor();
+  expect(await alert.textContent()).toBe(
+    "This page didn't load. Village may have been updated since you opened it: reload to get the new version.",
+  );
+  expect(consoleErrors.some((message) => message.includes("Could not show the page"))).toBe(true);
+
+  // The header still works: another page opens.
+  await page.getByRole("link", { name: "Village", exact: true }).click();
+  await page.getByText("30 result(s)").waitFor();
+  await page.goBack();
+  await page.getByRole("button", { name: "Reload" }).waitFor();
+
+  await page.unroute(chunk);
+  await page.getByRole("button", { name: "Reload" }).click();
+  await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
+});

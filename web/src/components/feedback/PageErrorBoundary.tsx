@@ -1,0 +1,38 @@
+import { Component, type ReactNode } from "react";
+import { ReadFailure } from "./ReadFailure";
+
+interface Props {
+  /** The sentence shown when the page failed (from lib/errors). */
+  message: string;
+  children: ReactNode;
+}
+
+/**
+ * Catches a page that failed to render, above all a lazily loaded page whose chunk no longer downloads (a tab
+ * left open across a deploy asks for files that are gone). React keeps a failed lazy import failed, so the
+ * way out is a reload, which also fetches the new version. Give it a `key` per route to start afresh there.
+ */
+export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error("Could not show the page", error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ReadFailure
+        message={this.props.message}
+        action="Reload"
+        onRetry={() => {
+          window.location.reload();
+        }}
+      />
+    );
+  }
+}
