@@ -9,29 +9,19 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
 import { adminDb, closeAdminDb, writeDocuments } from "../lib/admin-db.mjs";
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 import { cacheDir, root, siteUrl } from "../lib/project.mjs";
 import { seedIfEmpty } from "../lib/seed.mjs";
 
 const lighthouseVersion = JSON.parse(readFileSync(`${root}node_modules/lighthouse/package.json`, "utf8")).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// As the browser tests run it (web/e2e/support/browser.ts): quiet on a closed network.
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--remote-debugging-port=0",
-];
+// As the browser tests run it, headless, with a debugging port for Lighthouse to drive it through.
+const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--remote-debugging-port=0"];
 
 /** Starts Chromium with a fresh profile; resolves with its DevTools port and a way to stop it. */
 function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), "village-lighthouse-"));
-  const child = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "about:blank"], {
+  const child = spawn(chromiumPath(), [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   const stop = async () => {

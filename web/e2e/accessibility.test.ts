@@ -3,11 +3,12 @@
 import { beforeAll, expect, it } from "vitest";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { emulatorHosts, siteUrl } from "../../test/support/emulators";
+import { siteUrl } from "../../test/support/emulators";
 import { paths, postPath } from "../src/lib/paths";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { createAccount, logIn, openPage, PHONE, resetEmulators, ROUTES, uniqueEmail } from "./support/site";
+import { firestoreRequests, holdRequests } from "./support/hold";
 
 const browser = browserForFile();
 
@@ -58,15 +59,7 @@ it("follows the system's colour scheme", async () => {
 it.each(SCHEMES)("the loading and failure states, %s", async (scheme) => {
   const { page, context } = await openPage(browser(), "/terms");
   await page.emulateMedia({ colorScheme: scheme });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.host === emulatorHosts.firestore,
-    async (route) => {
-      await held;
-      await route.abort("internetdisconnected");
-    },
-  );
+  const release = await holdRequests(page, firestoreRequests, "fail");
   await page.getByRole("link", { name: "Village", exact: true }).click();
   await page.getByText("Loading posts…").waitFor({ state: "attached" });
   expect(await seriousViolations(page)).toEqual([]);

@@ -2,10 +2,11 @@
 // fold), so the list's arrival shifts nothing. Layout shifts are summed as Lighthouse's CLS counts them.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { emulatorHosts, siteUrl } from "../../test/support/emulators";
+import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, PHONE, resetEmulators } from "./support/site";
+import { firestoreRequests, holdRequests } from "./support/hold";
 
 const browser = browserForFile();
 
@@ -46,15 +47,7 @@ const VIEWPORTS = [
 it.each(VIEWPORTS)("the home page shifts nothing as its list arrives ($name)", async ({ viewport }) => {
   const { page, context } = await measuredPage(viewport);
   // Hold the list back, to see what stands in for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.host === emulatorHosts.firestore,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, firestoreRequests);
   await page.goto(`${siteUrl}/`);
   await page.getByText("Loading posts…").waitFor({ state: "attached" });
   expect(await page.locator("main ul[aria-hidden=true] > li").count()).toBe(6);

@@ -2,10 +2,11 @@
 // heading, Back returns to the place left, and every page names the tab.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { emulatorHosts, siteUrl } from "../../test/support/emulators";
+import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { openPage, resetEmulators, ROUTES } from "./support/site";
+import { firestoreRequests, holdRequests } from "./support/hold";
 
 const browser = browserForFile();
 
@@ -78,15 +79,7 @@ it("a new search keeps the old results, dimmed, until the new ones arrive", asyn
   const { page } = opened;
   await page.getByText("3 result(s) for “garden”").waitFor();
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.host === emulatorHosts.firestore,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, firestoreRequests);
   await page.getByRole("searchbox").fill("book");
   const busy = page.locator("main [aria-busy=true]");
   await busy.waitFor();

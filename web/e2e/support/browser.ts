@@ -1,30 +1,10 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
-  } catch {
-    throw new Error("Chromium is missing: run `apt-get install -y chromium` (or set CHROMIUM_PATH).");
-  }
-}
-
-// Flags that keep Chromium quiet on a closed network (see docs/offline.md).
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "../../../scripts/lib/chromium.mjs";
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: QUIET_CHROMIUM_FLAGS });
 }
 
 /** A new page in a fresh context (no cookies, no storage), collecting console errors for assertions. */

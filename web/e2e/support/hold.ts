@@ -1,0 +1,26 @@
+// Holding a page's requests back, to see what a person sees while they are under way.
+import type { Page } from "playwright-core";
+import { emulatorHosts } from "../../../test/support/emulators";
+
+type Matcher = Parameters<Page["route"]>[0];
+
+/** Every request to the Firestore emulator (the list, search and post reads). */
+export const firestoreRequests: Matcher = (url) => url.host === emulatorHosts.firestore;
+
+/**
+ * Holds every request of `page` that `matcher` matches until the returned function is called; then each one
+ * goes on (`"continue"`) or fails as a lost connection does (`"fail"`).
+ */
+export async function holdRequests(
+  page: Page,
+  matcher: Matcher,
+  afterwards: "continue" | "fail" = "continue",
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matcher, async (route) => {
+    await held;
+    await (afterwards === "continue" ? route.continue() : route.abort("internetdisconnected"));
+  });
+  return release;
+}
