@@ -62,7 +62,7 @@ async function takeMinuteSlot(
   { key, allowance }: Limiter,
   now: Date,
 ): Promise<DocumentReference | null> {
-  const minute = windowOf(now, MINUTE_MS);
+  const minute = windowOf(now, allowance.windowMs ?? MINUTE_MS);
   for (let slot = 0; slot < allowance.perMinute; slot++) {
     const ref = db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_minute-${minute.index}_${slot}`);
     try {
@@ -111,7 +111,9 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
   try {
     for (const limiter of limiters) {
       const slot = await takeMinuteSlot(db, limiter, now);
-      if (!slot) throw new HttpsError("resource-exhausted", tooQuicklyMessage(now, limiter.owner));
+      if (!slot) {
+        throw new HttpsError("resource-exhausted", tooQuicklyMessage(now, limiter.owner, limiter.allowance.windowMs));
+      }
       slots.push(slot);
     }
 
