@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion, REFUSED_POST_MESSAGE } from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
 import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
-import { signUpWithEmail } from "./support/accounts";
+import { signInWithEmailAndPassword, signOut } from "firebase/auth";
+import { PASSWORD, signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
 import {
   configuredLimit,
@@ -272,6 +273,46 @@ describe("rate limits", () => {
     }
     expect(await anonymousFrom("::ffff:203.0.113.70")).toMatchObject({ code: "resource-exhausted" });
     expect(await storedPostCount()).toBe(2 * allowance + 1);
+  });
+
+  it("count a signed-in caller's anonymous posts against the account, whichever browser sends them", async () => {
+    const first = client();
+    const user = await signUpWithEmail(first, "anon-account@example.com");
+    for (let index = 0; index < anonymousPerDay; index++) await anonymous(first, index);
+    // The same account in another browser (another browser id), still under the emulator's missing address.
+    const second = client();
+    await signInWithEmailAndPassword(second.auth, user.email ?? "", PASSWORD);
+    const refusal = await failureOf(anonymous(second, 99));
+    expect(refusal.code).toBe("resource-exhausted");
+    expect(refusal.message).toMatch(dailyLimit(anonymousPerDay));
+    expect(await storedPostCount()).toBe(anonymousPerDay);
+    // Another account in the first browser has its own allowance.
+    await signOut(first.auth);
+    await signUpWithEmail(first, "other-anon-account@example.com");
+    await expect(anonymous(first, 100)).resolves.toHaveProperty("id");
+  });
+
+  it("store two simultaneous copies of one submission once, neither refused, with one slot left", async () => {
+    adminDb();
+    const allowance = { perMinute: 3, perDay: 50 };
+    const limiters = [{ key: "test-twins", allowance }];
+    const fields = { title: "Twins", text: "Sent twice at once" };
+    for (let index = 0; index < allowance.perMinute - 1; index++) {
+      await storePost({ title: `Earlier ${index}` }, { requestId: randomUUID(), scope: "twin-user", limiters });
+    }
+    const requestId = randomUUID();
+    const copies = await Promise.allSettled([
+      storePost(fields, { requestId, scope: "twin-user", limiters }),
+      storePost(fields, { requestId, scope: "twin-user", limiters }),
+    ]);
+    expect(copies.map((copy) => copy.status)).toEqual(["fulfilled", "fulfilled"]);
+    const [one, two] = copies.map((copy) => (copy.status === "fulfilled" ? copy.value : null));
+    expect(one).toBe(two);
+    expect(await storedPostCount()).toBe(allowance.perMinute);
+    // The window is now spent: another submission is refused.
+    await expect(
+      storePost({ title: "One more" }, { requestId: randomUUID(), scope: "twin-user", limiters }),
+    ).rejects.toMatchObject({ code: "resource-exhausted" });
   });
 
   it("refuse a signed-out post with neither an address nor a browser id", async () => {
