@@ -3,6 +3,7 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { CountLine } from "./components/CountLine";
 import { NewPostsBanner } from "./components/NewPostsBanner";
 import { PostItem } from "./components/PostItem";
+import { SearchLimitNote } from "./components/SearchLimitNote";
 import { useNewPosts } from "./hooks/use-new-posts";
 import { usePagedPosts } from "./hooks/use-paged-posts";
 import { useSearchTerm } from "./hooks/use-search-term";
@@ -24,6 +25,9 @@ export function HomePage() {
     newPosts.clear();
   };
 
+  // A search that stopped at its reading limit with nothing found yet: it says so, and offers to go on.
+  const searchStopped = term !== "" && feed.hasMore && feed.posts.length === 0;
+
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Our Village&apos;s Thoughts and Connections</h1>
@@ -31,14 +35,24 @@ export function HomePage() {
         <p role="status">Loading…</p>
       ) : (
         <>
-          <CountLine
-            count={term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
-            more={term !== "" && feed.hasMore}
-            term={term}
-          />
+          {searchStopped && (
+            <SearchLimitNote
+              searched={feed.searched}
+              term={term}
+              busy={feed.loadingMore}
+              onSearchFurther={feed.loadMore}
+            />
+          )}
+          {!searchStopped && (
+            <CountLine
+              count={term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
+              more={term !== "" && feed.hasMore}
+              term={term}
+            />
+          )}
           <NewPostsBanner count={newPosts.waiting.length} more={!newPosts.complete} onShow={showNewPosts} />
           {feed.posts.length === 0 ? (
-            <p>No thoughts match your search.</p>
+            !searchStopped && <p>No thoughts match your search.</p>
           ) : (
             <ul className={styles.list}>
               {feed.posts.map((post) => (
@@ -46,7 +60,7 @@ export function HomePage() {
               ))}
             </ul>
           )}
-          {feed.hasMore && (
+          {feed.hasMore && !searchStopped && (
             <button type="button" className={styles.more} onClick={feed.loadMore} disabled={feed.loadingMore}>
               {feed.loadingMore ? "Loading…" : "Load more"}
             </button>

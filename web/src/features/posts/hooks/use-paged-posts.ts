@@ -15,6 +15,8 @@ interface PagedPosts {
   posts: Post[];
   /** How many posts there are in all, when known (the home list, not a search). */
   total: number | null;
+  /** A search's list: how many posts its pages read so far (newest first). */
+  searched: number;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -28,6 +30,7 @@ interface ListState {
   posts: Post[];
   total: number | null;
   next: Cursor | null;
+  searched: number;
 }
 
 /**
@@ -38,7 +41,14 @@ interface ListState {
 export function usePagedPosts(term: string, generation = 0): PagedPosts {
   // The list being shown: a new term or generation (a reload from the top) starts it over.
   const key = `${generation}:${term}`;
-  const [state, setState] = useState<ListState>({ key, loading: true, posts: [], total: null, next: null });
+  const [state, setState] = useState<ListState>({
+    key,
+    loading: true,
+    posts: [],
+    total: null,
+    next: null,
+    searched: 0,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -46,11 +56,20 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     const abort = new AbortController();
     controller.current = abort;
     loadPage(term, null, abort.signal)
-      .then((page) => setState({ key, loading: false, posts: page.posts, total: page.total, next: page.next }))
+      .then((page) =>
+        setState({
+          key,
+          loading: false,
+          posts: page.posts,
+          total: page.total,
+          next: page.next,
+          searched: page.scanned ?? 0,
+        }),
+      )
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error("Could not load posts", error);
-        setState({ key, loading: false, posts: [], total: null, next: null });
+        setState({ key, loading: false, posts: [], total: null, next: null, searched: 0 });
       });
     return () => abort.abort();
   }, [key, term]);
@@ -63,7 +82,14 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     loadPage(term, next, signal)
       .then((page) =>
         setState((current) =>
-          current.key === key ? { ...current, posts: [...current.posts, ...page.posts], next: page.next } : current,
+          current.key === key
+            ? {
+                ...current,
+                posts: [...current.posts, ...page.posts],
+                next: page.next,
+                searched: current.searched + (page.scanned ?? 0),
+              }
+            : current,
         ),
       )
       .catch((error: unknown) => {
@@ -83,11 +109,12 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     });
   }, []);
 
-  const current = state.key === key ? state : { loading: true, posts: [], total: null, next: null };
+  const current = state.key === key ? state : { loading: true, posts: [], total: null, next: null, searched: 0 };
   return {
     loading: current.loading,
     posts: current.posts,
     total: current.total,
+    searched: current.searched,
     hasMore: current.next !== null,
     loadingMore,
     loadMore,
