@@ -165,7 +165,7 @@ describe("rate limits", () => {
       dailyLimit(anonymousPerDay),
     );
     const day = await adminDb().collection(RATE_LIMITS_COLLECTION).where("window", "==", "day").get();
-    expect(day.docs.map((doc) => doc.get("count"))).toEqual([anonymousPerDay]);
+    expect(day.docs.map((doc): unknown => doc.get("count"))).toEqual([anonymousPerDay]);
   });
 
   it("count anonymous posts per address, trusting only the entry Google's front end appends", async () => {

@@ -7,7 +7,9 @@ export type Settings = "test" | "default";
 /** The values a dotenv file sets (only the NAME=digits lines the rate limits use). */
 function settingsIn(file: string): Record<string, number> {
   const env = readFileSync(new URL(`../../functions/${file}`, import.meta.url), "utf8");
-  return Object.fromEntries([...env.matchAll(/^([A-Z_]+)=(\d+)$/gm)].map(([, name, value]) => [name, Number(value)]));
+  const values: Record<string, number> = {};
+  for (const [, name = "", value = ""] of env.matchAll(/^([A-Z_]+)=(\d+)$/gm)) values[name] = Number(value);
+  return values;
 }
 
 /**

@@ -32,7 +32,7 @@ const indexRow = (postId: string, title: string, minute: number) => ({
 /** Answers each runQuery with the next reply in `replies` (then with none); returns the request count. */
 function stubIndex(replies: unknown[][]): { requests: () => number } {
   let requests = 0;
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify(replies[requests++] ?? [])));
+  vi.stubGlobal("fetch", () => Promise.resolve(new Response(JSON.stringify(replies[requests++] ?? []))));
   return { requests: () => requests };
 }
 
