@@ -36,7 +36,9 @@ const anonymousPerDay = configuredLimit("ANONYMOUS_POSTS_PER_DAY");
 async function burst(count: number, post: (index: number) => Promise<unknown>) {
   const results = await Promise.allSettled(Array.from({ length: count }, (_, index) => post(index)));
   const refusals = await Promise.all(
-    results.flatMap((result) => (result.status === "rejected" ? [failureOf(Promise.reject(result.reason as unknown))] : [])),
+    results.flatMap((result) =>
+      result.status === "rejected" ? [failureOf(Promise.reject(result.reason as unknown))] : [],
+    ),
   );
   return { stored: count - refusals.length, refusals };
 }
