@@ -11,7 +11,7 @@ import { importPosts, NEAR_MISS_TERM, RARE_TERM, seed } from "./seed";
 const RUNS = 5;
 const throughTrigger = process.argv.includes("--trigger");
 const large = process.argv.includes("--large");
-const sizes = throughTrigger ? (large ? [100, 10_000] : [100, 2_000]) : large ? [100, 10_000, 100_000] : [100, 10_000];
+const sizes = throughTrigger ? (large ? [100, 10_000] : [100, 1_000]) : large ? [100, 10_000, 100_000] : [100, 10_000];
 
 // The kinds of term a search meets: the index answers the first alone; the others read candidates.
 const SEARCHES = [
@@ -43,8 +43,8 @@ interface Row {
   search: Measurement;
   searchSpec: Measurement;
   searches: Measurement[];
-  /** With --trigger: milliseconds to write the posts, then for the trigger to count them all. */
-  build?: { writeMs: number; deriveMs: number };
+  /** With --trigger: milliseconds spent writing the posts, and in all until the trigger counted them all. */
+  build?: { writeMs: number; totalMs: number };
 }
 
 const browser = await launchBrowser();
@@ -57,7 +57,7 @@ try {
     if (!throughTrigger) await seed(n);
     console.log(
       build
-        ? `Imported ${n} posts in ${(build.writeMs / 1000).toFixed(1)} s; the trigger built their public documents, index and home document ${(build.deriveMs / 1000).toFixed(1)} s later`
+        ? `Imported ${n} posts; with the trigger's public documents, index and home document for each, ${(build.totalMs / 1000).toFixed(1)} s (${(build.writeMs / 1000).toFixed(1)} s of it writing)`
         : `Seeded ${n} posts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
     const searches: Measurement[] = [];
@@ -98,13 +98,13 @@ for (const row of rows) {
 }
 
 if (throughTrigger) {
-  console.log("\n| posts imported | writing them | the trigger's public documents, index and home document |");
+  console.log("\n| posts imported | until the trigger had listed, indexed and counted them all | of it writing |");
   console.log("| ---: | ---: | ---: |");
   for (const row of rows) {
     if (!row.build) continue;
-    const perPost = row.build.deriveMs / row.n;
+    const perPost = row.build.totalMs / row.n;
     console.log(
-      `| ${row.n.toLocaleString("en-US")} | ${(row.build.writeMs / 1000).toFixed(1)} s | ${(row.build.deriveMs / 1000).toFixed(1)} s (${perPost.toFixed(0)} ms a post) |`,
+      `| ${row.n.toLocaleString("en-US")} | ${(row.build.totalMs / 1000).toFixed(1)} s (${perPost.toFixed(0)} ms a post) | ${(row.build.writeMs / 1000).toFixed(1)} s |`,
     );
   }
 }

@@ -89,33 +89,41 @@ function postAt(index: number, total: number, now: number) {
   return post;
 }
 
+/** How many posts the home document counts (-1 before it exists). */
+async function countedPosts(): Promise<number> {
+  const count: unknown = (await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD);
+  return typeof count === "number" ? count : -1;
+}
+
 /**
  * Writes only the posts, as an import would, and leaves their public documents, the search index and the
- * home document to the trigger (the Functions emulator must run); resolves once the home document counts
- * them all, with how long that took after the last post was written.
+ * home document to the trigger (the Functions emulator must run). The import goes in chunks, each written
+ * once the trigger has counted the one before, so that the emulator (a worker process per event running
+ * at once) is not asked for hundreds of processes on a shared machine. Resolves once the home document
+ * counts every post, with the time spent writing and the whole time until then.
  */
-export async function importPosts(total: number, timeoutMs: number): Promise<{ writeMs: number; deriveMs: number }> {
+export async function importPosts(total: number, timeoutMs: number): Promise<{ writeMs: number; totalMs: number }> {
   const started = Date.now();
   const now = Date.now();
-  const chunk = 500;
+  const chunk = 100;
+  let writeMs = 0;
   for (let start = 0; start < total; start += chunk) {
     const posts: { id: string; data: Record<string, unknown> }[] = [];
     for (let index = start; index < Math.min(total, start + chunk); index++) {
       posts.push({ id: randomUUID(), data: postAt(index, total, now) });
     }
+    const writing = Date.now();
     await writeDocuments("suggestions", posts);
-  }
-  const written = Date.now();
-  const db = adminDb();
-  for (;;) {
-    const count: unknown = (await db.doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD);
-    if (count === total) break;
-    if (Date.now() - written > timeoutMs) {
-      throw new Error(`the trigger counted ${String(count)} of ${total} posts in ${timeoutMs / 1000} s`);
+    writeMs += Date.now() - writing;
+    const expected = start + posts.length;
+    while ((await countedPosts()) !== expected) {
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(`the trigger counted ${await countedPosts()} of ${expected} posts in ${timeoutMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { writeMs: written - started, deriveMs: Date.now() - written };
+  return { writeMs, totalMs: Date.now() - started };
 }
 
 export async function seed(total: number): Promise<void> {
