@@ -1,6 +1,7 @@
-// `npm run bench [-- --large]`: builds the site as `npm start` does, then runs scripts/bench/run-bench.ts
-// under the Firestore and Hosting emulators (no Functions emulator: the benchmark seeds the search index
-// itself rather than waiting for a trigger per post).
+// `npm run bench [-- --large] [-- --trigger]`: builds the site as `npm start` does, then runs
+// scripts/bench/run-bench.ts under the Firestore and Hosting emulators (no Functions emulator: the benchmark
+// seeds the search index itself rather than waiting for a trigger per post). With --trigger it imports only
+// the posts and lets the trigger build the rest, under the Functions emulator too.
 import { build } from "esbuild";
 import { ensureInstalled, runOrExit, runUnderEmulators } from "./lib/run.mjs";
 import { bundleNodeTool } from "./lib/node-tool.mjs";
@@ -21,4 +22,13 @@ await build({
   logLevel: "warning",
 });
 const large = process.argv.includes("--large") ? " --large" : "";
-process.exit(await runUnderEmulators("firestore,hosting", `node ${tool}${large}`, { BENCH_SPEC_READER: specReader }));
+// --trigger: the posts' derived data is built by the post trigger, which needs the Functions emulator.
+const trigger = process.argv.includes("--trigger");
+if (trigger) await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
+process.exit(
+  await runUnderEmulators(
+    trigger ? "firestore,functions,hosting" : "firestore,hosting",
+    `node ${tool}${large}${trigger ? " --trigger" : ""}`,
+    { BENCH_SPEC_READER: specReader },
+  ),
+);

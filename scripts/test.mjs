@@ -9,6 +9,7 @@ import {
   run,
   runUnderEmulators,
   runVitest,
+  TEST_ALIAS,
   testResultsDir as resultsDir,
 } from "./lib/run.mjs";
 const onlyIndex = process.argv.indexOf("--only");
@@ -35,6 +36,9 @@ const steps = [
       runUnderEmulators(
         "auth,firestore,functions,hosting",
         `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")}`,
+        {},
+        // Under the `test` alias, so that the functions also read functions/.env.test (run.mjs).
+        TEST_ALIAS,
       ),
   },
   { name: "bundle-size", needs: "build", run: () => run("node", ["scripts/check-bundle-size.mjs"]) },

@@ -3,9 +3,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion, REFUSED_POST_MESSAGE } from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
 import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
-import { signUpWithEmail } from "./support/accounts";
+import { signInWithEmailAndPassword, signOut } from "firebase/auth";
+import { PASSWORD, signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
-import { configuredLimit, NETWORK_TOO_QUICKLY, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
+import {
+  configuredLimit,
+  dailyLimit,
+  NETWORK_TOO_QUICKLY,
+  networkDailyLimit,
+  startOfFreshDay,
+  startOfFreshWindow,
+  TOO_QUICKLY,
+} from "../../test/support/rate-limits";
 import { httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal } from "./support/refusals";
@@ -13,14 +22,23 @@ import { storedPostCount } from "./support/stored";
 
 const client = freshEmulatorsPerTest();
 
-// Each test counts posts within one clock minute.
-beforeEach(() => startOfFreshMinute(), 70_000);
+// Each test counts posts within one rate-limit window (an hour, functions/.env.test) and one UTC day.
+beforeEach(async () => {
+  await startOfFreshWindow(60_000);
+  await startOfFreshDay();
+}, 150_000);
+
+// Under the tests' settings an anonymous caller's daily allowance is below its window's, so the anonymous
+// tests below meet the daily limit (the window's refusal is met through suggestions).
+const anonymousPerDay = configuredLimit("ANONYMOUS_POSTS_PER_DAY");
 
 /** Fires `count` posts at once; returns how many succeeded and how the others failed. */
 async function burst(count: number, post: (index: number) => Promise<unknown>) {
   const results = await Promise.allSettled(Array.from({ length: count }, (_, index) => post(index)));
   const refusals = await Promise.all(
-    results.flatMap((result) => (result.status === "rejected" ? [failureOf(Promise.reject(result.reason as unknown))] : [])),
+    results.flatMap((result) =>
+      result.status === "rejected" ? [failureOf(Promise.reject(result.reason as unknown))] : [],
+    ),
   );
   return { stored: count - refusals.length, refusals };
 }
@@ -98,31 +116,62 @@ describe("rate limits", () => {
     for (let index = 0; index < allowance; index++) {
       await call(first, createSuggestion, { title: `${index}`, details: "d" });
     }
-    expectReadableSentence((await failureOf(call(first, createSuggestion, { title: "x", details: "d" }))).message);
+    const refusal = await failureOf(call(first, createSuggestion, { title: "x", details: "d" }));
+    expect(refusal.code).toBe("resource-exhausted");
+    expect(refusal.message).toMatch(TOO_QUICKLY);
+    expectReadableSentence(refusal.message);
+    expect(await storedPostCount()).toBe(allowance);
     await expect(call(second, createSuggestion, { title: "mine", details: "d" })).resolves.toHaveProperty("id");
+    expect(await storedPostCount()).toBe(allowance + 1);
   });
 
   it("let a stored submission be retried after the allowance is spent", async () => {
-    const allowance = configuredLimit("ANONYMOUS_POSTS_PER_MINUTE");
     const caller = client();
     const requestId = randomUUID();
     const first = await call(caller, createAnonymousPost, { text: "First", requestId });
-    for (let index = 1; index < allowance; index++) await anonymous(caller, index);
+    for (let index = 1; index < anonymousPerDay; index++) await anonymous(caller, index);
     expect((await failureOf(anonymous(caller, 99))).code).toBe("resource-exhausted");
 
     expect(await call(caller, createAnonymousPost, { text: "First", requestId })).toEqual(first);
+    expect(await storedPostCount()).toBe(anonymousPerDay);
   });
 
   it("count anonymous posts per browser when no address is known, as under the emulator", async () => {
-    const allowance = configuredLimit("ANONYMOUS_POSTS_PER_MINUTE");
     const first = client();
-    const { stored } = await burst(allowance + 5, (index) => anonymous(first, index));
-    expect(stored).toBe(allowance);
+    const { stored, refusals } = await burst(anonymousPerDay + 5, (index) => anonymous(first, index));
+    expect(stored).toBe(anonymousPerDay);
+    expect(await storedPostCount()).toBe(anonymousPerDay);
+    // Past the window's allowance the refusal is "too quickly"; within it, past the day's, "today's limit".
+    for (const refusal of refusals) {
+      expect(refusal.code).toBe("resource-exhausted");
+      expect(refusal.message).toMatch(new RegExp(`${TOO_QUICKLY.source}|${dailyLimit(anonymousPerDay).source}`));
+    }
+    // More callers hold a window slot than the day allows: at least one of them meets the daily limit (a
+    // refused call gives its slot back, so how the others split between the two refusals varies).
+    expect(refusals.some((refusal) => dailyLimit(anonymousPerDay).test(refusal.message))).toBe(true);
     await expect(anonymous(client(), 0)).resolves.toHaveProperty("id");
   });
 
+  it("refuse an anonymous post over the daily allowance in words, and store nothing for it", async () => {
+    // The tests' settings make the day's allowance the one an anonymous caller meets first.
+    expect(anonymousPerDay).toBeLessThan(configuredLimit("ANONYMOUS_POSTS_PER_MINUTE"));
+    const caller = client();
+    for (let index = 0; index < anonymousPerDay; index++) await anonymous(caller, index);
+    const requestId = randomUUID();
+    const refusal = await failureOf(call(caller, createAnonymousPost, { text: "One too many", requestId }));
+    expectRefusal(refusal, { code: "resource-exhausted", message: refusal.message });
+    expect(refusal.message).toMatch(dailyLimit(anonymousPerDay));
+    expect(await storedPostCount()).toBe(anonymousPerDay);
+    // Nothing of the refused post was kept: the same request is refused again, not answered with a post.
+    expect((await failureOf(call(caller, createAnonymousPost, { text: "One too many", requestId }))).message).toMatch(
+      dailyLimit(anonymousPerDay),
+    );
+    const day = await adminDb().collection(RATE_LIMITS_COLLECTION).where("window", "==", "day").get();
+    expect(day.docs.map((doc): unknown => doc.get("count"))).toEqual([anonymousPerDay]);
+  });
+
   it("count anonymous posts per address, trusting only the entry Google's front end appends", async () => {
-    const allowance = configuredLimit("ANONYMOUS_POSTS_PER_MINUTE");
+    const allowance = anonymousPerDay;
     const post = (forwardedFor: string) =>
       httpCall(
         "createAnonymousPost",
@@ -137,7 +186,7 @@ describe("rate limits", () => {
     }
     expect(await post("10.9.9.9, 203.0.113.9")).toMatchObject({
       code: "resource-exhausted",
-      message: expect.stringMatching(TOO_QUICKLY),
+      message: expect.stringMatching(dailyLimit(allowance)),
     });
     expect(await post("198.51.100.4")).toHaveProperty("id");
   });
@@ -151,7 +200,7 @@ describe("rate limits", () => {
       const emails = Array.from({ length: 10 }, (_, index) => `farm-${batch * 10 + index}@example.com`);
       tokens.push(...(await Promise.all(emails.map((email) => idTokenOfNewAccount(client(), email)))));
     }
-    await startOfFreshMinute(45_000);
+    await startOfFreshWindow(120_000);
 
     const replies = [];
     for (const [index, token] of tokens.entries()) {
@@ -171,7 +220,7 @@ describe("rate limits", () => {
   }, 180_000);
 
   it("count signed-in anonymous posts against the address's allowance too", async () => {
-    const allowance = configuredLimit("ANONYMOUS_POSTS_PER_MINUTE");
+    const allowance = anonymousPerDay;
     const tokens = await Promise.all(
       Array.from({ length: allowance + 2 }, (_, index) => idTokenOfNewAccount(client(), `anon-${index}@example.com`)),
     );
@@ -188,7 +237,7 @@ describe("rate limits", () => {
     expect(replies.filter((reply) => reply.id !== undefined)).toHaveLength(allowance);
     expect(replies.at(-1)).toMatchObject({
       code: "resource-exhausted",
-      message: expect.stringMatching(NETWORK_TOO_QUICKLY),
+      message: expect.stringMatching(networkDailyLimit(allowance)),
     });
     expect(await post(tokens.at(-1) ?? "", "198.51.100.60")).toHaveProperty("id");
     expect(await storedPostCount()).toBe(allowance + 1);
@@ -211,7 +260,7 @@ describe("rate limits", () => {
   }, 120_000);
 
   it("count IPv6 callers by their /64, and an IPv4-mapped address as its IPv4 address", async () => {
-    const allowance = configuredLimit("ANONYMOUS_POSTS_PER_MINUTE");
+    const allowance = anonymousPerDay;
     // Different addresses, one /64: one allowance.
     for (let index = 0; index < allowance; index++) {
       expect(await anonymousFrom(`2001:db8:aa:1::${index + 1}`)).toHaveProperty("id");
@@ -226,6 +275,46 @@ describe("rate limits", () => {
     }
     expect(await anonymousFrom("::ffff:203.0.113.70")).toMatchObject({ code: "resource-exhausted" });
     expect(await storedPostCount()).toBe(2 * allowance + 1);
+  });
+
+  it("count a signed-in caller's anonymous posts against the account, whichever browser sends them", async () => {
+    const first = client();
+    const user = await signUpWithEmail(first, "anon-account@example.com");
+    for (let index = 0; index < anonymousPerDay; index++) await anonymous(first, index);
+    // The same account in another browser (another browser id), still under the emulator's missing address.
+    const second = client();
+    await signInWithEmailAndPassword(second.auth, user.email ?? "", PASSWORD);
+    const refusal = await failureOf(anonymous(second, 99));
+    expect(refusal.code).toBe("resource-exhausted");
+    expect(refusal.message).toMatch(dailyLimit(anonymousPerDay));
+    expect(await storedPostCount()).toBe(anonymousPerDay);
+    // Another account in the first browser has its own allowance.
+    await signOut(first.auth);
+    await signUpWithEmail(first, "other-anon-account@example.com");
+    await expect(anonymous(first, 100)).resolves.toHaveProperty("id");
+  });
+
+  it("store two simultaneous copies of one submission once, neither refused, with one slot left", async () => {
+    adminDb();
+    const allowance = { perMinute: 3, perDay: 50 };
+    const limiters = [{ key: "test-twins", allowance }];
+    const fields = { title: "Twins", text: "Sent twice at once" };
+    for (let index = 0; index < allowance.perMinute - 1; index++) {
+      await storePost({ title: `Earlier ${index}` }, { requestId: randomUUID(), scope: "twin-user", limiters });
+    }
+    const requestId = randomUUID();
+    const copies = await Promise.allSettled([
+      storePost(fields, { requestId, scope: "twin-user", limiters }),
+      storePost(fields, { requestId, scope: "twin-user", limiters }),
+    ]);
+    expect(copies.map((copy) => copy.status)).toEqual(["fulfilled", "fulfilled"]);
+    const [one, two] = copies.map((copy) => (copy.status === "fulfilled" ? copy.value : null));
+    expect(one).toBe(two);
+    expect(await storedPostCount()).toBe(allowance.perMinute);
+    // The window is now spent: another submission is refused.
+    await expect(
+      storePost({ title: "One more" }, { requestId: randomUUID(), scope: "twin-user", limiters }),
+    ).rejects.toMatchObject({ code: "resource-exhausted" });
   });
 
   it("refuse a signed-out post with neither an address nor a browser id", async () => {

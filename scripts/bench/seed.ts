@@ -14,10 +14,17 @@ import {
   searchIndexEntryFor,
   searchIndexIdFor,
 } from "@village/shared";
-import { writeDocuments } from "../lib/admin-db.mjs";
+import { adminDb, writeDocuments } from "../lib/admin-db.mjs";
 
 /** A word found only in the oldest post: the rare-term search looks for it. */
 export const RARE_TERM = "quokkaxylophone";
+
+/**
+ * A term of more than three characters whose trigrams are all common in these posts (from "garden" and
+ * "bus"), though the term itself is in only one post in 500: the index offers many candidates, few match.
+ */
+export const NEAR_MISS_TERM = "garden bus";
+const NEAR_MISS_EVERY = 500;
 
 const subjects = [
   "community garden",
@@ -55,7 +62,9 @@ function pick<T>(list: readonly T[], index: number): T {
 function postAt(index: number, total: number, now: number) {
   const createdAt = new Date(now - index * 60_000);
   const oldest = index === total - 1;
-  const title = `${pick(verbs, index)} the ${pick(subjects, index * 7)}${oldest ? ` ${RARE_TERM}` : ""}`;
+  const title = `${pick(verbs, index)} the ${pick(subjects, index * 7)}${oldest ? ` ${RARE_TERM}` : ""}${
+    index % NEAR_MISS_EVERY === NEAR_MISS_EVERY - 1 ? ` (${NEAR_MISS_TERM})` : ""
+  }`;
   const details = `Could we ${pick(verbs, index * 3)} the ${pick(subjects, index * 5)} ${pick(extras, index)}? Post number ${index}. Neighbours have asked about it for a while and it would help everyone who walks by.`;
   if (index % 4 === 3) {
     const post = {
@@ -78,6 +87,43 @@ function postAt(index: number, total: number, now: number) {
     rand: Math.random(),
   };
   return post;
+}
+
+/** How many posts the home document counts (-1 before it exists). */
+async function countedPosts(): Promise<number> {
+  const count: unknown = (await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD);
+  return typeof count === "number" ? count : -1;
+}
+
+/**
+ * Writes only the posts, as an import would, and leaves their public documents, the search index and the
+ * home document to the trigger (the Functions emulator must run). The import goes in chunks, each written
+ * once the trigger has counted the one before, so that the emulator (a worker process per event running
+ * at once) is not asked for hundreds of processes on a shared machine. Resolves once the home document
+ * counts every post, with the time spent writing and the whole time until then.
+ */
+export async function importPosts(total: number, timeoutMs: number): Promise<{ writeMs: number; totalMs: number }> {
+  const started = Date.now();
+  const now = Date.now();
+  const chunk = 100;
+  let writeMs = 0;
+  for (let start = 0; start < total; start += chunk) {
+    const posts: { id: string; data: Record<string, unknown> }[] = [];
+    for (let index = start; index < Math.min(total, start + chunk); index++) {
+      posts.push({ id: randomUUID(), data: postAt(index, total, now) });
+    }
+    const writing = Date.now();
+    await writeDocuments("suggestions", posts);
+    writeMs += Date.now() - writing;
+    const expected = start + posts.length;
+    while ((await countedPosts()) !== expected) {
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(`the trigger counted ${await countedPosts()} of ${expected} posts in ${timeoutMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return { writeMs, totalMs: Date.now() - started };
 }
 
 export async function seed(total: number): Promise<void> {

@@ -47,6 +47,17 @@ export function firebaseArgs(...args) {
   return [...args, "--project", projectId];
 }
 
+/**
+ * The same project under its alias `test` (.firebaserc): the Functions emulator then reads
+ * functions/.env.test over functions/.env, the settings the emulator tests are written for (an hour-long
+ * rate-limit window, a small daily allowance). Only `npm test` runs this way; `npm start` keeps the defaults.
+ */
+export function firebaseTestArgs(...args) {
+  return [...args, "--project", TEST_ALIAS];
+}
+
+export const TEST_ALIAS = "test";
+
 export { firebaseBin };
 
 export const testResultsDir = `${cacheDir}/test-results`;
@@ -64,11 +75,11 @@ export function runVitest(project) {
 }
 
 /**
- * Runs `command` inside `firebase emulators:exec` with the emulators named in `only` ("auth,firestore,…");
- * resolves to its exit code.
+ * Runs `command` inside `firebase emulators:exec` with the emulators named in `only` ("auth,firestore,…"),
+ * for `project` (the project id, or an alias of it such as TEST_ALIAS); resolves to its exit code.
  */
-export function runUnderEmulators(only, command, extraEnv = {}) {
-  return run(firebaseBin, firebaseArgs("emulators:exec", "--only", only, command), {
+export function runUnderEmulators(only, command, extraEnv = {}, project = projectId) {
+  return run(firebaseBin, ["emulators:exec", "--only", only, command, "--project", project], {
     env: { ...firebaseEnv(), ...extraEnv },
   });
 }

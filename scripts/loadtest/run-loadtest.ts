@@ -16,7 +16,7 @@ import {
 } from "@village/shared";
 import { adminDb, closeAdminDb } from "../lib/admin-db.mjs";
 import { clearAuth, clearFirestore, emulatorHosts, projectId } from "../../test/support/emulators";
-import { configuredLimit, startOfFreshMinute, TOO_QUICKLY } from "../../test/support/rate-limits";
+import { configuredLimit, startOfFreshWindow, TOO_QUICKLY } from "../../test/support/rate-limits";
 
 const ACCOUNTS = 8;
 const ANONYMOUS_CLIENTS = 8;
@@ -98,7 +98,7 @@ const actors: Actor[] = [
     fn: "createSuggestion" as const,
     headers: { Authorization: `Bearer ${token}` },
     payload: (n: number) => ({ title: `Load ${index}.${n}`, details: "Concurrent suggestion" }),
-    allowance: configuredLimit("SUGGESTIONS_PER_MINUTE"),
+    allowance: configuredLimit("SUGGESTIONS_PER_MINUTE", "default"),
   })),
   ...Array.from({ length: ANONYMOUS_CLIENTS }, (_, index): Actor => {
     const clientId = randomUUID();
@@ -113,7 +113,7 @@ const actors: Actor[] = [
         clientId,
         ageConfirmed: true,
       }),
-      allowance: configuredLimit("ANONYMOUS_POSTS_PER_MINUTE"),
+      allowance: configuredLimit("ANONYMOUS_POSTS_PER_MINUTE", "default"),
     };
   }),
 ];
@@ -144,7 +144,7 @@ const tasks = Array.from({ length: POSTS_PER_ACTOR + RETRIES_PER_ACTOR }, (_, ro
   perActor.flatMap((list) => list[round] ?? []),
 ).flat();
 // Allowances count in clock-aligned minutes: start at the top of one.
-await startOfFreshMinute(60_000);
+await startOfFreshWindow(60_000, "default");
 const started = performance.now();
 const startedAt = Date.now();
 const outcomes = await pool(tasks, IN_FLIGHT);

@@ -25,6 +25,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "@village/shared";
 import { clearFirestore, emulatorAddress, projectId } from "../support/emulators";
 import { outsiderQuery, signedInStranger, signedOut, type Outsider } from "../support/outsider";
+import { settleDerivedData } from "../support/settle";
 
 // Seeded with the rules off (as the functions would write), then each rule tried with one request it
 // allows and one it refuses, for a signed-out visitor and for a signed-in stranger.
@@ -48,6 +49,8 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 beforeEach(async () => {
+  // The seed's post trigger (the Functions emulator runs it) finishes before the next clear.
+  await settleDerivedData();
   await clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = modular(context);

@@ -1,5 +1,5 @@
 // /new checks a suggestion with the server's own schema before sending it, and keeps the inputs on failure.
-import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Page, BrowserContext } from "playwright-core";
 import { browserForFile } from "./support/browser";
 import {
@@ -18,11 +18,10 @@ const browser = browserForFile();
 let page: Page;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  await resetEmulators();
-});
+// Each test starts from empty emulators, so that it passes alone or in any order.
 
 beforeEach(async () => {
+  await resetEmulators();
   const email = uniqueEmail("val");
   await createAccount({ email, password: "secret-pass", displayName: "Val" });
   ({ page, context } = await openPage(browser(), "/"));

@@ -1,5 +1,6 @@
 // Search covers every post, not just the loaded page, and its results are shareable and paged.
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { MAX_PAGE_SIZE } from "@village/shared";
 import type { BrowserContext } from "playwright-core";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
@@ -17,7 +18,7 @@ async function open(path: string) {
   const opened = await openPage(browser(), path);
   context = opened.context;
   await opened.page
-    .getByText(/result\(s\)|No thoughts/)
+    .getByText(/result\(s\)|No thoughts|No match for/)
     .first()
     .waitFor();
   return opened.page;
@@ -64,3 +65,27 @@ it("answers one- and two-character terms a page at a time, newest first", async 
   const single = await open("/?q=9");
   expect(await single.locator("main article h2").allTextContents()).toEqual(["Post 9 zq", "Post 19 zq", "Post 29 zq"]);
 });
+
+it("says how many of the newest posts it searched when its reading limit finds no match, and searches further", async () => {
+  // More posts than one page's reading limit (4 batches of 50) whose index entries hold every trigram of
+  // "galaga" but not the word, and the one real match older than all of them.
+  const nearMisses = 4 * MAX_PAGE_SIZE + 5;
+  await seedPosts(
+    hourlyPosts(nearMisses + 1, (index) => (index === nearMisses ? "Galaga tournament" : `Gala lagaa ${index}`)),
+  );
+  const page = await open("/?q=galaga");
+
+  const note = page.getByRole("status").filter({ hasText: "No match for" });
+  expect(await note.textContent()).toBe(
+    `No match for “galaga” in the newest ${4 * MAX_PAGE_SIZE} posts. Older posts have not been searched yet.`,
+  );
+  // Not "0+ result(s)", "No thoughts match your search." and "Load more" at once.
+  expect(await page.getByText(/result\(s\)/).count()).toBe(0);
+  expect(await page.getByText("No thoughts match your search.").count()).toBe(0);
+  expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
+
+  await page.getByRole("button", { name: "Search older posts" }).click();
+  await page.getByText("1 result(s) for “galaga”").waitFor();
+  expect(await page.locator("main article h2").allTextContents()).toEqual(["Galaga tournament"]);
+  expect(await page.getByRole("button", { name: "Search older posts" }).count()).toBe(0);
+}, 180_000);

@@ -8,6 +8,9 @@ const suggestionsPerAddressPerMinute = defineInt("SUGGESTIONS_PER_ADDRESS_PER_MI
 const suggestionsPerAddressPerDay = defineInt("SUGGESTIONS_PER_ADDRESS_PER_DAY", { default: 100 });
 const anonymousPerMinute = defineInt("ANONYMOUS_POSTS_PER_MINUTE", { default: 3 });
 const anonymousPerDay = defineInt("ANONYMOUS_POSTS_PER_DAY", { default: 20 });
+// The length of the "minute" window the per-minute allowances count in: 60 s in production; the emulator
+// tests set an hour (functions/.env.test), so that no test's burst straddles two windows.
+const rateLimitWindowSeconds = defineInt("RATE_LIMIT_WINDOW_SECONDS", { default: 60 });
 const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
 
 /**
@@ -34,20 +37,26 @@ export function addressHashKey(): string {
 /** How many trusted entries at the end of X-Forwarded-For to skip (0: the last entry is the caller's). */
 export const trustedProxyHops = (): number => trustedProxyHopsSetting.value();
 
+/** The short window's length, at least a second. */
+const windowMs = (): number => Math.max(1, rateLimitWindowSeconds.value()) * 1000;
+
 /** One account's allowance of suggestions. */
 export const suggestionAllowance = (): Allowance => ({
   perMinute: suggestionsPerMinute.value(),
   perDay: suggestionsPerDay.value(),
+  windowMs: windowMs(),
 });
 
 /** One network address's allowance of suggestions, shared by every account posting from it. */
 export const suggestionAddressAllowance = (): Allowance => ({
   perMinute: suggestionsPerAddressPerMinute.value(),
   perDay: suggestionsPerAddressPerDay.value(),
+  windowMs: windowMs(),
 });
 
 /** Anonymous posts: the allowance of one account, and of one network address (or browser, if unknown). */
 export const anonymousAllowance = (): Allowance => ({
   perMinute: anonymousPerMinute.value(),
   perDay: anonymousPerDay.value(),
+  windowMs: windowMs(),
 });

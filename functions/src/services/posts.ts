@@ -1,5 +1,12 @@
 import { createHash, randomInt } from "node:crypto";
-import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import {
@@ -56,23 +63,66 @@ export function postIdFor(scope: string, requestId: string): string {
 // Counters expire a day after their window closes (the TTL policy on `expireAt` in firestore.indexes.json).
 const expiry = (windowEnd: Date) => Timestamp.fromMillis(windowEnd.getTime() + DAY_MS);
 
-/** Takes one of this minute's numbered slots for the limiter's key; null when all are taken. */
+/** The documents of this minute's numbered slots for the limiter's key. */
+function minuteSlots(db: Firestore, { key, allowance }: Limiter, now: Date) {
+  const minute = windowOf(now, allowance.windowMs ?? MINUTE_MS);
+  return Array.from({ length: allowance.perMinute }, (_, slot) => ({
+    slot,
+    minute,
+    ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_minute-${minute.index}_${slot}`),
+  }));
+}
+
+/** Takes one of this minute's numbered slots for the post `postId`; null when all are taken. */
 async function takeMinuteSlot(
   db: Firestore,
-  { key, allowance }: Limiter,
+  limiter: Limiter,
   now: Date,
+  postId: string,
 ): Promise<DocumentReference | null> {
-  const minute = windowOf(now, MINUTE_MS);
-  for (let slot = 0; slot < allowance.perMinute; slot++) {
-    const ref = db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_minute-${minute.index}_${slot}`);
+  for (const { slot, minute, ref } of minuteSlots(db, limiter, now)) {
     try {
-      await ref.create({ key, window: "minute", windowStart: minute.start, slot, expireAt: expiry(minute.end) });
+      await ref.create({
+        key: limiter.key,
+        window: "minute",
+        windowStart: minute.start,
+        slot,
+        // Which post holds the slot: a double of the same submission waits for it rather than be refused.
+        postId,
+        expireAt: expiry(minute.end),
+      });
       return ref;
     } catch (error) {
       if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
     }
   }
   return null;
+}
+
+// How long a call that found no slot waits for a double of its own submission holding one to finish.
+const TWIN_WAIT_MS = 15_000;
+const TWIN_POLL_MS = 100;
+
+/**
+ * When every slot is taken and one of them is held by a double of this very submission (a double click, a
+ * retry sent while the first is still running), waits for that double: its stored post, or null once the
+ * double gave its slot back (refused) or took too long. Without this the call would be refused while the
+ * same post is stored.
+ */
+async function postStoredByDouble(
+  db: Firestore,
+  limiter: Limiter,
+  now: Date,
+  postRef: DocumentReference,
+): Promise<DocumentSnapshot | null> {
+  const slots = minuteSlots(db, limiter, now).map(({ ref }) => ref);
+  const deadline = Date.now() + TWIN_WAIT_MS;
+  for (;;) {
+    const [post, ...held] = await db.getAll(postRef, ...slots);
+    if (post?.exists) return post;
+    if (!held.some((slot) => slot.get("postId") === postRef.id) || Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, TWIN_POLL_MS));
+  }
 }
 
 // The author's name is read from the account at each call, so a retry may carry a newer one; every other
@@ -110,8 +160,15 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
   let created = false;
   try {
     for (const limiter of limiters) {
-      const slot = await takeMinuteSlot(db, limiter, now);
-      if (!slot) throw new HttpsError("resource-exhausted", tooQuicklyMessage(now, limiter.owner));
+      const slot = await takeMinuteSlot(db, limiter, now, id);
+      if (!slot) {
+        const stored = await postStoredByDouble(db, limiter, now, postRef);
+        if (stored) {
+          expectSameSubmission(stored.data(), fields);
+          return id;
+        }
+        throw new HttpsError("resource-exhausted", tooQuicklyMessage(now, limiter.owner, limiter.allowance.windowMs));
+      }
       slots.push(slot);
     }
 

@@ -43,6 +43,16 @@ describe("the words a refused caller reads", () => {
   });
 });
 
+describe("a configured window", () => {
+  it("counts the wait to the end of its own window, not the minute's", () => {
+    const hour = 60 * MINUTE_MS;
+    expect(tooQuicklyMessage(at("2026-01-01T10:20:20Z"), "caller", hour)).toBe(
+      "You're posting too quickly. Please try again in 40 minutes.",
+    );
+    expect(windowOf(at("2026-01-01T10:20:20Z"), hour).start).toEqual(at("2026-01-01T10:00:00Z"));
+  });
+});
+
 describe("the words a caller refused for its network's allowance reads", () => {
   it("say it is the network's allowance, and when to try again", () => {
     expect(tooQuicklyMessage(at("2026-01-01T10:20:20Z"), "network")).toBe(

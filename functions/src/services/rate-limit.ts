@@ -1,5 +1,6 @@
 // Rate limits: a per-minute and a per-day allowance for each caller and action, in fixed windows aligned
-// to the clock (minutes, UTC days). The minute allowance is a set of numbered slots, each a document that
+// to the clock (minutes, UTC days). The short window is a minute unless configured otherwise
+// (RATE_LIMIT_WINDOW_SECONDS; the emulator tests run with an hour, so that no burst straddles two windows). The minute allowance is a set of numbered slots, each a document that
 // can be created once: taking a slot needs no read-modify-write, so a burst of simultaneous calls cannot
 // deadlock or overshoot, and exactly `perMinute` calls get one. The day allowance is a counter read and
 // written in the same transaction as the post, which only the few calls holding a minute slot reach.
@@ -7,8 +8,11 @@
 // only if each has room, and spends from each.
 
 export interface Allowance {
+  /** Posts per short window (a minute unless `windowMs` says otherwise). */
   perMinute: number;
   perDay: number;
+  /** The short window's length; a minute when left out. */
+  windowMs?: number;
 }
 
 export const MINUTE_MS = 60_000;
@@ -37,9 +41,9 @@ export function waitInWords(seconds: number): string {
 /** Whose allowance ran out: the caller's own (account or browser), or its network address's, shared. */
 export type AllowanceOwner = "caller" | "network";
 
-/** The sentence a caller over the minute allowance sees. */
-export function tooQuicklyMessage(now: Date, owner: AllowanceOwner = "caller"): string {
-  const wait = waitInWords(secondsUntil(windowOf(now, MINUTE_MS).end, now));
+/** The sentence a caller over the minute (short window's) allowance sees. */
+export function tooQuicklyMessage(now: Date, owner: AllowanceOwner = "caller", windowMs = MINUTE_MS): string {
+  const wait = waitInWords(secondsUntil(windowOf(now, windowMs).end, now));
   return owner === "network"
     ? `Too many posts are coming from your network right now. Please try again ${wait}.`
     : `You're posting too quickly. Please try again ${wait}.`;

@@ -2,6 +2,7 @@
 // opened closed after it.
 import { afterEach, beforeEach } from "vitest";
 import { clearAuth, clearFirestore } from "../../../test/support/emulators";
+import { settleDerivedData } from "../../../test/support/settle";
 import { newClient, type Client } from "./clients";
 
 /**
@@ -11,6 +12,8 @@ import { newClient, type Client } from "./clients";
 export function freshEmulatorsPerTest(): () => Client {
   const open: Client[] = [];
   beforeEach(async () => {
+    // The previous test's post triggers finish first, so none writes into this test's empty database.
+    await settleDerivedData();
     await Promise.all([clearFirestore(), clearAuth()]);
   });
   afterEach(async () => {

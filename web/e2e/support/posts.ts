@@ -8,11 +8,14 @@ export interface SeedPost {
   data: Record<string, unknown>;
 }
 
-/** `count` suggestions, one an hour going back from `newest`; `title(index)` names each (0 is newest). */
+/**
+ * `count` suggestions, one an hour going back from `newest` (by default an hour before now, so that anything
+ * a test posts is newer, whatever the machine's clock says); `title(index)` names each (0 is newest).
+ */
 export function hourlyPosts(
   count: number,
   title: (index: number) => string,
-  newest = Date.UTC(2026, 10, 1, 12),
+  newest = Date.now() - 3_600_000,
 ): SeedPost[] {
   return Array.from({ length: count }, (_, index) => ({
     id: `post-${String(index).padStart(3, "0")}`,

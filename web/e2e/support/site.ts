@@ -5,6 +5,7 @@ import { getAuth } from "firebase-admin/auth";
 import { AGE_CONFIRMED_CLAIM, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
+import { settleDerivedData } from "../../../test/support/settle";
 import { paths } from "../../src/lib/paths";
 import { newPage } from "./browser";
 
@@ -65,7 +66,9 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   return opened;
 }
 
+/** Empties Auth and Firestore, once the post triggers of earlier tests are done (test/support/settle.ts). */
 export async function resetEmulators(): Promise<void> {
+  await settleDerivedData();
   await Promise.all([clearAuth(), clearFirestore()]);
 }
 

@@ -7,6 +7,7 @@ import { CountLine } from "./components/CountLine";
 import { ListSkeleton } from "./components/ListSkeleton";
 import { NewPostsBanner } from "./components/NewPostsBanner";
 import { PostItem } from "./components/PostItem";
+import { SearchLimitNote } from "./components/SearchLimitNote";
 import { useNewPosts } from "./hooks/use-new-posts";
 import { usePagedPosts } from "./hooks/use-paged-posts";
 import { useSearchTerm } from "./hooks/use-search-term";
@@ -30,6 +31,9 @@ export function HomePage() {
     newPosts.clear();
   };
 
+  // A search that stopped at its reading limit with nothing found yet: it says so, and offers to go on.
+  const searchStopped = feed.term !== "" && feed.hasMore && feed.posts.length === 0;
+
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Our Village&apos;s Thoughts and Connections</h1>
@@ -40,14 +44,24 @@ export function HomePage() {
       ) : (
         // While a new search runs, the old results stay, dimmed, rather than blank the page.
         <div className={feed.stale ? styles.stale : undefined} aria-busy={feed.stale}>
-          <CountLine
-            count={feed.term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
-            more={feed.term !== "" && feed.hasMore}
-            term={feed.term}
-          />
+          {searchStopped && (
+            <SearchLimitNote
+              searched={feed.searched}
+              term={feed.term}
+              busy={feed.loadingMore}
+              onSearchFurther={feed.loadMore}
+            />
+          )}
+          {!searchStopped && (
+            <CountLine
+              count={feed.term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
+              more={feed.term !== "" && feed.hasMore}
+              term={feed.term}
+            />
+          )}
           <NewPostsBanner count={newPosts.waiting.length} more={!newPosts.complete} onShow={showNewPosts} />
           {feed.posts.length === 0 ? (
-            <p>No thoughts match your search.</p>
+            !searchStopped && <p>No thoughts match your search.</p>
           ) : (
             <ul className={styles.list}>
               {feed.posts.map((post) => (
@@ -58,7 +72,8 @@ export function HomePage() {
           {feed.moreFailed ? (
             <ReadFailure message={READ_FAILURE.more} onRetry={feed.loadMore} />
           ) : (
-            feed.hasMore && (
+            feed.hasMore &&
+            !searchStopped && (
               <button
                 type="button"
                 className={styles.more}

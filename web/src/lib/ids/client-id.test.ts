@@ -1,6 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createAnonymousPostInput } from "@village/shared";
-import { CLIENT_ID_KEY, clientId } from "./client-id";
+import { CLIENT_ID_KEY } from "./client-id";
+
+// The id of a page load without local storage lives in the module: each test loads it afresh, as a new page
+// load would, so that no test depends on what an earlier one left there.
+let clientId: typeof import("./client-id").clientId;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ clientId } = await import("./client-id"));
+});
 
 /** A Storage stand-in holding its values in a Map. */
 function memoryStorage(initial: Record<string, string> = {}) {

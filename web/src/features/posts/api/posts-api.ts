@@ -21,6 +21,8 @@ export interface Page {
   posts: Post[];
   /** Where the next page starts, or null when this was the last page. */
   next: Cursor | null;
+  /** A search's page only: how many posts it read (and checked) to find these. */
+  scanned?: number;
 }
 
 /** The home page's first view: the newest page, and how many posts there are in all (null: unknown). */

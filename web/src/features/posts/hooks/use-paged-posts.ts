@@ -23,6 +23,8 @@ interface PagedPosts {
   posts: Post[];
   /** How many posts there are in all, when known (the home list, not a search). */
   total: number | null;
+  /** A search's list: how many posts its pages read so far (newest first). */
+  searched: number;
   hasMore: boolean;
   loadingMore: boolean;
   /** The last Load more failed; calling `loadMore` again retries it. */
@@ -40,9 +42,17 @@ interface ListState {
   posts: Post[];
   total: number | null;
   next: Cursor | null;
+  searched: number;
 }
 
-const EMPTY: Omit<ListState, "key" | "term"> = { loading: true, failed: false, posts: [], total: null, next: null };
+const EMPTY: Omit<ListState, "key" | "term"> = {
+  loading: true,
+  failed: false,
+  posts: [],
+  total: null,
+  next: null,
+  searched: 0,
+};
 
 /**
  * The newest-first list of all posts, or of those matching `term`, read a page at a time.
@@ -65,7 +75,16 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     controller.current = abort;
     loadPage(term, null, abort.signal)
       .then((page) =>
-        setState({ key, term, loading: false, failed: false, posts: page.posts, total: page.total, next: page.next }),
+        setState({
+          key,
+          term,
+          loading: false,
+          failed: false,
+          posts: page.posts,
+          total: page.total,
+          next: page.next,
+          searched: page.scanned ?? 0,
+        }),
       )
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
@@ -89,7 +108,14 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     loadPage(term, next, signal)
       .then((page) =>
         setState((current) =>
-          current.key === key ? { ...current, posts: [...current.posts, ...page.posts], next: page.next } : current,
+          current.key === key
+            ? {
+                ...current,
+                posts: [...current.posts, ...page.posts],
+                next: page.next,
+                searched: current.searched + (page.scanned ?? 0),
+              }
+            : current,
         ),
       )
       .catch((error: unknown) => {
@@ -123,6 +149,7 @@ export function usePagedPosts(term: string, generation = 0): PagedPosts {
     term: current.term,
     posts: current.posts,
     total: current.total,
+    searched: current.searched,
     hasMore: current.next !== null,
     loadingMore,
     moreFailed: moreFailedKey === key,

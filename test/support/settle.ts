@@ -1,0 +1,56 @@
+// Before the emulators are emptied, the post trigger must be done: a trigger still running when Firestore is
+// cleared writes its public documents into the next test's empty database (a count of 1 where 0 was due).
+import {
+  HOME_DOCUMENT,
+  POSTS_COLLECTION,
+  SEARCH_INDEX_COLLECTION,
+  SUGGESTIONS_COLLECTION,
+  UNLISTED_FIELD,
+} from "@village/shared";
+import { adminDb } from "../../scripts/lib/admin-db.mjs";
+
+const POLL_MS = 150;
+
+/** What the trigger has left to do: posts with neither a public document nor a reason they have none. */
+async function unsynced(): Promise<string[]> {
+  const db = adminDb();
+  const [posts, published] = await Promise.all([
+    db.collection(SUGGESTIONS_COLLECTION).select(UNLISTED_FIELD).get(),
+    db.collection(POSTS_COLLECTION).select().get(),
+  ]);
+  const listed = new Set(published.docs.map((doc) => doc.id));
+  return posts.docs.filter((doc) => !listed.has(doc.id) && doc.get(UNLISTED_FIELD) === undefined).map((doc) => doc.id);
+}
+
+/** A summary of the derived data that changes whenever the trigger writes. */
+async function fingerprint(): Promise<string> {
+  const db = adminDb();
+  const [home, published, index] = await Promise.all([
+    db.doc(HOME_DOCUMENT).get(),
+    db.collection(POSTS_COLLECTION).count().get(),
+    db.collection(SEARCH_INDEX_COLLECTION).count().get(),
+  ]);
+  return JSON.stringify([home.updateTime?.toMillis() ?? null, published.data().count, index.data().count]);
+}
+
+/**
+ * Waits until every post has its public documents (or is marked as left out of them) and the derived data
+ * stopped changing. A post that the trigger deliberately keeps out of public views without marking it
+ * would keep this waiting: after `timeoutMs` it gives up with a warning rather than failing the test.
+ */
+export async function settleDerivedData(timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = "";
+  for (;;) {
+    const [pending, now] = await Promise.all([unsynced(), fingerprint()]);
+    if (pending.length === 0 && now === previous) return;
+    if (Date.now() > deadline) {
+      console.warn(
+        `Derived data still unsettled after ${timeoutMs} ms (posts without public documents: ${pending.join(", ") || "none"}).`,
+      );
+      return;
+    }
+    previous = now;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
