@@ -13,7 +13,8 @@ async function rulesBrokenBy(code: string, filePath: string): Promise<string[]> 
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe("npm run lint", () => {
+// ESLint builds a program for the import resolver: seconds on a busy machine, more than vitest's default wait.
+describe("npm run lint", { timeout: 120_000 }, () => {
   it("refuses an import from a feature in the shared layers (components, hooks, lib)", async () => {
     const code = 'import { HomePage } from "../../features/posts/HomePage";\nexport const page = HomePage;\n';
     expect(await rulesBrokenBy(code, "web/src/components/layout/Fixture.tsx")).toContain(
@@ -49,7 +50,7 @@ describe("npm run lint", () => {
     expect(result?.messages.map((message) => message.ruleId)).toContain("import-x/no-cycle");
   });
 
-  it("knows the types: refuses a promise nobody awaits", { timeout: 120_000 }, async () => {
+  it("knows the types: refuses a promise nobody awaits", async () => {
     const eslint = new ESLint({ cwd: root, ignore: false });
     const [result] = await eslint.lintFiles([`${root}test/lint-fixtures/unawaited-promise.ts`]);
     expect(result?.messages.map((message) => message.ruleId)).toEqual(["@typescript-eslint/no-floating-promises"]);
