@@ -8,6 +8,11 @@ const suggestionsPerAddressPerMinute = defineInt("SUGGESTIONS_PER_ADDRESS_PER_MI
 const suggestionsPerAddressPerDay = defineInt("SUGGESTIONS_PER_ADDRESS_PER_DAY", { default: 100 });
 const anonymousPerMinute = defineInt("ANONYMOUS_POSTS_PER_MINUTE", { default: 3 });
 const anonymousPerDay = defineInt("ANONYMOUS_POSTS_PER_DAY", { default: 20 });
+const reportsPerMinute = defineInt("REPORTS_PER_MINUTE", { default: 5 });
+const reportsPerDay = defineInt("REPORTS_PER_DAY", { default: 30 });
+const reportsPerAddressPerMinute = defineInt("REPORTS_PER_ADDRESS_PER_MINUTE", { default: 10 });
+const reportsPerAddressPerDay = defineInt("REPORTS_PER_ADDRESS_PER_DAY", { default: 100 });
+const reportersToHide = defineInt("REPORTERS_TO_HIDE", { default: 3 });
 const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
 
 /**
@@ -51,3 +56,18 @@ export const anonymousAllowance = (): Allowance => ({
   perMinute: anonymousPerMinute.value(),
   perDay: anonymousPerDay.value(),
 });
+
+/** Reports: the allowance of one account (or signed-out browser where no address is known). */
+export const reportAllowance = (): Allowance => ({
+  perMinute: reportsPerMinute.value(),
+  perDay: reportsPerDay.value(),
+});
+
+/** Reports: the allowance of one network address, shared by everyone reporting from it. */
+export const reportAddressAllowance = (): Allowance => ({
+  perMinute: reportsPerAddressPerMinute.value(),
+  perDay: reportsPerAddressPerDay.value(),
+});
+
+/** How many distinct reporters hide a post pending review (auto-hide). */
+export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());
