@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { CountLine } from "./components/CountLine";
 import { NewPostsBanner } from "./components/NewPostsBanner";
+import type { Post } from "./api/post";
 import { PostItem } from "./components/PostItem";
 import { useNewPosts } from "./hooks/use-new-posts";
 import { usePagedPosts } from "./hooks/use-paged-posts";
@@ -11,11 +12,20 @@ import styles from "./HomePage.module.css";
 // Typing waits this long before searching: one search per pause, not one (and its reads) per keystroke.
 const SEARCH_DELAY_MS = 300;
 
-export function HomePage() {
+interface HomePageProps {
+  /** The menu of actions for one post (the app's, from the moderation feature); `remove` drops it from the list. */
+  postActions?: (post: Post, remove: () => void) => ReactNode;
+}
+
+export function HomePage({ postActions }: HomePageProps = {}) {
   const term = useDebouncedValue(useSearchTerm(), SEARCH_DELAY_MS);
   const [generation, setGeneration] = useState(0);
   const feed = usePagedPosts(term, generation);
   const newPosts = useNewPosts(term === "" && !feed.loading, feed.posts[0] ?? null);
+  // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const shown = feed.posts.filter((post) => !removed.has(post.id));
+  const remove = (id: string) => setRemoved((ids) => new Set(ids).add(id));
 
   const showNewPosts = () => {
     // More new posts than the home document holds: start over from the top rather than leave a gap.
@@ -32,17 +42,17 @@ export function HomePage() {
       ) : (
         <>
           <CountLine
-            count={term === "" ? Math.max(feed.total ?? 0, feed.posts.length) : feed.posts.length}
+            count={term === "" ? Math.max((feed.total ?? 0) - removed.size, shown.length) : shown.length}
             more={term !== "" && feed.hasMore}
             term={term}
           />
           <NewPostsBanner count={newPosts.waiting.length} more={!newPosts.complete} onShow={showNewPosts} />
-          {feed.posts.length === 0 ? (
+          {shown.length === 0 ? (
             <p>No thoughts match your search.</p>
           ) : (
             <ul className={styles.list}>
-              {feed.posts.map((post) => (
-                <PostItem key={post.id} post={post} />
+              {shown.map((post) => (
+                <PostItem key={post.id} post={post} actions={postActions?.(post, () => remove(post.id))} />
               ))}
             </ul>
           )}
