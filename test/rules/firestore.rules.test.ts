@@ -207,7 +207,7 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
     describe(`${path} (server only), ${who}`, () => {
       it("is written by the functions (rules off), and read by them", async () => {
         await env.withSecurityRulesDisabled(async (context) => {
-          await assertSucceeds(getDoc(doc(context.firestore(), `${path}/existing_key`)));
+          await assertSucceeds(getDoc(doc(modular(context), `${path}/existing_key`)));
         });
       });
 
@@ -232,7 +232,7 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
 }
 
 describe("a moderator (the custom claim)", () => {
-  const moderatorDb = () => env.authenticatedContext("mod", { moderator: true }).firestore();
+  const moderatorDb = () => modular(env.authenticatedContext("mod", { moderator: true }));
 
   it("may list the public log like anyone", async () => {
     await assertSucceeds(getDocs(query(collection(moderatorDb(), "moderationLog"), limit(1))));

@@ -79,7 +79,8 @@ export async function fileReport(
         addressedReports: Number(before.addressedReports ?? 0) + (who.byAddress ? 1 : 0),
         addresses: Number(before.addresses ?? 0) + (who.byAddress && newVoter ? 1 : 0),
         lastReportAt: FieldValue.serverTimestamp(),
-        openedAt: before.openedAt ?? FieldValue.serverTimestamp(),
+        // When this round of reports began (a Keep ends a round): "Your reports" tells pending from kept by it.
+        openedAt: before.openedAt instanceof Timestamp ? before.openedAt : FieldValue.serverTimestamp(),
       };
 
       transaction.create(reportRef, {

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { SubmitEvent } from "react";
 import { deletePost } from "@village/shared";
 import { useCallableForm } from "../../../hooks/use-callable-form";
 import { sendDelete } from "../api/moderation-api";
@@ -23,7 +23,7 @@ export function DeleteDialog({ postId, title, deleteToken, onClose, onDeleted }:
     extras: () => (deleteToken === undefined ? {} : { deleteToken }),
   });
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await form.submit({ postId })) {
       onClose();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportPost } from "@village/shared";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
@@ -25,7 +25,7 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
     extras: () => ({ clientId: clientId() }),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values: Values = { postId, reason, ...(note.trim() !== "" ? { note } : {}) };
     void form.submit(values);
