@@ -1,5 +1,4 @@
 // Moderation in the emulator tier: making a moderator, and reading what the public sees of a post.
-import { getAuth } from "firebase-admin/auth";
 import {
   createAnonymousPost,
   HOME_DOCUMENT,
@@ -9,14 +8,15 @@ import {
   SEARCH_INDEX_COLLECTION,
 } from "@village/shared";
 import { signUpWithEmail } from "./accounts";
-import { adminDb, call, type Client } from "./clients";
+import { adminAuth, adminDb, call, type Client } from "./clients";
 import { eventually } from "./eventually";
 
 /** Signs the client up and makes the account a moderator (the custom claim), with a fresh ID token. */
 export async function signInAsModerator(client: Client, email: string): Promise<string> {
   const user = await signUpWithEmail(client, email);
-  adminDb(); // the default Admin SDK app
-  await getAuth().setCustomUserClaims(user.uid, { moderator: true });
+  // Kept beside the claims the account has already (its age confirmation).
+  const { customClaims } = await adminAuth().getUser(user.uid);
+  await adminAuth().setCustomUserClaims(user.uid, { ...customClaims, moderator: true });
   await user.getIdToken(true);
   return user.uid;
 }
