@@ -15,7 +15,7 @@ import {
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf } from "./support/clients";
 import { eventually } from "./support/eventually";
-import { httpCall } from "./support/http-call";
+import { httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
@@ -33,7 +33,7 @@ const reportCount = async () => (await adminDb().collection(REPORTS_COLLECTION).
 
 /** A report over plain HTTP from a network address, as a new browser (or with an ID token). */
 const reportFrom = (address: string, postId: string, idToken?: string) =>
-  httpCall(
+  httpCallReply(
     "reportPost",
     { postId, reason: "spam", requestId: randomUUID(), clientId: randomUUID() },
     { "X-Forwarded-For": address, ...(idToken && { Authorization: `Bearer ${idToken}` }) },
