@@ -82,7 +82,9 @@ it("reports a post from the home page: reason and note reach the moderators, not
   await page.getByRole("dialog", { name: "Report this post" }).waitFor();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
   await page.getByRole("dialog", { name: "Report this post" }).getByRole("button", { name: "Cancel" }).click();
-  expect(await actionsOf(page, "Cheap watches").evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect
+    .poll(() => actionsOf(page, "Cheap watches").evaluate((element) => element === document.activeElement))
+    .toBe(true);
 
   await report(page, "Cheap watches", "Spam", "Posted ten times today");
   const reports = (await adminDb().collection(REPORTS_COLLECTION).get()).docs.map((doc) => doc.data());

@@ -40,7 +40,8 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
   };
   const closeDialog = () => {
     setDialog(null);
-    toggle.current?.focus();
+    // After the dialog has closed: closing a modal dialog moves focus itself (to the menu item, now hidden).
+    setTimeout(() => toggle.current?.focus(), 0);
   };
 
   return (
