@@ -119,8 +119,8 @@ describe("the TTL policy on rateLimits.expireAt", () => {
   });
 
   it("names the collection and field the functions write", () => {
-    const posts = readFileSync(join(root, "functions/src/services/posts.ts"), "utf8");
-    expect(posts).toContain('RATE_LIMITS_COLLECTION = "rateLimits"');
-    expect(posts).toMatch(/expireAt: expiry\(/);
+    const allowances = readFileSync(join(root, "functions/src/services/allowances.ts"), "utf8");
+    expect(allowances).toContain('RATE_LIMITS_COLLECTION = "rateLimits"');
+    expect(allowances).toMatch(/expireAt: expiry\(/);
   });
 });

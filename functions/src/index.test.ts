@@ -2,7 +2,16 @@
 import { describe, expect, it } from "vitest";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
-import { createAnonymousPost, createSuggestion, syncPostOnWrite } from "./index";
+import {
+  createAnonymousPost,
+  createSuggestion,
+  deletePost,
+  moderatePost,
+  moderationQueue,
+  myReports,
+  reportPost,
+  syncPostOnWrite,
+} from "./index";
 import { REPLAYED_REQUEST_MESSAGE } from "./lib/callable";
 
 const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
@@ -25,7 +34,16 @@ function replayedCall(data: unknown): CallableRequest<unknown> {
 
 describe("the callables", () => {
   it("deploy with the shared options: one region, 256 MiB, at most 10 instances", () => {
-    for (const fn of [createSuggestion, createAnonymousPost, syncPostOnWrite]) {
+    for (const fn of [
+      createSuggestion,
+      createAnonymousPost,
+      reportPost,
+      moderatePost,
+      moderationQueue,
+      myReports,
+      deletePost,
+      syncPostOnWrite,
+    ]) {
       expect(fn.__endpoint.region).toEqual(["us-central1"]);
       expect(fn.__endpoint.availableMemoryMb).toBe(256);
       expect(fn.__endpoint.maxInstances).toBe(10);
@@ -33,7 +51,7 @@ describe("the callables", () => {
   });
 
   it("can read ADDRESS_HASH_KEY when deployed: each lists it among its secrets", () => {
-    for (const callable of [createSuggestion, createAnonymousPost]) {
+    for (const callable of [createSuggestion, createAnonymousPost, reportPost]) {
       expect(callable.__endpoint.secretEnvironmentVariables).toEqual([{ key: "ADDRESS_HASH_KEY" }]);
     }
   });

@@ -1,5 +1,6 @@
 // createAnonymousPost through the web SDK: what a post from /anon stores, field by field, for signed-out and
 // signed-in callers, and that fields the caller left out are not stored.
+import { createHash, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost } from "@village/shared";
@@ -11,6 +12,8 @@ import { emulatorNow, storedPost, storedPostCount, timestampOf, expectDistinctRa
 const newClient = freshEmulatorsPerTest();
 
 const SERVER_KEYS = ["authorType", "createdAt", "ownerUid", "rand"];
+// A signed-out post also keeps whose it is (its rate-limit key) and the hash of its delete token.
+const SIGNED_OUT_KEYS = [...SERVER_KEYS, "authorKey", "deleteTokenHash"];
 const keysOf = (post: Record<string, unknown>) => Object.keys(post).sort();
 
 describe("createAnonymousPost, signed out", () => {
@@ -22,13 +25,15 @@ describe("createAnonymousPost, signed out", () => {
     });
 
     const post = await storedPost(id);
-    expect(keysOf(post)).toEqual([...SERVER_KEYS, "link", "text", "title"].sort());
+    expect(keysOf(post)).toEqual([...SIGNED_OUT_KEYS, "link", "text", "title"].sort());
     expect(post).toEqual({
       title: "Song",
       link: "https://example.com/song",
       text: "A song I like",
       authorType: ANONYMOUS_AUTHOR_TYPE,
       ownerUid: "",
+      authorKey: expect.stringMatching(/^anonymous-client-/),
+      deleteTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       createdAt: expect.any(Timestamp),
       rand: expect.any(Number),
     });
@@ -36,10 +41,10 @@ describe("createAnonymousPost, signed out", () => {
     expect(await storedPostCount()).toBe(1);
   });
 
-  it("replies with the stored post's id and its public fields, nothing more", async () => {
+  it("replies with the stored post's id, its public fields and a delete token, nothing more", async () => {
     const reply = await rawCall(newClient(), createAnonymousPost, { title: "Song", text: "Only public fields" });
 
-    const { id } = createAnonymousPost.output.parse(reply);
+    const { id, deleteToken } = createAnonymousPost.output.parse(reply);
     const stored = await storedPost(id);
     expect(stored).toMatchObject({ text: "Only public fields" });
     expect(reply).toStrictEqual({
@@ -50,7 +55,21 @@ describe("createAnonymousPost, signed out", () => {
         details: "Only public fields",
         createdAt: timestampOf(stored.createdAt).toDate().toISOString(),
       },
+      deleteToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
+    // Only the token's hash is stored: the token itself is nowhere in the post.
+    expect(JSON.stringify(stored)).not.toContain(String(deleteToken));
+    expect(stored.deleteTokenHash).toBe(createHash("sha256").update(String(deleteToken)).digest("hex"));
+  });
+
+  it("gives a repeat of the same submission the same delete token", async () => {
+    const client = newClient();
+    const payload = { text: "Twice", requestId: randomUUID() };
+    const first = await call(client, createAnonymousPost, payload);
+    const second = await call(client, createAnonymousPost, payload);
+
+    expect(second.id).toBe(first.id);
+    expect(second.deleteToken).toBe(first.deleteToken);
   });
 
   it("trims the title and link, trims the text and keeps its inner line breaks (CRLF stored as LF)", async () => {
@@ -75,7 +94,7 @@ describe("createAnonymousPost, signed out", () => {
     const { id } = await call(newClient(), createAnonymousPost, sent);
 
     const post = await storedPost(id);
-    expect(keysOf(post)).toEqual([...SERVER_KEYS, ...stored].sort());
+    expect(keysOf(post)).toEqual([...SIGNED_OUT_KEYS, ...stored].sort());
     expect(post).toMatchObject(sent);
   });
 
@@ -111,9 +130,11 @@ describe("createAnonymousPost, signed in", () => {
     const client = newClient();
     const user = await signUpWithEmail(client, "maya@example.com", "Maya");
 
-    const { id } = await call(client, createAnonymousPost, { title: "From Maya", text: "Still anonymous" });
+    const reply = await call(client, createAnonymousPost, { title: "From Maya", text: "Still anonymous" });
 
-    const post = await storedPost(id);
+    // Signed in, the account is the key to deleting it: no token.
+    expect(reply.deleteToken).toBeUndefined();
+    const post = await storedPost(reply.id);
     expect(keysOf(post)).toEqual([...SERVER_KEYS, "text", "title"].sort());
     expect(post).toMatchObject({ authorType: ANONYMOUS_AUTHOR_TYPE, ownerUid: user.uid });
     expect(user.uid).not.toBe("");

@@ -6,8 +6,16 @@ import { describe, expect, it } from "vitest";
 import {
   createAnonymousPost,
   createSuggestion,
+  DELETED_POSTS_COLLECTION,
+  deletePost,
   HOME_DOCUMENT,
   MAX_PAGE_SIZE,
+  moderatePost,
+  MODERATION_LOG_COLLECTION,
+  MODERATION_QUEUE_COLLECTION,
+  REPORT_VOTERS_COLLECTION,
+  REPORTS_COLLECTION,
+  reportPost,
   NEWEST_POSTS_FIELD,
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
@@ -25,13 +33,29 @@ import {
   type OutsiderReply,
 } from "../../test/support/outsider";
 import { signUpWithEmail } from "./support/accounts";
+import { signInAsModerator } from "./support/moderation";
 import { adminDb, call } from "./support/clients";
 import { eventually } from "./support/eventually";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 const client = freshEmulatorsPerTest();
 
-const COLLECTIONS = [SUGGESTIONS_COLLECTION, POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, "meta", "rateLimits"];
+// Moderation's collections: only the log is public.
+const SERVER_ONLY_MODERATION = [
+  REPORTS_COLLECTION,
+  REPORT_VOTERS_COLLECTION,
+  MODERATION_QUEUE_COLLECTION,
+  DELETED_POSTS_COLLECTION,
+];
+const COLLECTIONS = [
+  SUGGESTIONS_COLLECTION,
+  POSTS_COLLECTION,
+  SEARCH_INDEX_COLLECTION,
+  "meta",
+  "rateLimits",
+  MODERATION_LOG_COLLECTION,
+  ...SERVER_ONLY_MODERATION,
+];
 
 /** Everything an outsider can get out of Firestore: the text of every reply the rules let through. */
 async function harvest(outsider: Outsider): Promise<{ readable: Map<string, string>; refused: string[] }> {
@@ -53,7 +77,8 @@ async function harvest(outsider: Outsider): Promise<{ readable: Map<string, stri
   record(HOME_DOCUMENT, home);
   for (const id of stringsUnder(home, "postId")) ids.add(id);
   for (const id of ids) {
-    for (const collection of COLLECTIONS) record(`${collection}/${id}`, await outsiderGet(outsider, `${collection}/${id}`));
+    for (const collection of COLLECTIONS)
+      record(`${collection}/${id}`, await outsiderGet(outsider, `${collection}/${id}`));
   }
   return { readable, refused };
 }
@@ -77,18 +102,57 @@ describe("the public read model", () => {
     for (const outsider of [signedOut, await signedInStranger("mallory@example.com")]) {
       const { readable, refused } = await harvest(outsider);
       const everything = [...readable.values()].join("\n");
-      for (const text of ["Tool library", "Lend ladders and drills", "Rainy song", "For the late bus", "Quiet thanks"]) {
+      for (const text of [
+        "Tool library",
+        "Lend ladders and drills",
+        "Rainy song",
+        "For the late bus",
+        "Quiet thanks",
+      ]) {
         expect(everything).toContain(text);
       }
       expect(everything).toContain("Hello from nobody");
       for (const uid of uids) expect(everything).not.toContain(uid);
-      for (const field of ["authorUid", "ownerUid", "authorType", "rand"]) expect(everything).not.toContain(`"${field}"`);
+      for (const field of ["authorUid", "ownerUid", "authorType", "rand"])
+        expect(everything).not.toContain(`"${field}"`);
       // The system of record and the rate limits stay shut, whichever way they are asked for.
       expect(refused).toContain(`${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain(`every ${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain("rateLimits listed");
       for (const { id } of posts) expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${id}`);
       expect([...readable.keys()].filter((what) => what.includes(SUGGESTIONS_COLLECTION))).toEqual([]);
+    }
+  });
+
+  it("shows the moderation log's actions and reasons, and nothing of who reported, moderated or wrote", async () => {
+    const author = client();
+    const authorUser = await signUpWithEmail(author, "dee@example.com", "Dee");
+    const reporter = client();
+    const reporterUser = await signUpWithEmail(reporter, "eve@example.com", "Eve");
+    const moderator = client();
+    const moderatorUid = await signInAsModerator(moderator, "mod@example.com");
+    const kept = await call(author, createSuggestion, { title: "Kept post", details: "Fine" });
+    const gone = await call(author, createAnonymousPost, { title: "Gone post", text: "Mine" });
+    await call(reporter, reportPost, { postId: kept.id, reason: "spam", note: "Secret note from Eve" });
+    await call(moderator, moderatePost, { postId: kept.id, action: "keep", reason: "Within the guidelines" });
+    await call(author, deletePost, { postId: gone.id });
+    await eventually(async () => {
+      expect((await adminDb().collection(POSTS_COLLECTION).doc(gone.id).get()).exists).toBe(false);
+      expect((await adminDb().collection(POSTS_COLLECTION).doc(kept.id).get()).exists).toBe(true);
+    });
+
+    for (const outsider of [signedOut, await signedInStranger("mallory@example.com")]) {
+      const { readable, refused } = await harvest(outsider);
+      const everything = [...readable.values()].join("\n");
+      expect(everything).toContain("Within the guidelines");
+      expect(everything).toContain("The author deleted this post.");
+      for (const secret of [authorUser.uid, reporterUser.uid, moderatorUid, "Secret note from Eve", "Gone post"]) {
+        expect(everything).not.toContain(secret);
+      }
+      for (const collection of SERVER_ONLY_MODERATION) {
+        expect(refused).toContain(`${collection} listed`);
+        expect(refused).toContain(`every ${collection} listed`);
+      }
     }
   });
 

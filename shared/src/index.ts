@@ -15,3 +15,8 @@ export * from "./listed-post.js";
 export * from "./firestore-limits.js";
 export * from "./search.js";
 export * from "./paging.js";
+export * from "./moderation.js";
+export * from "./contracts/report-post.js";
+export * from "./contracts/moderate-post.js";
+export * from "./contracts/delete-post.js";
+export * from "./contracts/moderation-queue.js";

@@ -33,9 +33,14 @@ it("loads the deployable functions folder on its own", () => {
     "createAnonymousPost",
     "createSuggestion",
     "deleteAccount",
+    "deletePost",
     "exportMyData",
     "feed",
+    "moderatePost",
+    "moderationQueue",
     "myPosts",
+    "myReports",
+    "reportPost",
     "syncPostOnWrite",
   ]);
 }, 300_000);

@@ -62,8 +62,13 @@ beforeEach(async () => {
     await setDoc(doc(db, "meta/other"), { secret: true });
     await setDoc(doc(db, "private/thing"), { secret: true });
     await setDoc(doc(db, "private/thing/posts/nested"), { title: "Nested", createdAt });
+    await setDoc(doc(db, "moderationLog/entry"), { action: "hidden", by: "moderator", reason: "Spam", createdAt });
+    for (const path of SERVER_ONLY) await setDoc(doc(db, `${path}/existing_key`), { postId: "existing", createdAt });
   });
 });
+
+// Moderation's private collections: who reported what, the counted reporters, the queue, tombstones.
+const SERVER_ONLY = ["reports", "reportVoters", "moderationQueue", "deletedPosts"];
 
 const visitors = {
   "signed out": { db: () => modular(env.unauthenticatedContext()), outsider: () => signedOut },
@@ -156,7 +161,7 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
   });
 
   describe(`collection-group queries, ${who}`, () => {
-    for (const name of ["suggestions", "posts", "searchIndex", "meta"]) {
+    for (const name of ["suggestions", "posts", "searchIndex", "meta", "moderationLog", ...SERVER_ONLY]) {
       it(`may not query every ${name} collection at once`, async () => {
         await assertFails(getDocs(query(collectionGroup(db(), name), limit(1))));
         expect((await outsiderQuery(outsider(), { collection: name, allDescendants: true, limit: 1 })).status).toBe(
@@ -181,6 +186,42 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
     });
   });
 
+  describe(`moderationLog (the public log), ${who}`, () => {
+    it("may list one page, newest first", async () => {
+      await assertSucceeds(getDocs(newest("moderationLog", MAX_PAGE_SIZE)));
+      expect((await outsiderQuery(outsider(), { collection: "moderationLog", limit: 1 })).status).toBe(200);
+    });
+
+    it("may not list without a limit, more than a page, or with an offset", async () => {
+      await assertFails(getDocs(newest("moderationLog")));
+      await assertFails(getDocs(newest("moderationLog", MAX_PAGE_SIZE + 1)));
+      const reply = await outsiderQuery(outsider(), { collection: "moderationLog", limit: 1, offset: 1_000 });
+      expect(reply.status).toBe(403);
+    });
+
+    it("may not read an entry by id, or write", async () => {
+      await assertFails(getDoc(doc(db(), "moderationLog/entry")));
+      await assertFails(addDoc(collection(db(), "moderationLog"), { action: "kept", reason: "Forged" }));
+      await assertFails(deleteDoc(doc(db(), "moderationLog/entry")));
+    });
+  });
+
+  for (const path of SERVER_ONLY) {
+    describe(`${path} (server only), ${who}`, () => {
+      it("is written by the functions (rules off), and read by them", async () => {
+        await env.withSecurityRulesDisabled(async (context) => {
+          await assertSucceeds(getDoc(doc(modular(context), `${path}/existing_key`)));
+        });
+      });
+
+      it("may not be read, listed or written by a client", async () => {
+        await assertFails(getDoc(doc(db(), `${path}/existing_key`)));
+        await assertFails(getDocs(query(collection(db(), path), limit(1))));
+        await assertFails(setDoc(doc(db(), `${path}/forged`), { postId: "existing" }));
+      });
+    });
+  }
+
   describe(`any other path, ${who}`, () => {
     it("may not read, even a collection named like a public one", async () => {
       await assertFails(getDoc(doc(db(), "private/thing")));
@@ -192,3 +233,18 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
     });
   });
 }
+
+describe("a moderator (the custom claim)", () => {
+  const moderatorDb = () => modular(env.authenticatedContext("mod", { moderator: true }));
+
+  it("may list the public log like anyone", async () => {
+    await assertSucceeds(getDocs(query(collection(moderatorDb(), "moderationLog"), limit(1))));
+  });
+
+  it("reads the queue and the reports only through the moderationQueue callable, never directly", async () => {
+    for (const path of SERVER_ONLY) {
+      await assertFails(getDoc(doc(moderatorDb(), `${path}/existing_key`)));
+      await assertFails(getDocs(query(collection(moderatorDb(), path), limit(1))));
+    }
+  });
+});

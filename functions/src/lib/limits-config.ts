@@ -11,6 +11,11 @@ const anonymousPerDay = defineInt("ANONYMOUS_POSTS_PER_DAY", { default: 20 });
 // The length of the "minute" window the per-minute allowances count in: 60 s in production; the emulator
 // tests set an hour (functions/.env.test), so that no test's burst straddles two windows.
 const rateLimitWindowSeconds = defineInt("RATE_LIMIT_WINDOW_SECONDS", { default: 60 });
+const reportsPerMinute = defineInt("REPORTS_PER_MINUTE", { default: 5 });
+const reportsPerDay = defineInt("REPORTS_PER_DAY", { default: 30 });
+const reportsPerAddressPerMinute = defineInt("REPORTS_PER_ADDRESS_PER_MINUTE", { default: 10 });
+const reportsPerAddressPerDay = defineInt("REPORTS_PER_ADDRESS_PER_DAY", { default: 100 });
+const reportersToHide = defineInt("REPORTERS_TO_HIDE", { default: 3 });
 const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
 
 /**
@@ -60,3 +65,20 @@ export const anonymousAllowance = (): Allowance => ({
   perDay: anonymousPerDay.value(),
   windowMs: windowMs(),
 });
+
+/** Reports: the allowance of one account (or signed-out browser where no address is known). */
+export const reportAllowance = (): Allowance => ({
+  perMinute: reportsPerMinute.value(),
+  perDay: reportsPerDay.value(),
+  windowMs: windowMs(),
+});
+
+/** Reports: the allowance of one network address, shared by everyone reporting from it. */
+export const reportAddressAllowance = (): Allowance => ({
+  perMinute: reportsPerAddressPerMinute.value(),
+  perDay: reportsPerAddressPerDay.value(),
+  windowMs: windowMs(),
+});
+
+/** How many distinct reporters hide a post pending review (auto-hide). */
+export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());

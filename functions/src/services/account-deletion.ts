@@ -5,11 +5,16 @@ import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, type DocumentReference } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { ANONYMOUS_AUTHOR, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
+import {
+  ANONYMOUS_AUTHOR,
+  DELETED_POSTS_COLLECTION,
+  RECENT_SIGN_IN_SECONDS,
+  SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
+} from "@village/shared";
 import { accountPosts } from "./account-posts.js";
 import { RATE_LIMITS_COLLECTION } from "./posts.js";
 
-// A batch holds at most 500 writes; fewer keeps each commit small.
+// A batch holds at most 500 writes (a deleted post takes two: it and its tombstone); fewer keeps each commit small.
 const BATCH = 200;
 
 async function inBatches<T>(items: T[], write: (batch: FirebaseFirestore.WriteBatch, item: T) => void) {
@@ -41,7 +46,15 @@ export async function deleteAccountOf(
 ): Promise<{ postsDeleted: number; postsKept: number }> {
   const owned = await accountPosts(uid);
   if (posts === "delete") {
-    await inBatches(owned, (batch, snapshot) => batch.delete(snapshot.ref));
+    // Each with a tombstone saying its author removed it, as deletePost leaves: the trigger then takes the
+    // post out of public views without logging it as an administrator's deletion.
+    await inBatches(owned, (batch, snapshot) => {
+      batch.delete(snapshot.ref);
+      batch.set(getFirestore().collection(DELETED_POSTS_COLLECTION).doc(snapshot.id), {
+        by: "author",
+        deletedAt: FieldValue.serverTimestamp(),
+      });
+    });
   } else {
     // Kept posts stay as they read, signed "anonymous"; the trigger republishes them under that name.
     await inBatches(owned, (batch, snapshot) =>

@@ -1,12 +1,14 @@
 // Whose allowances a post spends and whose request ids it uses (see rate-limit.ts and posts.ts).
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
-import { createAnonymousPost, createSuggestion } from "@village/shared";
+import { createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
 import { addressHint, addressKey, callerAddress, forwardedEntries } from "../lib/caller-address.js";
 import type { Caller, SignedInCaller } from "../lib/callable.js";
 import {
   addressHashKey,
   anonymousAllowance,
+  reportAddressAllowance,
+  reportAllowance,
   suggestionAddressAllowance,
   suggestionAllowance,
   trustedProxyHops,
@@ -71,5 +73,50 @@ export function anonymousPostLimits(caller: Caller, clientId: string | undefined
   throw new HttpsError(
     "failed-precondition",
     "We could not tell where this post came from. Please reload the page and try again.",
+  );
+}
+
+/** Who is reporting, for counting: see `reporterLimits`. */
+export interface Reporter {
+  /** This person: one report per post each (the account, else the browser at its address). */
+  reporter: string;
+  /** Whose vote counts toward auto-hide: the address where one is known, else the same as `reporter`. */
+  voter: string;
+  /** Whether the voter is a network address (for the moderators' "from one address" hint). */
+  byAddress: boolean;
+  /** The allowances a new report spends. */
+  limiters: Limiter[];
+}
+
+/**
+ * Who reports, and whose allowances a report spends. A network address counts as ONE reporter toward
+ * auto-hide, whoever reports from it (many browsers, many accounts, fresh or not): one person cannot hide
+ * a post alone. Each account (else browser) still files its own report, once per post, for moderators and
+ * for "Your reports". Where no address exists (the emulator), the account, else the browser id, counts.
+ */
+export function reporterLimits(caller: Caller, clientId: string | undefined): Reporter {
+  const [byAddress] = addressLimiters(caller, reportPost.name, "report-ip", reportAddressAllowance());
+  const address = byAddress?.key;
+  if (caller.uid) {
+    const reporter = `uid-${caller.uid}`;
+    return {
+      reporter,
+      voter: address ?? reporter,
+      byAddress: address !== undefined,
+      limiters: [{ key: `report-uid-${caller.uid}`, allowance: reportAllowance() }, ...(byAddress ? [byAddress] : [])],
+    };
+  }
+  if (byAddress) {
+    // Each browser files its own report (moderators see how many came from one address), counted once.
+    const reporter = clientId ? `${byAddress.key}-client-${clientId}` : byAddress.key;
+    return { reporter, voter: byAddress.key, byAddress: true, limiters: [{ ...byAddress, owner: "caller" }] };
+  }
+  if (clientId) {
+    const key = `report-client-${clientId}`;
+    return { reporter: key, voter: key, byAddress: false, limiters: [{ key, allowance: reportAllowance() }] };
+  }
+  throw new HttpsError(
+    "failed-precondition",
+    "We could not tell where this report came from. Please reload the page and try again.",
   );
 }

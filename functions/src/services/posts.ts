@@ -2,42 +2,23 @@ import { createHash, randomInt } from "node:crypto";
 import {
   FieldValue,
   getFirestore,
-  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
-import {
-  dailyLimitMessage,
-  DAY_MS,
-  MINUTE_MS,
-  tooQuicklyMessage,
-  windowOf,
-  type Allowance,
-  type AllowanceOwner,
-} from "./rate-limit.js";
+import { dayCounters, giveBack, minuteSlots, takeMinuteSlot, type Limiter } from "./allowances.js";
+import { tooQuicklyMessage } from "./rate-limit.js";
 
-export const RATE_LIMITS_COLLECTION = "rateLimits";
+export { RATE_LIMITS_COLLECTION, type Limiter } from "./allowances.js";
 
 // A random number in [0, 1) with 47 bits of entropy, from the OS's cryptographic source.
 const randomFraction = () => randomInt(2 ** 47) / 2 ** 47;
 
-// gRPC's code for "already exists", as the Admin SDK reports a failed create().
-const ALREADY_EXISTS = 6;
-
 /** The answer to a request id that comes again with other content than the post stored for it. */
 export const REUSED_REQUEST_ID_MESSAGE =
   "This form was already sent with different text. Please reload the page and try again.";
-
-/** One allowance a submission spends: its rate-limit key, e.g. "suggestion-uid-abc", and its size. */
-export interface Limiter {
-  key: string;
-  allowance: Allowance;
-  /** Whose allowance it is, for the refusal's wording; "caller" unless it is shared by a network address. */
-  owner?: AllowanceOwner;
-}
 
 /** How one submission is told apart from others, and whose allowances it spends. */
 export interface Submission {
@@ -58,45 +39,6 @@ export interface Submission {
  */
 export function postIdFor(scope: string, requestId: string): string {
   return createHash("sha256").update(`${scope}:${requestId}`).digest("base64url").slice(0, 24);
-}
-
-// Counters expire a day after their window closes (the TTL policy on `expireAt` in firestore.indexes.json).
-const expiry = (windowEnd: Date) => Timestamp.fromMillis(windowEnd.getTime() + DAY_MS);
-
-/** The documents of this minute's numbered slots for the limiter's key. */
-function minuteSlots(db: Firestore, { key, allowance }: Limiter, now: Date) {
-  const minute = windowOf(now, allowance.windowMs ?? MINUTE_MS);
-  return Array.from({ length: allowance.perMinute }, (_, slot) => ({
-    slot,
-    minute,
-    ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_minute-${minute.index}_${slot}`),
-  }));
-}
-
-/** Takes one of this minute's numbered slots for the post `postId`; null when all are taken. */
-async function takeMinuteSlot(
-  db: Firestore,
-  limiter: Limiter,
-  now: Date,
-  postId: string,
-): Promise<DocumentReference | null> {
-  for (const { slot, minute, ref } of minuteSlots(db, limiter, now)) {
-    try {
-      await ref.create({
-        key: limiter.key,
-        window: "minute",
-        windowStart: minute.start,
-        slot,
-        // Which post holds the slot: a double of the same submission waits for it rather than be refused.
-        postId,
-        expireAt: expiry(minute.end),
-      });
-      return ref;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-    }
-  }
-  return null;
 }
 
 // How long a call that found no slot waits for a double of its own submission holding one to finish.
@@ -171,42 +113,21 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
       }
       slots.push(slot);
     }
-
-    const day = windowOf(now, DAY_MS);
-    const days = limiters.map((limiter) => ({
-      limiter,
-      ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${limiter.key}_day-${day.index}`),
-    }));
+    const days = dayCounters(db, limiters, now);
     created = await db.runTransaction(async (transaction) => {
-      const [existing, ...counters] = await transaction.getAll(postRef, ...days.map(({ ref }) => ref));
+      const [existing, ...counters] = await transaction.getAll(postRef, ...days.refs);
       if (existing?.exists) {
         expectSameSubmission(existing.data(), fields);
         return false;
       }
-      // Every day allowance is checked before any counter is written: a refusal writes nothing.
-      const counts = days.map(({ limiter }, index) => {
-        const count = Number(counters[index]?.get("count") ?? 0);
-        if (count >= limiter.allowance.perDay) {
-          throw new HttpsError("resource-exhausted", dailyLimitMessage(now, limiter.allowance, limiter.owner));
-        }
-        return count + 1;
-      });
-      days.forEach(({ limiter, ref }, index) => {
-        transaction.set(ref, {
-          key: limiter.key,
-          window: "day",
-          windowStart: day.start,
-          count: counts[index],
-          expireAt: expiry(day.end),
-        });
-      });
+      days.spend(transaction, counters);
       const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       transaction.create(postRef, { ...defined, createdAt: FieldValue.serverTimestamp(), rand: randomFraction() });
       return true;
     });
   } finally {
     // A slot held by a call that stored nothing (refused, or beaten to it by its own double) goes back.
-    if (!created) await Promise.allSettled(slots.map((slot) => slot.delete()));
+    if (!created) await giveBack(slots);
   }
   return id;
 }

@@ -41,18 +41,32 @@ export function waitInWords(seconds: number): string {
 /** Whose allowance ran out: the caller's own (account or browser), or its network address's, shared. */
 export type AllowanceOwner = "caller" | "network";
 
+/** What is being counted: posts, or reports of posts. */
+export type Spending = "posts" | "reports";
+
 /** The sentence a caller over the minute (short window's) allowance sees. */
-export function tooQuicklyMessage(now: Date, owner: AllowanceOwner = "caller", windowMs = MINUTE_MS): string {
+export function tooQuicklyMessage(
+  now: Date,
+  owner: AllowanceOwner = "caller",
+  windowMs = MINUTE_MS,
+  spending: Spending = "posts",
+): string {
   const wait = waitInWords(secondsUntil(windowOf(now, windowMs).end, now));
+  const doing = spending === "posts" ? "posting" : "reporting";
   return owner === "network"
-    ? `Too many posts are coming from your network right now. Please try again ${wait}.`
-    : `You're posting too quickly. Please try again ${wait}.`;
+    ? `Too many ${spending} are coming from your network right now. Please try again ${wait}.`
+    : `You're ${doing} too quickly. Please try again ${wait}.`;
 }
 
 /** The sentence a caller over the day allowance sees. */
-export function dailyLimitMessage(now: Date, allowance: Allowance, owner: AllowanceOwner = "caller"): string {
+export function dailyLimitMessage(
+  now: Date,
+  allowance: Allowance,
+  owner: AllowanceOwner = "caller",
+  spending: Spending = "posts",
+): string {
   const wait = waitInWords(secondsUntil(windowOf(now, DAY_MS).end, now));
   return owner === "network"
-    ? `Your network has reached today's limit of ${allowance.perDay} posts. Please try again ${wait}.`
-    : `You've reached today's limit of ${allowance.perDay} posts. Please try again ${wait}.`;
+    ? `Your network has reached today's limit of ${allowance.perDay} ${spending}. Please try again ${wait}.`
+    : `You've reached today's limit of ${allowance.perDay} ${spending}. Please try again ${wait}.`;
 }

@@ -1,4 +1,4 @@
-import { FieldValue, getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
   HOME_DOCUMENT,
@@ -14,6 +14,8 @@ import {
   UNLISTED_FIELD,
 } from "@village/shared";
 import { isContention } from "../lib/firestore-errors.js";
+import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { HIDDEN_LOGGED_FIELD, isHidden, postRefs } from "./post-state.js";
 import { nextNewestPage, pageEntriesOf, readNewestPage, samePage } from "./newest-page.js";
 
 const indexIdOf = (postId: string, post: DocumentData | null) =>
@@ -76,7 +78,10 @@ async function syncOnce(postId: string, before: DocumentData | null, unlistReaso
         newId ? transaction.get(index.doc(newId)) : null,
         transaction.get(homeRef),
       ]);
-      const listed = post && createdAt && unlistReason === null ? listedPostFor(postId, post, createdAt) : null;
+      // Hidden posts (by reports, a moderator, or an administrator in the console) leave every public view.
+      const listed =
+        post && createdAt && unlistReason === null && !isHidden(post) ? listedPostFor(postId, post, createdAt) : null;
+      const consoleChange = await consoleModeration(transaction, postId, post, before, published.exists);
       // The count is the number of public documents: it moves when this post's appears or disappears.
       const change = (listed ? 1 : 0) - (published.exists ? 1 : 0);
 
@@ -100,11 +105,19 @@ async function syncOnce(postId: string, before: DocumentData | null, unlistReaso
       }
 
       const markChanged = post !== null && post[UNLISTED_FIELD] !== (unlistReason ?? undefined);
-      if (post && (missingTime || markChanged)) {
+      const hiddenLogChanged = post !== null && consoleChange !== null;
+      if (post && (missingTime || markChanged || hiddenLogChanged)) {
         transaction.update(postRef, {
           ...(missingTime && { createdAt }),
           ...(markChanged && { [UNLISTED_FIELD]: unlistReason ?? FieldValue.delete() }),
+          ...(hiddenLogChanged && { [HIDDEN_LOGGED_FIELD]: isHidden(post) ? true : FieldValue.delete() }),
         });
+      }
+      if (consoleChange?.line) writeLog(transaction, logRef(db), consoleChange.line);
+      if (consoleChange?.deleted) {
+        const refs = postRefs(db, postId);
+        transaction.set(refs.tombstone, { by: "administrator", deletedAt: FieldValue.serverTimestamp() });
+        transaction.delete(refs.queue);
       }
       if (listed) transaction.set(publicRef, listed);
       else if (published.exists) transaction.delete(publicRef);
@@ -127,6 +140,45 @@ async function syncOnce(postId: string, before: DocumentData | null, unlistReaso
     },
     { maxAttempts: 25 },
   ); // a burst of posts contends for the one home document
+}
+
+/**
+ * What an administrator did in the console: a post hidden or shown again without a callable (which would
+ * have marked the change logged), or deleted without one (which would have left a tombstone). A deletion
+ * leaves a tombstone, and is logged when the post was public until then (a hidden post's hiding was logged
+ * already). Null when there is nothing to do. Reads only in those cases, before the transaction writes.
+ */
+async function consoleModeration(
+  transaction: Transaction,
+  postId: string,
+  post: DocumentData | null,
+  before: DocumentData | null,
+  wasPublic: boolean,
+): Promise<{ line: LogLine | null; deleted: boolean } | null> {
+  const refs = postRefs(getFirestore(), postId);
+  if (post !== null) {
+    const hidden = isHidden(post);
+    if (hidden === (post[HIDDEN_LOGGED_FIELD] === true)) return null;
+    const queue = (await transaction.get(refs.queue)).data();
+    const stated: unknown = post.hiddenReason;
+    const line: LogLine = {
+      action: hidden ? "hidden" : "restored",
+      by: "administrator",
+      reason: hidden && typeof stated === "string" && stated !== "" ? stated : "Changed in the Firebase console.",
+      title: logTitleFor(post, queue),
+    };
+    return { line, deleted: false };
+  }
+  if (before === null) return null;
+  const [tombstone, queue] = await Promise.all([transaction.get(refs.tombstone), transaction.get(refs.queue)]);
+  if (tombstone.exists) return null;
+  const line: LogLine = {
+    action: "deleted",
+    by: "administrator",
+    reason: "Deleted in the Firebase console.",
+    title: logTitleFor(before, queue.data()),
+  };
+  return { line: wasPublic ? line : null, deleted: true };
 }
 
 /** Throws `UnlistablePost` when Firestore would refuse `data` at `path` (the emulator would not). */

@@ -9,7 +9,7 @@ import {
   httpsCallable,
   type Functions,
 } from "firebase/functions";
-import { createAnonymousPost, type CallableContract } from "@village/shared";
+import { createAnonymousPost, reportPost, type CallableContract } from "@village/shared";
 import { randomUUID } from "node:crypto";
 import { getAuth as getAdminAuth, type Auth as AdminAuth } from "firebase-admin/auth";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
@@ -53,8 +53,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked.
  * Like the web app, it adds a fresh `requestId` (and, for anonymous posts, the client's `clientId` and the
- * form's `ageConfirmed: true`) to an object payload that lacks them; `{ addIds: false }` sends the payload
- * exactly as given.
+ * form's `ageConfirmed: true`; for reports, the `clientId`) to an object payload that lacks them;
+ * `{ addIds: false }` sends the payload exactly as given.
  */
 export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>(
   client: Client,
@@ -65,6 +65,7 @@ export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>
   const ids = {
     requestId: randomUUID(),
     ...(contract.name === createAnonymousPost.name ? { clientId: client.clientId, ageConfirmed: true } : {}),
+    ...(contract.name === reportPost.name ? { clientId: client.clientId } : {}),
   };
   const sent = addIds && isPlainObject(payload) ? { ...ids, ...payload } : payload;
   return (await httpsCallable(client.functions, contract.name)(sent)).data;

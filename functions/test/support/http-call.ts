@@ -16,3 +16,22 @@ export async function httpCall(
   if (body.result) return { id: body.result.id };
   return { code: body.error?.status?.toLowerCase().replace(/_/g, "-"), message: body.error?.message };
 }
+
+/** The same plain HTTP call, answering the callable's whole reply (`result`) or its refusal. */
+export async function httpCallReply(
+  name: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ result?: Record<string, unknown>; code?: string; message?: string }> {
+  const response = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/${name}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as {
+    result?: Record<string, unknown>;
+    error?: { status?: string; message?: string };
+  };
+  if (body.result) return { result: body.result };
+  return { code: body.error?.status?.toLowerCase().replace(/_/g, "-"), message: body.error?.message };
+}

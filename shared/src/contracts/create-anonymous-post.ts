@@ -4,7 +4,7 @@ import { isBlank } from "../text.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
 import { MINIMUM_AGE } from "../age.js";
-import { createdPostReply } from "./listed-post-reply.js";
+import { createdAnonymousPostReply } from "./listed-post-reply.js";
 
 /** Anonymous posts carry the age confirmation themselves: there may be no account to store it on. */
 export const ANONYMOUS_AGE_MESSAGE = `Please confirm that you are ${MINIMUM_AGE} or older.`;
@@ -33,7 +33,7 @@ export const createAnonymousPostInput = requestObject({
 export const createAnonymousPost = defineCallable({
   name: "createAnonymousPost",
   input: createAnonymousPostInput,
-  output: createdPostReply,
+  output: createdAnonymousPostReply,
   // Anyone may call it, signed in or not: a captured request must not be replayable.
   replayProtected: true,
 });

@@ -17,3 +17,9 @@ export type ListedPostReply = z.infer<typeof listedPostReply>;
 
 /** What the post callables reply: the post's id, and the post as listed. */
 export const createdPostReply = z.object({ id: z.string().min(1), post: listedPostReply });
+
+/**
+ * What createAnonymousPost replies: as the other post callables, plus, to a signed-out caller, the token
+ * that lets that browser delete the post later (the server keeps only its hash).
+ */
+export const createdAnonymousPostReply = createdPostReply.extend({ deleteToken: z.string().min(20).optional() });

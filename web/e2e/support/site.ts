@@ -13,8 +13,9 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * Every route a visitor can open, with the heading each one shows (signed out, /new sends to /auth). A route
- * with a parameter is visited at an example `path` and names its pattern as `route`.
+ * Every route a visitor can open, with the heading each one shows (signed out, /new, /account and /reports
+ * send to /auth; /moderate, for moderators only, sends home). A route with a parameter is visited at an
+ * example `path` and names its pattern as `route`.
  */
 export const ROUTES: readonly { path: string; heading: string; route?: string }[] = [
   { path: paths.home, heading: "Our Village's Thoughts and Connections" },
@@ -33,6 +34,9 @@ export const ROUTES: readonly { path: string; heading: string; route?: string }[
   { path: paths.disclaimer, heading: "Disclaimer" },
   { path: paths.contact, heading: "Contact" },
   { path: paths.coppa, heading: "COPPA Notice" },
+  { path: paths.moderate, heading: "Our Village's Thoughts and Connections" },
+  { path: paths.moderationLog, heading: "Moderation log" },
+  { path: paths.yourReports, heading: "Log in" },
   { path: "/no-such-page", heading: "Page not found" },
 ];
 

@@ -5,6 +5,7 @@ import { Layout } from "../components/layout/Layout";
 import { AccountStatus } from "../features/auth/components/AccountStatus";
 import { RequireSession } from "../features/auth/components/RequireSession";
 import { SessionProvider } from "../features/auth/components/SessionProvider";
+import { PostActions } from "../features/moderation";
 import { HomePage } from "../features/posts/HomePage";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
@@ -32,6 +33,15 @@ const AccountPage = lazy(() =>
 const AccountDeletedPage = lazy(() =>
   import("../features/account/AccountDeletedPage").then((module) => ({ default: module.AccountDeletedPage })),
 );
+const ModeratePage = lazy(() =>
+  import("../features/moderation/ModeratePage").then((module) => ({ default: module.ModeratePage })),
+);
+const ModerationLogPage = lazy(() =>
+  import("../features/moderation/ModerationLogPage").then((module) => ({ default: module.ModerationLogPage })),
+);
+const YourReportsPage = lazy(() =>
+  import("../features/moderation/YourReportsPage").then((module) => ({ default: module.YourReportsPage })),
+);
 const OtherRoutes = lazy(() => import("./OtherRoutes").then((module) => ({ default: module.OtherRoutes })));
 
 export function App() {
@@ -45,7 +55,9 @@ export function App() {
           <Suspense fallback={<p role="status">Loading page…</p>}>
             <Switch>
               <Route path={paths.home}>
-                <HomePage />
+                <HomePage
+                  postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
+                />
               </Route>
               <Route path={paths.post}>{(params) => <PostPage postId={params.postId} />}</Route>
               <Route path={paths.newSuggestion}>
@@ -72,6 +84,17 @@ export function App() {
               </Route>
               <Route path={paths.auth}>
                 <AuthPage />
+              </Route>
+              <Route path={paths.moderate}>
+                <ModeratePage />
+              </Route>
+              <Route path={paths.moderationLog}>
+                <ModerationLogPage />
+              </Route>
+              <Route path={paths.yourReports}>
+                <RequireSession>
+                  <YourReportsPage />
+                </RequireSession>
               </Route>
               <Route>
                 <OtherRoutes />

@@ -24,6 +24,9 @@ export const paths = {
   disclaimer: "/disclaimer",
   contact: "/contact",
   coppa: "/coppa",
+  moderate: "/moderate",
+  moderationLog: "/moderation",
+  yourReports: "/reports",
 } as const;
 
 /** The page of the post with this id. */

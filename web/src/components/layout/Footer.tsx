@@ -9,6 +9,7 @@ const LINKS = [
   { href: paths.guidelines, label: "Community Guidelines" },
   { href: paths.disclaimer, label: "Disclaimer" },
   { href: paths.contact, label: "Contact" },
+  { href: paths.moderationLog, label: "Moderation log" },
 ];
 
 export function Footer() {

@@ -100,6 +100,16 @@ export function PrivacyPage() {
           <li>You can post anonymously, without a name, on the anonymous posting page.</li>
           <li>You can choose a display name, or leave it empty, when you sign up.</li>
           <li>
+            You can delete your own posts from the menu on each post: signed in, from your account; signed out, from the
+            browser you posted from.
+          </li>
+          <li>
+            You can report a post. Reports are kept privately for moderators and never show who reported; moderators see
+            only that several reports came from one network address, never the address. The public{" "}
+            <Link href={paths.moderationLog}>moderation log</Link> records every moderation action and its reason, but
+            never who moderated or reported.
+          </li>
+          <li>
             On <Link href={paths.account}>your account page</Link>, signed in, you can change your display name (it
             applies to the posts you make from then on), see your own posts, and download a copy of your information as
             a JSON file: your e-mail address, display name, when you joined, and every post of yours with everything
@@ -132,8 +142,11 @@ export function PrivacyPage() {
           are and is never made public. Once you tick &quot;I am 13 or older&quot; on the anonymous form, we save{" "}
           <code>villageAgeConfirmed</code> in local storage so the box is not asked again. Text you have typed but not
           yet posted on the posting forms is kept in this tab&apos;s session storage (<code>villageDraft:…</code>) so a
-          reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. You can clear
-          these at any time in your browser settings; you will then be signed out and see the banner again.
+          reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. When you post,
+          we keep a list of your posts called <code>villageAuthoredPosts</code> in local storage (for a post made signed
+          out, with the key that lets this browser delete it), so that you are offered Delete on them. You can clear
+          these at any time in your browser settings; you will then be signed out, see the banner again, and can no
+          longer delete posts you made signed out.
         </p>
       </LegalSection>
 

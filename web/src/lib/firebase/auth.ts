@@ -45,7 +45,7 @@ const loadAuth = loadOnce(async (): Promise<LoadedAuth> => {
   return { auth, sdk };
 });
 
-/** The session of `user`, its age confirmation read from the claims of the token it holds (no request). */
+/** The session of `user`, its age confirmation and moderator claim read from the claims of the token it holds (no request). */
 async function toSession(user: User): Promise<Session> {
   const { claims } = await user.getIdTokenResult();
   return {
@@ -53,6 +53,7 @@ async function toSession(user: User): Promise<Session> {
     displayName: user.displayName,
     email: user.email,
     ageConfirmed: claims[AGE_CONFIRMED_CLAIM] === true,
+    moderator: claims.moderator === true,
   };
 }
 

@@ -6,6 +6,8 @@ export interface Session {
   email: string | null;
   /** The account has confirmed it is 13 or older (a claim in its ID token, set by `confirmAge`). */
   ageConfirmed: boolean;
+  /** The account holds the `moderator` claim (the server checks it again on every call). */
+  moderator?: boolean;
 }
 
 /** Sign-in state: unknown until Firebase has restored (or not) a stored session. */

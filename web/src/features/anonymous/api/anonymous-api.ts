@@ -1,5 +1,6 @@
 import { createAnonymousPost, type CallableParsedInput } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
+import { rememberAuthoredPost } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
 
 type Checked = CallableParsedInput<typeof createAnonymousPost>;
@@ -12,7 +13,9 @@ function withoutBlanks({ title, link, text, ...request }: Checked): Checked {
 
 /** Sends a checked anonymous post; resolves to the new post's id. */
 export async function sendAnonymousPost(input: Checked): Promise<string> {
-  const { id, post } = await callFunction(createAnonymousPost, withoutBlanks(input));
+  const { id, post, deleteToken } = await callFunction(createAnonymousPost, withoutBlanks(input));
   rememberOwnPost(post);
+  // Signed out, the token is this browser's only way to delete the post later.
+  rememberAuthoredPost(id, deleteToken === undefined ? {} : { deleteToken });
   return id;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { LinkedText } from "../../../components/LinkedText";
 import { postPath } from "../../../lib/paths";
@@ -9,22 +10,27 @@ interface PostArticleProps {
   post: Post;
   /** h2 in the list, where the title links to the post's page; h1 on that page, where it does not. */
   heading: "h1" | "h2";
+  /** The post actions menu (the app's), beside the title. */
+  actions?: ReactNode;
 }
 
 /** One post as the list and its own page show it. */
-export function PostArticle({ post, heading: Heading }: PostArticleProps) {
+export function PostArticle({ post, heading: Heading, actions }: PostArticleProps) {
   const headingId = `post-${post.id}`;
   return (
     <article aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>
-        {Heading === "h2" ? (
-          <Link href={postPath(post.id)} className={styles.titleLink}>
+      <div className={styles.head}>
+        <Heading id={headingId} className={styles.title}>
+          {Heading === "h2" ? (
+            <Link href={postPath(post.id)} className={styles.titleLink}>
+              <bdi>{post.title}</bdi>
+            </Link>
+          ) : (
             <bdi>{post.title}</bdi>
-          </Link>
-        ) : (
-          <bdi>{post.title}</bdi>
-        )}
-      </Heading>
+          )}
+        </Heading>
+        {actions}
+      </div>
       {post.details && (
         <p className={styles.details}>
           <LinkedText text={post.details} />

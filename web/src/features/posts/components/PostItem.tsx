@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import type { Post } from "../api/post";
 import { PostArticle } from "./PostArticle";
 import styles from "./PostItem.module.css";
 
-export function PostItem({ post }: { post: Post }) {
+/** One post in the list; `actions` is the app's post actions menu for it, if any. */
+export function PostItem({ post, actions }: { post: Post; actions?: ReactNode }) {
   return (
     <li className={styles.item}>
-      <PostArticle post={post} heading="h2" />
+      <PostArticle post={post} heading="h2" actions={actions} />
     </li>
   );
 }

@@ -1,11 +1,13 @@
 import { createSuggestion, type CallableParsedInput } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
+import { rememberAuthoredPost } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
 
 /** Saves a checked suggestion as the signed-in user; resolves to the new post's id. */
 export async function saveSuggestion(input: CallableParsedInput<typeof createSuggestion>): Promise<string> {
   const { id, post } = await callFunction(createSuggestion, input);
   rememberOwnPost(post);
+  rememberAuthoredPost(id, {});
   return id;
 }
 

@@ -1,0 +1,11 @@
+import { moderatePost as contract, SIGN_IN_TO_MODERATE_MESSAGE } from "@village/shared";
+import { signedInCallable } from "../lib/callable.js";
+import { requireModerator } from "../services/moderators.js";
+import { moderate } from "../services/moderation.js";
+
+/** A moderator keeps, hides, restores or deletes a post, or hides every post by its author. */
+export const moderatePost = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async (input, caller) => {
+  requireModerator(caller);
+  const posts = await moderate({ ...input, uid: caller.uid });
+  return { postId: input.postId, action: input.action, posts };
+});

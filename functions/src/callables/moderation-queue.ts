@@ -1,0 +1,10 @@
+import { moderationQueue as contract, SIGN_IN_TO_MODERATE_MESSAGE } from "@village/shared";
+import { signedInCallable } from "../lib/callable.js";
+import { requireModerator } from "../services/moderators.js";
+import { readQueue } from "../services/moderation-queue.js";
+
+/** The moderation queue, for moderators only. */
+export const moderationQueue = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async (_input, caller) => {
+  requireModerator(caller);
+  return { items: await readQueue() };
+});

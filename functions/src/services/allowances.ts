@@ -1,0 +1,137 @@
+// Spending allowances (see rate-limit.ts): a minute slot per limiter taken before the transaction, and the
+// day counters read and written inside it. Shared by storing a post and by reporting one.
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import {
+  dailyLimitMessage,
+  DAY_MS,
+  MINUTE_MS,
+  tooQuicklyMessage,
+  windowOf,
+  type Allowance,
+  type AllowanceOwner,
+  type Spending,
+} from "./rate-limit.js";
+
+export const RATE_LIMITS_COLLECTION = "rateLimits";
+
+// gRPC's code for "already exists", as the Admin SDK reports a failed create().
+const ALREADY_EXISTS = 6;
+
+/** One allowance a call spends: its rate-limit key, e.g. "suggestion-uid-abc", and its size. */
+export interface Limiter {
+  key: string;
+  allowance: Allowance;
+  /** Whose allowance it is, for the refusal's wording; "caller" unless it is shared by a network address. */
+  owner?: AllowanceOwner;
+}
+
+// Counters expire a day after their window closes (the TTL policy on `expireAt` in firestore.indexes.json).
+const expiry = (windowEnd: Date) => Timestamp.fromMillis(windowEnd.getTime() + DAY_MS);
+
+/** The documents of this window's numbered minute slots for the limiter's key. */
+export function minuteSlots(db: Firestore, { key, allowance }: Limiter, now: Date) {
+  const minute = windowOf(now, allowance.windowMs ?? MINUTE_MS);
+  return Array.from({ length: allowance.perMinute }, (_, slot) => ({
+    slot,
+    minute,
+    ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_minute-${minute.index}_${slot}`),
+  }));
+}
+
+/**
+ * Takes one of this window's numbered minute slots; null when all are taken. `holder` names what holds the
+ * slot (a post's id), so that a double of the same submission can wait for it rather than be refused.
+ */
+export async function takeMinuteSlot(
+  db: Firestore,
+  limiter: Limiter,
+  now: Date,
+  holder?: string,
+): Promise<DocumentReference | null> {
+  for (const { slot, minute, ref } of minuteSlots(db, limiter, now)) {
+    try {
+      await ref.create({
+        key: limiter.key,
+        window: "minute",
+        windowStart: minute.start,
+        slot,
+        ...(holder === undefined ? {} : { postId: holder }),
+        expireAt: expiry(minute.end),
+      });
+      return ref;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    }
+  }
+  return null;
+}
+
+/**
+ * Takes a minute slot of each limiter, pushing each onto `taken` (for the caller to give back if it stores
+ * nothing); refuses with `resource-exhausted` at the first limiter without one.
+ */
+export async function takeMinuteSlots(
+  db: Firestore,
+  limiters: Limiter[],
+  now: Date,
+  taken: DocumentReference[],
+  spending: Spending = "posts",
+): Promise<void> {
+  for (const limiter of limiters) {
+    const slot = await takeMinuteSlot(db, limiter, now);
+    if (!slot) {
+      const message = tooQuicklyMessage(now, limiter.owner, limiter.allowance.windowMs, spending);
+      throw new HttpsError("resource-exhausted", message);
+    }
+    taken.push(slot);
+  }
+}
+
+/** Gives back minute slots held by a call that stored nothing. */
+export async function giveBack(slots: DocumentReference[]): Promise<void> {
+  await Promise.allSettled(slots.map((slot) => slot.delete()));
+}
+
+/** The day counters of these limiters: their documents, to read in a transaction, and how to count one more. */
+export function dayCounters(db: Firestore, limiters: Limiter[], now: Date, spending: Spending = "posts") {
+  const day = windowOf(now, DAY_MS);
+  const days = limiters.map((limiter) => ({
+    limiter,
+    ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${limiter.key}_day-${day.index}`),
+  }));
+  return {
+    refs: days.map(({ ref }) => ref),
+    /**
+     * Checks every counter (read in this transaction) before writing any, so a refusal writes nothing;
+     * then counts one more on each.
+     */
+    spend(transaction: Transaction, snapshots: (DocumentSnapshot | undefined)[]): void {
+      const counts = days.map(({ limiter }, index) => {
+        const count = Number(snapshots[index]?.get("count") ?? 0);
+        if (count >= limiter.allowance.perDay) {
+          throw new HttpsError(
+            "resource-exhausted",
+            dailyLimitMessage(now, limiter.allowance, limiter.owner, spending),
+          );
+        }
+        return count + 1;
+      });
+      days.forEach(({ limiter, ref }, index) => {
+        transaction.set(ref, {
+          key: limiter.key,
+          window: "day",
+          windowStart: day.start,
+          count: counts[index],
+          expireAt: expiry(day.end),
+        });
+      });
+    },
+  };
+}

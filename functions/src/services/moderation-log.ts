@@ -1,0 +1,52 @@
+// The public moderation log: what happened, why and when, never who moderated or who reported.
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import {
+  MODERATION_LOG_COLLECTION,
+  MODERATION_REASON_MAX,
+  REMOVED_TITLE,
+  type LogAction,
+  type LogActor,
+} from "@village/shared";
+
+export interface LogLine {
+  action: LogAction;
+  by: LogActor;
+  reason: string;
+  title?: string;
+  posts?: number;
+}
+
+/**
+ * The title a log entry shows for a post: "[removed]" once anyone reported it for personal information
+ * (the title may be the very thing removed), else its title, if it has one.
+ */
+export function logTitleFor(
+  post: DocumentData | null | undefined,
+  queue: DocumentData | null | undefined,
+): string | undefined {
+  const personal = Number((queue?.reasons as Record<string, unknown> | undefined)?.["personal-info"] ?? 0) > 0;
+  if (personal) return REMOVED_TITLE;
+  return typeof post?.title === "string" && post.title !== "" ? post.title : undefined;
+}
+
+/** A new entry's document (random id) or, for a request that must be logged once, its own. */
+export const logRef = (db: Firestore, id?: string): DocumentReference =>
+  id === undefined ? db.collection(MODERATION_LOG_COLLECTION).doc() : db.collection(MODERATION_LOG_COLLECTION).doc(id);
+
+/** Writes one log entry in the transaction, with the server's time. */
+export function writeLog(transaction: Transaction, ref: DocumentReference, line: LogLine): void {
+  transaction.set(ref, {
+    action: line.action,
+    by: line.by,
+    reason: line.reason.slice(0, MODERATION_REASON_MAX),
+    ...(line.title !== undefined && { title: line.title }),
+    ...(line.posts !== undefined && { posts: line.posts }),
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}

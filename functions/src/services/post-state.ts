@@ -1,0 +1,85 @@
+// A post's moderation state, shared by reporting, moderating, deleting and the trigger.
+import { createHash } from "node:crypto";
+import { FieldValue, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import {
+  DELETED_POST_MESSAGE,
+  DELETED_POSTS_COLLECTION,
+  HIDDEN_FIELD,
+  HIDDEN_REASON_FIELD,
+  MODERATION_QUEUE_COLLECTION,
+  SUGGESTIONS_COLLECTION,
+  UNKNOWN_POST_MESSAGE,
+  type LogActor,
+} from "@village/shared";
+
+/**
+ * Whether the log already has an entry for the post's current `hidden` value. Callables set it with the
+ * change (and log it themselves); a change without it was made in the console, and the trigger logs that.
+ */
+export const HIDDEN_LOGGED_FIELD = "hiddenLogged";
+
+/**
+ * Bad input found by a service (an unknown or deleted post, an action that does not apply): the same
+ * `invalid-argument` shape the wrapper gives a schema problem, naming the field.
+ */
+export const badInput = (path: string, message: string) =>
+  new HttpsError("invalid-argument", message, { issues: [{ path, message }] });
+
+/** A short, non-reversible key for ids built from a person's key (never stored in the clear). */
+export const keyHash = (key: string): string => createHash("sha256").update(key).digest("base64url").slice(0, 24);
+
+export const isHidden = (post: DocumentData | null | undefined): boolean => post?.[HIDDEN_FIELD] === true;
+
+export function postRefs(db: Firestore, postId: string) {
+  return {
+    post: db.collection(SUGGESTIONS_COLLECTION).doc(postId),
+    tombstone: db.collection(DELETED_POSTS_COLLECTION).doc(postId),
+    queue: db.collection(MODERATION_QUEUE_COLLECTION).doc(postId),
+  };
+}
+
+/**
+ * Reads the post in the transaction; refuses (`invalid-argument`) one that was deleted or never existed.
+ * The tombstone is read only when the post is gone.
+ */
+export async function existingPost(transaction: Transaction, db: Firestore, postId: string): Promise<DocumentData> {
+  const refs = postRefs(db, postId);
+  const post = await transaction.get(refs.post);
+  if (post.exists) return post.data() ?? {};
+  const tombstone = await transaction.get(refs.tombstone);
+  throw badInput("postId", tombstone.exists ? DELETED_POST_MESSAGE : UNKNOWN_POST_MESSAGE);
+}
+
+/** Hides or shows a post in the transaction, marking the change as logged (the caller logs it). */
+export function setHidden(
+  transaction: Transaction,
+  db: Firestore,
+  postId: string,
+  hidden: boolean,
+  reason: string,
+): void {
+  transaction.update(postRefs(db, postId).post, {
+    [HIDDEN_FIELD]: hidden ? true : FieldValue.delete(),
+    [HIDDEN_REASON_FIELD]: hidden ? reason : FieldValue.delete(),
+    [HIDDEN_LOGGED_FIELD]: hidden ? true : FieldValue.delete(),
+  });
+}
+
+/**
+ * Deletes a post in the transaction, leaving a tombstone (no content) that tells a later call it is gone,
+ * and tells the trigger who did it; its queue entry goes too. `requestKey` makes a retry of the same
+ * deletion succeed again.
+ */
+export function removePost(
+  transaction: Transaction,
+  db: Firestore,
+  postId: string,
+  by: LogActor,
+  requestKey: string,
+): void {
+  const refs = postRefs(db, postId);
+  transaction.delete(refs.post);
+  transaction.delete(refs.queue);
+  transaction.set(refs.tombstone, { by, requestKey, deletedAt: FieldValue.serverTimestamp() });
+}

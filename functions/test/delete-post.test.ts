@@ -1,0 +1,80 @@
+// deletePost: an author deletes their own post (signed in, or signed out with the browser's token); nobody
+// else can; a retry succeeds once; the log says "removed by its author" without a title.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  createAnonymousPost,
+  createSuggestion,
+  DELETED_POST_MESSAGE,
+  deletePost,
+  NOT_YOUR_POST_MESSAGE,
+  SUGGESTIONS_COLLECTION,
+  UNKNOWN_POST_MESSAGE,
+} from "@village/shared";
+import { signUpWithEmail } from "./support/accounts";
+import { adminDb, call, failureOf } from "./support/clients";
+import { eventually } from "./support/eventually";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { GONE, LISTED, listedPost, logEntries, publicViews } from "./support/moderation";
+import { expectRefusal } from "./support/refusals";
+
+const newClient = freshEmulatorsPerTest();
+
+const exists = async (id: string) => (await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists;
+const AUTHOR_LINE = { action: "deleted", by: "author", reason: "The author deleted this post." };
+
+describe("deletePost", () => {
+  it("lets a signed-in author delete their suggestion and their signed-in anonymous post", async () => {
+    const author = newClient();
+    await signUpWithEmail(author, "ann@example.com");
+    const suggestion = await call(author, createSuggestion, { title: "Mine", details: "Details" });
+    const anonymous = await call(author, createAnonymousPost, { title: "Also mine" });
+    await eventually(async () => expect(await publicViews(anonymous.id)).toMatchObject(LISTED));
+
+    expect(await call(author, deletePost, { postId: suggestion.id })).toEqual({ postId: suggestion.id, deleted: true });
+    await call(author, deletePost, { postId: anonymous.id });
+    await eventually(async () => expect(await publicViews(anonymous.id)).toEqual({ ...GONE, count: 0 }));
+    expect(await exists(suggestion.id)).toBe(false);
+    expect(await logEntries()).toEqual([AUTHOR_LINE, AUTHOR_LINE]);
+  });
+
+  it("lets a signed-out poster delete with the token from the same browser, and nobody without it", async () => {
+    const browser = newClient();
+    const { id, deleteToken } = await listedPost(browser, "Oops");
+    const other = newClient();
+    expectRefusal(await failureOf(call(other, deletePost, { postId: id })), {
+      code: "permission-denied",
+      message: NOT_YOUR_POST_MESSAGE,
+    });
+    const forged = "A".repeat(43);
+    expectRefusal(await failureOf(call(other, deletePost, { postId: id, deleteToken: forged })), {
+      code: "permission-denied",
+      message: NOT_YOUR_POST_MESSAGE,
+    });
+    const stranger = newClient();
+    await signUpWithEmail(stranger, "stranger@example.com");
+    expect((await failureOf(call(stranger, deletePost, { postId: id }))).code).toBe("permission-denied");
+    expect(await publicViews(id)).toMatchObject(LISTED);
+
+    await call(browser, deletePost, { postId: id, deleteToken });
+    await eventually(async () => expect(await publicViews(id)).toMatchObject(GONE));
+    expect(await logEntries()).toEqual([AUTHOR_LINE]);
+  });
+
+  it("answers a retry of the same deletion again, and refuses any other call on a deleted post", async () => {
+    const browser = newClient();
+    const { id, deleteToken } = await listedPost(browser);
+    const payload = { postId: id, deleteToken, requestId: randomUUID() };
+    await call(browser, deletePost, payload);
+    expect(await call(browser, deletePost, payload)).toEqual({ postId: id, deleted: true });
+    expectRefusal(await failureOf(call(browser, deletePost, { postId: id, deleteToken })), {
+      code: "invalid-argument",
+      message: DELETED_POST_MESSAGE,
+    });
+    expectRefusal(await failureOf(call(browser, deletePost, { postId: "never-was", deleteToken })), {
+      code: "invalid-argument",
+      message: UNKNOWN_POST_MESSAGE,
+    });
+    expect(await logEntries()).toEqual([AUTHOR_LINE]);
+  });
+});

@@ -1,0 +1,219 @@
+// moderatePost, moderationQueue and myReports: only moderators act or read the queue; each action changes
+// what the public sees and leaves one log line (never who); retries change nothing twice; console edits are
+// logged as an administrator's.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  createAnonymousPost,
+  createSuggestion,
+  DELETED_POST_MESSAGE,
+  DELETED_POSTS_COLLECTION,
+  moderatePost,
+  moderationQueue,
+  MODERATORS_ONLY_MESSAGE,
+  myReports,
+  reportPost,
+  SIGN_IN_TO_MODERATE_MESSAGE,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
+import { signUpWithEmail } from "./support/accounts";
+import { adminDb, call, failureOf, type Client } from "./support/clients";
+import { eventually } from "./support/eventually";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
+import { expectRefusal } from "./support/refusals";
+
+const newClient = freshEmulatorsPerTest();
+// The read-only callables take no request id.
+const NO_IDS = { addIds: false };
+
+async function moderator(): Promise<Client> {
+  const client = newClient();
+  await signInAsModerator(client, `mod-${randomUUID()}@example.com`);
+  return client;
+}
+
+const gone = (id: string) => eventually(async () => expect(await publicViews(id)).toMatchObject(GONE));
+const listed = (id: string) => eventually(async () => expect(await publicViews(id)).toMatchObject(LISTED));
+
+describe("who may moderate", () => {
+  it("refuses a signed-out caller and a signed-in person without the claim, changing nothing", async () => {
+    const { id } = await listedPost(newClient());
+    const payload = { postId: id, action: "hide", reason: "Spam" };
+    expectRefusal(await failureOf(call(newClient(), moderatePost, payload)), {
+      code: "unauthenticated",
+      message: SIGN_IN_TO_MODERATE_MESSAGE,
+    });
+    const member = newClient();
+    await signUpWithEmail(member, "member@example.com");
+    expectRefusal(await failureOf(call(member, moderatePost, payload)), {
+      code: "permission-denied",
+      message: MODERATORS_ONLY_MESSAGE,
+    });
+    expectRefusal(await failureOf(call(member, moderationQueue, {}, NO_IDS)), {
+      code: "permission-denied",
+      message: MODERATORS_ONLY_MESSAGE,
+    });
+    expect(await publicViews(id)).toMatchObject(LISTED);
+    expect(await logEntries()).toEqual([]);
+  });
+});
+
+describe("moderatePost", () => {
+  it("hides, restores, keeps and deletes, each in every public view and in the log", async () => {
+    const mod = await moderator();
+    const { id } = await listedPost(newClient(), "Rude words");
+    await call(newClient(), reportPost, { postId: id, reason: "hate", note: "Insults a neighbour" });
+
+    await call(mod, moderatePost, { postId: id, action: "hide", reason: "Insults" });
+    await gone(id);
+    const { items } = await call(mod, moderationQueue, {}, NO_IDS);
+    expect(items).toEqual([
+      expect.objectContaining({
+        postId: id,
+        title: "Rude words",
+        hidden: true,
+        hiddenReason: "Insults",
+        reasons: { hate: 1 },
+        notes: [expect.objectContaining({ reason: "hate", note: "Insults a neighbour" })],
+        oneAddress: false,
+      }),
+    ]);
+
+    await call(mod, moderatePost, { postId: id, action: "restore", reason: "On a second look, fine" });
+    await listed(id);
+    await call(mod, moderatePost, { postId: id, action: "keep", reason: "Within the guidelines" });
+    expect((await call(mod, moderationQueue, {}, NO_IDS)).items).toEqual([]);
+    await call(mod, moderatePost, { postId: id, action: "delete", reason: "Changed our minds" });
+    await gone(id);
+    expect((await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists).toBe(false);
+
+    expect(await logEntries()).toEqual([
+      { action: "deleted", by: "moderator", reason: "Changed our minds", title: "Rude words" },
+      { action: "kept", by: "moderator", reason: "Within the guidelines", title: "Rude words" },
+      { action: "restored", by: "moderator", reason: "On a second look, fine", title: "Rude words" },
+      { action: "hidden", by: "moderator", reason: "Insults", title: "Rude words" },
+    ]);
+  });
+
+  it("logs a post reported for personal information as [removed], never its title", async () => {
+    const mod = await moderator();
+    const { id } = await listedPost(newClient(), "Jo lives at 12 Elm St");
+    await call(newClient(), reportPost, { postId: id, reason: "personal-info" });
+    await call(mod, moderatePost, { postId: id, action: "delete", reason: "Personal information" });
+    expect(await logEntries()).toEqual([
+      { action: "deleted", by: "moderator", reason: "Personal information", title: "[removed]" },
+    ]);
+  });
+
+  it("does a retried request once (same request id: one change, one log line)", async () => {
+    const mod = await moderator();
+    const { id } = await listedPost(newClient());
+    const payload = { postId: id, action: "hide", reason: "Spam", requestId: randomUUID() };
+    const first = await call(mod, moderatePost, payload);
+    const again = await call(mod, moderatePost, payload);
+    expect(again).toEqual(first);
+    expect(await logEntries()).toHaveLength(1);
+  });
+
+  it("refuses an action on a deleted post, an unknown post, a missing reason and an unknown action", async () => {
+    const mod = await moderator();
+    const { id } = await listedPost(newClient());
+    await call(mod, moderatePost, { postId: id, action: "delete", reason: "Spam" });
+    expectRefusal(await failureOf(call(mod, moderatePost, { postId: id, action: "restore", reason: "Oops" })), {
+      code: "invalid-argument",
+      message: DELETED_POST_MESSAGE,
+    });
+    const other = await listedPost(newClient());
+    expect((await failureOf(call(mod, moderatePost, { postId: "nope", action: "hide", reason: "x" }))).code).toBe(
+      "invalid-argument",
+    );
+    expectRefusal(await failureOf(call(mod, moderatePost, { postId: other.id, action: "hide", reason: "  " })), {
+      code: "invalid-argument",
+      message: "Please give a short reason: it is published in the moderation log.",
+    });
+    expectRefusal(await failureOf(call(mod, moderatePost, { postId: other.id, action: "ban", reason: "x" })), {
+      code: "invalid-argument",
+      message: "Please choose Keep, Hide, Restore or Delete.",
+    });
+    expect(await logEntries()).toHaveLength(1);
+  });
+
+  it("hides every post by one author (account or browser) without saying who, in one log line", async () => {
+    const mod = await moderator();
+    const spammer = newClient();
+    await signUpWithEmail(spammer, "spammer@example.com");
+    const one = await call(spammer, createSuggestion, { title: "Buy", details: "Watches" });
+    const two = await call(spammer, createAnonymousPost, { title: "Buy now", text: "Watches" });
+    const bystander = await listedPost(newClient(), "Unrelated");
+    await listed(one.id);
+    await listed(two.id);
+
+    const reply = await call(mod, moderatePost, { postId: one.id, action: "hide-author", reason: "Spam account" });
+    expect(reply).toEqual({ postId: one.id, action: "hide-author", posts: 2 });
+    await gone(one.id);
+    await gone(two.id);
+    expect(await publicViews(bystander.id)).toMatchObject(LISTED);
+    expect(await logEntries()).toEqual([{ action: "hidden", by: "moderator", reason: "Spam account", posts: 2 }]);
+
+    // A signed-out author is known by their browser (or address) key.
+    const browser = newClient();
+    const first = await listedPost(browser, "From a browser");
+    const second = await listedPost(browser, "Same browser");
+    await call(mod, moderatePost, { postId: first.id, action: "hide-author", reason: "Flood" });
+    await gone(second.id);
+  });
+});
+
+describe("console moderation", () => {
+  it("logs hiding, showing and deleting in the console as an administrator's, and the trigger follows", async () => {
+    const { id } = await listedPost(newClient(), "Console post");
+    const ref = adminDb().collection(SUGGESTIONS_COLLECTION).doc(id);
+    await ref.update({ hidden: true, hiddenReason: "Legal request" });
+    await gone(id);
+    await ref.update({ hidden: false });
+    await listed(id);
+    await ref.delete();
+    await gone(id);
+    await eventually(async () => expect(await logEntries()).toHaveLength(3));
+    expect(await logEntries()).toEqual([
+      { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "Console post" },
+      { action: "restored", by: "administrator", reason: "Changed in the Firebase console.", title: "Console post" },
+      { action: "hidden", by: "administrator", reason: "Legal request", title: "Console post" },
+    ]);
+    expect((await adminDb().collection(DELETED_POSTS_COLLECTION).doc(id).get()).data()).toMatchObject({
+      by: "administrator",
+    });
+  });
+});
+
+describe("myReports", () => {
+  it("shows a signed-in reporter the outcome of each report, and nobody else's", async () => {
+    const mod = await moderator();
+    const kept = await listedPost(newClient(), "Kept");
+    const hidden = await listedPost(newClient(), "Hidden");
+    const removed = await listedPost(newClient(), "Removed");
+    const waiting = await listedPost(newClient(), "Waiting");
+    const reporter = newClient();
+    await signUpWithEmail(reporter, "reporter@example.com");
+    for (const post of [kept, hidden, removed, waiting]) {
+      await call(reporter, reportPost, { postId: post.id, reason: "spam" });
+    }
+    await call(mod, moderatePost, { postId: kept.id, action: "keep", reason: "Fine" });
+    await call(mod, moderatePost, { postId: hidden.id, action: "hide", reason: "Spam" });
+    await call(mod, moderatePost, { postId: removed.id, action: "delete", reason: "Spam" });
+
+    const { reports } = await call(reporter, myReports, {}, NO_IDS);
+    expect(reports.map(({ postId, outcome, title }) => ({ postId, outcome, title }))).toEqual([
+      { postId: waiting.id, outcome: "pending", title: "Waiting" },
+      { postId: removed.id, outcome: "removed", title: undefined },
+      { postId: hidden.id, outcome: "hidden", title: "Hidden" },
+      { postId: kept.id, outcome: "kept", title: "Kept" },
+    ]);
+
+    const stranger = newClient();
+    await signUpWithEmail(stranger, "stranger@example.com");
+    expect(await call(stranger, myReports, {}, NO_IDS)).toEqual({ reports: [] });
+    expect((await failureOf(call(newClient(), myReports, {}, NO_IDS))).code).toBe("unauthenticated");
+  });
+});

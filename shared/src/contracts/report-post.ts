@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { requestIdField, requestObject, STALE_FORM_MESSAGE, textField } from "../fields.js";
+import { REPORT_NOTE_MAX, REPORT_REASONS } from "../moderation.js";
+import { defineCallable } from "./callable-contract.js";
+
+export const UNKNOWN_REASON_MESSAGE = "Please choose one of the reasons offered.";
+export const UNKNOWN_POST_MESSAGE = "This post does not exist (it may have been removed). Please reload the page.";
+export const DELETED_POST_MESSAGE = "This post has already been deleted.";
+
+/** A post's id as the public documents carry it. */
+export const postIdField = z
+  .string({ error: "This post's id is missing. Please reload the page." })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: UNKNOWN_POST_MESSAGE });
+
+export const reportPostInput = requestObject({
+  postId: postIdField,
+  reason: z.enum(REPORT_REASONS, { error: UNKNOWN_REASON_MESSAGE }),
+  note: textField({ label: "Note", max: REPORT_NOTE_MAX, multiline: true }).optional(),
+  requestId: requestIdField,
+  /** The browser's own id (as for anonymous posts): who a signed-out reporter is where no address is known. */
+  clientId: z.uuid({ error: STALE_FORM_MESSAGE }).optional(),
+});
+
+/** `reportPost`: anyone flags a post; the reply says whether this report was new. */
+export const reportPost = defineCallable({
+  name: "reportPost",
+  input: reportPostInput,
+  output: z.object({ reported: z.literal(true), alreadyReported: z.boolean() }),
+  // Anyone may call it, signed in or not: a captured request must not be replayable.
+  replayProtected: true,
+});

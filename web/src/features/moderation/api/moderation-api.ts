@@ -1,0 +1,102 @@
+// The moderation feature's calls: reporting, deleting, moderating, and reading the queue, your reports and
+// the public log.
+import {
+  deletePost,
+  MAX_PAGE_SIZE,
+  moderatePost,
+  moderationQueue,
+  MODERATION_LOG_COLLECTION,
+  MODERATION_LOG_FIELDS,
+  myReports,
+  reportPost,
+  LOG_ACTIONS,
+  LOG_ACTORS,
+  type CallableParsedInput,
+  type LogAction,
+  type LogActor,
+  type MyReport,
+  type QueueItem,
+} from "@village/shared";
+import { callFunction } from "../../../lib/firebase/functions";
+import { cursorAfter, runQuery, type PageCursor, type Query } from "../../../lib/firebase/firestore-rest";
+import { forgetAuthoredPost } from "../../../lib/authored-posts";
+import { forgetOwnPost } from "../../../lib/own-posts";
+
+export async function sendReport(input: CallableParsedInput<typeof reportPost>): Promise<void> {
+  await callFunction(reportPost, input);
+}
+
+/** Deletes the caller's own post and forgets it in this browser. */
+export async function sendDelete(input: CallableParsedInput<typeof deletePost>): Promise<void> {
+  await callFunction(deletePost, input);
+  forgetAuthoredPost(input.postId);
+  forgetOwnPost(input.postId);
+}
+
+export async function sendModeration(input: CallableParsedInput<typeof moderatePost>): Promise<number> {
+  return (await callFunction(moderatePost, input)).posts;
+}
+
+export async function fetchQueue(): Promise<QueueItem[]> {
+  return (await callFunction(moderationQueue, {})).items;
+}
+
+export async function fetchMyReports(): Promise<MyReport[]> {
+  return (await callFunction(myReports, {})).reports;
+}
+
+/** One public log line as the page shows it. */
+export interface LogLine {
+  id: string;
+  action: LogAction;
+  by: LogActor;
+  reason: string;
+  title?: string;
+  posts?: number;
+  at: Date;
+}
+
+/** Where the log's next page starts (opaque). */
+export type LogCursor = PageCursor;
+
+export interface LogPage {
+  lines: LogLine[];
+  next: LogCursor | null;
+}
+
+const LOG_PAGE_SIZE = Math.min(25, MAX_PAGE_SIZE);
+const logOrder: Query["orderBy"] = [
+  { field: "createdAt", direction: "DESCENDING" },
+  { field: "__name__", direction: "DESCENDING" },
+];
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (values as readonly string[]).includes(value);
+
+/** A page of the public moderation log, newest first, after `after`; malformed entries are skipped. */
+export async function fetchLogPage(after: PageCursor | null): Promise<LogPage> {
+  const documents = await runQuery({
+    collection: MODERATION_LOG_COLLECTION,
+    orderBy: logOrder,
+    ...(after ? { startAfter: after } : {}),
+    limit: LOG_PAGE_SIZE,
+    select: MODERATION_LOG_FIELDS,
+  });
+  const lines = documents.flatMap(({ id, data }): LogLine[] => {
+    const { action, by, reason, title, posts, createdAt } = data;
+    if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return [];
+    return [
+      {
+        id,
+        action,
+        by,
+        reason: typeof reason === "string" ? reason : "",
+        ...(typeof title === "string" && { title }),
+        ...(typeof posts === "number" && { posts }),
+        at: createdAt,
+      },
+    ];
+  });
+  const last = documents.at(-1);
+  return { lines, next: documents.length === LOG_PAGE_SIZE && last ? cursorAfter(last, logOrder) : null };
+}

@@ -1,0 +1,2 @@
+// What the app composes from this feature: the post actions menu, and its pages (loaded lazily).
+export { PostActions } from "./components/PostActions";
