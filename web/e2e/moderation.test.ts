@@ -129,6 +129,21 @@ it("hides a post once three people report it; a moderator restores it; the log s
   await visitor.context.close();
 });
 
+it("copies a post's link from its menu, reached by keyboard", async () => {
+  await seedOne("Linked post");
+  const { page, context } = await openPage(browser(), "/");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
+  await actionsOf(page, "Linked post").focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Copy link" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("status").filter({ hasText: "Link copied." }).waitFor({ state: "attached" });
+  const href = await page.getByRole("link", { name: "Linked post" }).getAttribute("href");
+  expect(href).toMatch(/^\/p\//);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl}${href ?? ""}`);
+  await context.close();
+});
+
 it("sends everyone but moderators home from /moderate", async () => {
   const email = uniqueEmail("member");
   await createAccount({ email, password: "member-secret", displayName: "Mem" });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useAuthoredPost } from "../../../lib/authored-posts";
+import { postPath } from "../../../lib/paths";
 import { useSession } from "../../../lib/session/use-session";
 import styles from "./Moderation.module.css";
 
@@ -22,6 +23,7 @@ interface PostActionsProps {
 export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<"report" | "delete" | null>(null);
+  const [copied, setCopied] = useState("");
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const authored = useAuthoredPost(postId);
@@ -32,6 +34,17 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
   const choose = (next: "report" | "delete") => {
     setOpen(false);
     setDialog(next);
+  };
+  const copyLink = async () => {
+    setOpen(false);
+    const url = `${window.location.origin}${postPath(postId)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("Link copied.");
+    } catch {
+      setCopied(`Could not copy the link. Copy it from here: ${url}`);
+    }
+    toggle.current?.focus();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
@@ -59,6 +72,11 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
         <li>
+          <button type="button" onClick={() => void copyLink()}>
+            Copy link
+          </button>
+        </li>
+        <li>
           <button type="button" onClick={() => choose("report")}>
             Report
           </button>
@@ -71,6 +89,9 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
           </li>
         )}
       </ul>
+      <p role="status" className="visually-hidden">
+        {copied}
+      </p>
       <Suspense fallback={null}>
         {dialog === "report" && <ReportDialog postId={postId} title={title} onClose={closeDialog} />}
         {dialog === "delete" && (
