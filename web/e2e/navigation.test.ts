@@ -55,8 +55,12 @@ it("a lazily loaded page gets focus on its heading once it arrives", async () =>
   expect(await page.title()).toBe("Village");
 });
 
-// Pages whose tab title is not their heading.
-const TITLES: Record<string, string> = { "/": "Village", "/account/deleted": "Account deleted · Village" };
+// Pages whose tab title is not their heading (signed out, /moderate sends home).
+const TITLES: Record<string, string> = {
+  "/": "Village",
+  "/account/deleted": "Account deleted · Village",
+  "/moderate": "Village",
+};
 
 it("every route names the tab after itself, Home included (also after coming from another page)", async () => {
   const opened = await openPage(browser(), "/terms");
