@@ -8,6 +8,8 @@ const sameUser = (a: Session, b: Session) =>
 /** Watches Firebase's sign-in state for the whole app; read it with `useSession()`. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(LOADING_SESSION);
+  // Bumped by "Try again" once the SDK failed to load: the watch starts over (a failed load is not cached).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(
     () =>
@@ -19,12 +21,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             return previous.user && sameUser(previous.user, user) ? previous : { status: "signed-in", user };
           }),
         (error) => {
-          // Without the auth SDK nobody can be signed in; say so rather than check forever.
+          // Without the auth SDK nobody can be signed in; say so (with a retry) rather than check forever.
           console.error("Could not read the sign-in state", error);
-          setState({ status: "signed-out", user: null });
+          setState({
+            status: "unavailable",
+            user: null,
+            retry: () => {
+              setState(LOADING_SESSION);
+              setAttempt((count) => count + 1);
+            },
+          });
         },
       ),
-    [],
+    [attempt],
   );
 
   return <SessionContext value={state}>{children}</SessionContext>;
