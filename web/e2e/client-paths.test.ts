@@ -233,12 +233,13 @@ it("says plainly when the sign-in code did not load, keeps the board readable, a
   await main.getByRole("alert").getByText(SIGN_IN_UNAVAILABLE).waitFor();
   expect(await main.getByLabel("E-mail").count()).toBe(0);
 
-  // Back online: "Try again" loads the code without a reload, and the log-in form appears.
+  // Back online: "Try again" loads the code again (a reload of this page), and the log-in form appears.
   await page.unroute(`**/${chunk}`);
   await main.getByRole("button", { name: "Try again" }).click();
   await main.getByLabel("E-mail").waitFor();
   await header.getByRole("link", { name: "Sign in" }).waitFor();
   expect(await page.getByText(SIGN_IN_UNAVAILABLE).count()).toBe(0);
+  expect(await waitForPath(page, /^\/auth$/)).toBe("/auth");
 });
 
 it("says so when signing out did not work, stays signed in, and signs out on a second try", async () => {

@@ -8,8 +8,6 @@ const sameUser = (a: Session, b: Session) =>
 /** Watches Firebase's sign-in state for the whole app; read it with `useSession()`. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(LOADING_SESSION);
-  // Bumped by "Try again" once the SDK failed to load: the watch starts over (a failed load is not cached).
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(
     () =>
@@ -26,14 +24,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setState({
             status: "unavailable",
             user: null,
+            // A reload, not a second import(): Chromium keeps a module that failed to download failed for
+            // the rest of the page's life (import() then rejects without asking the network again).
             retry: () => {
-              setState(LOADING_SESSION);
-              setAttempt((count) => count + 1);
+              window.location.reload();
             },
           });
         },
       ),
-    [attempt],
+    [],
   );
 
   return <SessionContext value={state}>{children}</SessionContext>;
