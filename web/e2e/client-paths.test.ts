@@ -1,11 +1,14 @@
 // Paths through the client that only a failure or a particular moment reaches: new posts beyond one page,
 // the 30-second check paused while the tab is hidden, a session that ended before Save, a form whose
-// request id the server refuses, and a reply that breaks the callable's output schema. The server is real
-// wherever it can be; Playwright only changes what travels (a header, a field) or stands in for a broken
-// server.
+// request id the server refuses, a reply that breaks the callable's output schema, a sign-up whose display
+// name was not saved, the sign-in code failing to download, and a sign-out the browser's storage refused.
+// The server is real wherever it can be; Playwright only changes what travels (a header, a field), drops a
+// request, or stands in for a broken server.
+import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { PAGE_SIZE, SIGN_IN_TO_SUGGEST_MESSAGE, STALE_FORM_MESSAGE } from "@village/shared";
+import { DISPLAY_NAME_NOT_SAVED, SIGN_IN_UNAVAILABLE, SIGN_OUT_FAILED } from "../src/lib/errors/error-message";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts, type SeedPost } from "./support/posts";
@@ -15,8 +18,10 @@ import {
   openPage,
   resetEmulators,
   spokenText,
+  storedAccount,
   storedSuggestions,
   uniqueEmail,
+  waitForPath,
 } from "./support/site";
 
 const browser = browserForFile();
@@ -157,4 +162,120 @@ it("does not call a reply that breaks the output schema a success", async () => 
   );
   expect(await page.getByRole("status").textContent()).toBe("");
   expect(await page.getByLabel("Title").inputValue()).toBe("Odd reply");
+});
+
+it("keeps a new account signed in when only its display name failed to save, and says where to set it", async () => {
+  const opened = await openPage(browser(), "/auth?next=%2Fnew");
+  context = opened.context;
+  const { page } = opened;
+  // The sign-in service drops the profile update (and only it): the account itself is created.
+  let updates = 0;
+  await page.route(/\/accounts:update\b/, (route) => {
+    updates++;
+    return route.abort("connectionreset");
+  });
+  const email = uniqueEmail("nameless");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("correct horse");
+  await page.getByLabel("Display name (optional)").fill("Ada");
+  await page.getByLabel("I am 13 or older").check();
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+
+  expect(await spokenText(page, "alert")).toBe(DISPLAY_NAME_NOT_SAVED);
+  expect(updates).toBe(1);
+  // Signed in (the header names the account by its e-mail), its age confirmed; nothing to create again.
+  await page.getByRole("navigation", { name: "Main" }).getByText(email).waitFor();
+  expect(await page.getByRole("button", { name: "Create account", exact: true }).count()).toBe(0);
+  expect(await storedAccount(email)).toEqual({ displayName: null, ageConfirmed: true });
+
+  // The account page is where the name is set; the person can also carry on to where they were going.
+  expect(await page.getByRole("link", { name: "continue" }).getAttribute("href")).toBe("/new");
+  await page.getByRole("link", { name: "Go to your account page" }).click();
+  expect(await waitForPath(page, /^\/account$/)).toBe("/account");
+});
+
+/** The built file that holds the Firebase Auth SDK (a chunk loaded on first use), from Vite's manifest. */
+function authSdkChunk(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const key = Object.keys(manifest).find((name) => name.includes("node_modules/firebase/auth/"));
+  if (!key) throw new Error("No Firebase Auth chunk in the build's manifest");
+  return manifest[key]?.file ?? key;
+}
+
+it("says plainly when the sign-in code did not load, keeps the board readable, and tries again", async () => {
+  await seedPosts(hourlyPosts(2, (index) => `Post ${index}`));
+  const chunk = authSdkChunk();
+  const opened = await newPage(browser());
+  context = opened.context;
+  const { page } = opened;
+  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+  let blocked = 0;
+  await page.route(`**/${chunk}`, (route) => {
+    blocked++;
+    return route.abort("internetdisconnected");
+  });
+  await page.goto(`${siteUrl}/`);
+
+  // The public list still works; the header says what went wrong, in place of "Sign in".
+  await page.getByText("2 result(s)").waitFor();
+  expect(await titles(page)).toEqual(["Post 0", "Post 1"]);
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByRole("alert").getByText("Sign-in didn't load.").waitFor();
+  expect(blocked).toBeGreaterThan(0);
+
+  // Where a person would sign in: the sentence and a way to try again, not a form that cannot work.
+  await page.goto(`${siteUrl}/auth`);
+  const main = page.locator("main");
+  await main.getByRole("alert").getByText(SIGN_IN_UNAVAILABLE).waitFor();
+  expect(await main.getByLabel("E-mail").count()).toBe(0);
+
+  // Back online: "Try again" loads the code again (a reload of this page), and the log-in form appears.
+  await page.unroute(`**/${chunk}`);
+  await main.getByRole("button", { name: "Try again" }).click();
+  await main.getByLabel("E-mail").waitFor();
+  await header.getByRole("link", { name: "Sign in" }).waitFor();
+  expect(await page.getByText(SIGN_IN_UNAVAILABLE).count()).toBe(0);
+  expect(await waitForPath(page, /^\/auth$/)).toBe("/auth");
+});
+
+it("says so when signing out did not work, stays signed in, and signs out on a second try", async () => {
+  const email = uniqueEmail("leaver");
+  await createAccount({ email, password: "secret-pass", displayName: "Lee" });
+  const opened = await openPage(browser(), "/");
+  context = opened.context;
+  const { page } = opened;
+  await logIn(page, email, "secret-pass", "Lee");
+  const header = page.getByRole("navigation", { name: "Main" });
+
+  // This browser's storage refuses to forget the session (as IndexedDB does when the site's storage is
+  // blocked or broken): the Auth SDK's own sign-out fails on it.
+  await page.evaluate(() => {
+    const store = IDBObjectStore.prototype;
+    const remove = Object.getOwnPropertyDescriptor(store, "delete");
+    if (!remove) throw new Error("No IDBObjectStore.delete to break");
+    Reflect.set(window, "restoreIndexedDbDelete", () => Object.defineProperty(store, "delete", remove));
+    Object.defineProperty(store, "delete", {
+      ...remove,
+      value: () => {
+        throw new DOMException("Storage is blocked", "UnknownError");
+      },
+    });
+  });
+  await header.getByRole("button", { name: "Sign out" }).click();
+
+  await header.getByRole("alert").getByText(SIGN_OUT_FAILED).waitFor();
+  expect(await header.getByText("Lee").count()).toBe(1);
+  await header.getByRole("button", { name: "Sign out", disabled: false }).waitFor();
+
+  // The storage works again: the same button signs out, the message goes, and a reload finds no session.
+  await page.evaluate(() => (Reflect.get(window, "restoreIndexedDbDelete") as () => void)());
+  await header.getByRole("button", { name: "Sign out" }).click();
+  await header.getByRole("link", { name: "Sign in" }).waitFor();
+  expect(await page.getByText(SIGN_OUT_FAILED).count()).toBe(0);
+  await page.reload();
+  await header.getByRole("link", { name: "Sign in" }).waitFor();
 });

@@ -118,6 +118,12 @@ function adminAuth() {
   return getAuth(getApp());
 }
 
+/** The stored account with this e-mail, as the Admin SDK reads it: its display name and age confirmation. */
+export async function storedAccount(email: string): Promise<{ displayName: string | null; ageConfirmed: boolean }> {
+  const user = await adminAuth().getUserByEmail(email);
+  return { displayName: user.displayName ?? null, ageConfirmed: user.customClaims?.[AGE_CONFIRMED_CLAIM] === true };
+}
+
 /** The Auth emulator's out-of-band codes (the e-mails it would have sent), newest last. */
 export async function sentAuthCodes(): Promise<{ email: string; requestType: string; oobCode: string }[]> {
   const response = await fetch(`http://${emulatorHosts.auth}/emulator/v1/projects/${projectId}/oobCodes`);

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
+import { ReadFailure } from "../../components/feedback/ReadFailure";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { EmailPasswordForm } from "./components/EmailPasswordForm";
 import { useAuthActions } from "./hooks/use-auth-actions";
+import { SIGN_IN_UNAVAILABLE } from "../../lib/errors/error-message";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import type { AuthMode } from "./lib/credentials";
@@ -17,12 +19,32 @@ export function AuthPage() {
   const [, navigate] = useLocation();
   const next = nextPathFromSearch(useSearch());
   const session = useSession();
-  const { busy, error, problems, continueWithGoogle, submitEmail, reset } = useAuthActions(() =>
+  const { busy, error, notice, problems, continueWithGoogle, submitEmail, reset } = useAuthActions(() =>
     navigate(next, { replace: true }),
   );
 
+  if (notice) {
+    // Signed in, but something of the sign-up is missing: say what, and where to finish it, before moving on.
+    return (
+      <section aria-labelledby="auth-heading">
+        <h1 id="auth-heading">Account created</h1>
+        <p role="alert">{notice}</p>
+        <p>
+          <Link href={paths.account}>Go to your account page</Link> or <Link href={next}>continue</Link>.
+        </p>
+      </section>
+    );
+  }
   // Someone already signed in has nothing to do here (while busy, the sign-in under way navigates itself).
   if (session.status === "signed-in" && !busy) return <Redirect to={next} replace />;
+  if (session.status === "unavailable") {
+    return (
+      <section aria-labelledby="auth-heading">
+        <h1 id="auth-heading">{heading}</h1>
+        <ReadFailure message={SIGN_IN_UNAVAILABLE} action="Try again" onRetry={session.retry} />
+      </section>
+    );
+  }
 
   function switchMode() {
     reset();

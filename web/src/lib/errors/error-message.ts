@@ -11,6 +11,16 @@ export const READ_FAILURE = {
   page: "This page didn't load. Village may have been updated since you opened it: reload to get the new version.",
 } as const;
 
+/** Said where a person would sign in when the sign-in code itself did not download; shown with a retry. */
+export const SIGN_IN_UNAVAILABLE = "Signing in didn't load. Check your internet connection and try again.";
+
+/** Said when Sign out did not take effect: the person is still signed in on this browser. */
+export const SIGN_OUT_FAILED = "We couldn't sign you out. You are still signed in: please try again.";
+
+/** Said after a sign-up whose account exists but whose display name the sign-in service did not save. */
+export const DISPLAY_NAME_NOT_SAVED =
+  "Your account was created and you are signed in, but your display name could not be saved. You can set it on your account page.";
+
 const NETWORK_MESSAGE = "We couldn't reach Village. Check your internet connection and try again.";
 
 const AUTH_MESSAGES: Record<string, string> = {

@@ -112,14 +112,30 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await sdk.signInWithEmailAndPassword(auth, email, password);
 }
 
-export async function signUpWithEmail(email: string, password: string, displayName?: string): Promise<void> {
+/** What a sign-up achieved beyond creating the account (which, once this resolves, is signed in). */
+export interface SignUpResult {
+  /** False when the account was created but the display name could not be saved (set it again later). */
+  displayNameSaved: boolean;
+}
+
+/**
+ * Creates the account and signs it in, then sets its display name. The name is a second request: when only
+ * that one fails, the account still exists and is signed in, so this resolves (saying the name was not
+ * saved) rather than throwing, which would invite a second sign-up with an address already in use.
+ */
+export async function signUpWithEmail(email: string, password: string, displayName?: string): Promise<SignUpResult> {
   const { auth, sdk } = await loadAuth();
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
-  if (displayName) {
+  if (!displayName) return { displayNameSaved: true };
+  try {
     await sdk.updateProfile(user, { displayName });
-    // A fresh token carries the new name, both to the UI (onIdTokenChanged) and to the functions.
-    await user.getIdToken(true);
+  } catch (error) {
+    console.error("Could not save the display name", error);
+    return { displayNameSaved: false };
   }
+  // A fresh token carries the new name, both to the UI (onIdTokenChanged) and to the functions.
+  await user.getIdToken(true);
+  return { displayNameSaved: true };
 }
 
 /**

@@ -10,9 +10,15 @@ export interface Session {
   moderator?: boolean;
 }
 
-/** Sign-in state: unknown until Firebase has restored (or not) a stored session. */
+/**
+ * Sign-in state: unknown until Firebase has restored (or not) a stored session; `unavailable` when the
+ * sign-in code itself could not be loaded (a flaky network), with a way to try loading it again.
+ */
 export type SessionState =
-  { status: "loading"; user: null } | { status: "signed-out"; user: null } | { status: "signed-in"; user: Session };
+  | { status: "loading"; user: null }
+  | { status: "signed-out"; user: null }
+  | { status: "signed-in"; user: Session }
+  | { status: "unavailable"; user: null; retry: () => void };
 
 export const LOADING_SESSION: SessionState = { status: "loading", user: null };
 

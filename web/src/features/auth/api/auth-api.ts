@@ -11,4 +11,5 @@ export {
   watchSession,
   type PasswordCheck,
   type Session,
+  type SignUpResult,
 } from "../../../lib/firebase/auth";

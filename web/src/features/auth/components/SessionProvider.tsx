@@ -19,9 +19,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             return previous.user && sameUser(previous.user, user) ? previous : { status: "signed-in", user };
           }),
         (error) => {
-          // Without the auth SDK nobody can be signed in; say so rather than check forever.
+          // Without the auth SDK nobody can be signed in; say so (with a retry) rather than check forever.
           console.error("Could not read the sign-in state", error);
-          setState({ status: "signed-out", user: null });
+          setState({
+            status: "unavailable",
+            user: null,
+            // A reload, not a second import(): Chromium keeps a module that failed to download failed for
+            // the rest of the page's life (import() then rejects without asking the network again).
+            retry: () => {
+              window.location.reload();
+            },
+          });
         },
       ),
     [],

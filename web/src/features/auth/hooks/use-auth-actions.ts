@@ -1,23 +1,27 @@
 import { useState } from "react";
 import { confirmAccountAge } from "../api/age-api";
 import { checkPassword, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
-import { errorMessage } from "../../../lib/errors/error-message";
+import { DISPLAY_NAME_NOT_SAVED, errorMessage } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
 import { passwordProblems } from "../lib/password-problems";
 
 /**
  * Signing in and up, with one busy flag and one error for the whole auth page. `onSignedIn` runs after
- * every successful sign-in or sign-up (the profile and token refresh included).
+ * every successful sign-in or sign-up (the profile and token refresh included), except a sign-up whose
+ * display name was not saved: that one sets `notice` instead, so the page can say so before moving on.
  */
 export function useAuthActions(onSignedIn: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [problems, setProblems] = useState<CredentialProblems>({});
 
-  async function attempt(action: () => Promise<void>): Promise<void> {
+  /** Runs `action`; a sentence it resolves to is something the signed-in person must read before moving on. */
+  async function attempt(action: () => Promise<string | undefined>): Promise<void> {
     try {
-      await action();
-      onSignedIn();
+      const said = await action();
+      if (said) setNotice(said);
+      else onSignedIn();
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -28,7 +32,10 @@ export function useAuthActions(onSignedIn: () => void) {
     setError(null);
     setProblems({});
     setBusy(true);
-    await attempt(signInWithGoogle);
+    await attempt(async () => {
+      await signInWithGoogle();
+      return undefined;
+    });
     setBusy(false);
   }
 
@@ -45,12 +52,21 @@ export function useAuthActions(onSignedIn: () => void) {
       }
       setProblems(found);
       if (Object.keys(found).length > 0) return false;
-      await attempt(() =>
-        mode === "signup"
-          ? // The box was ticked (checkCredentials): the new account's confirmation is stored straight away.
-            signUpWithEmail(credentials.email, credentials.password, credentials.displayName).then(confirmAccountAge)
-          : signInWithEmail(credentials.email, credentials.password),
-      );
+      await attempt(async () => {
+        if (mode === "login") {
+          await signInWithEmail(credentials.email, credentials.password);
+          return undefined;
+        }
+        const { displayNameSaved } = await signUpWithEmail(
+          credentials.email,
+          credentials.password,
+          credentials.displayName,
+        );
+        // The box was ticked (checkCredentials): the new account's confirmation is stored straight away,
+        // whether or not its name was saved.
+        await confirmAccountAge();
+        return displayNameSaved ? undefined : DISPLAY_NAME_NOT_SAVED;
+      });
       return true;
     } finally {
       setBusy(false);
@@ -59,8 +75,9 @@ export function useAuthActions(onSignedIn: () => void) {
 
   function reset() {
     setError(null);
+    setNotice(null);
     setProblems({});
   }
 
-  return { busy, error, problems, continueWithGoogle, submitEmail, reset };
+  return { busy, error, notice, problems, continueWithGoogle, submitEmail, reset };
 }
