@@ -4,6 +4,7 @@ import { useCallableForm } from "../../../hooks/use-callable-form";
 import { sendDelete } from "../api/moderation-api";
 import { ModalDialog } from "./ModalDialog";
 import formStyles from "../../../components/form/Form.module.css";
+import { SubmitButton } from "../../../components/form/FormButtons";
 import styles from "./Moderation.module.css";
 
 interface DeleteDialogProps {
@@ -45,9 +46,9 @@ export function DeleteDialog({ postId, title, deleteToken, onClose, onDeleted }:
           </p>
         )}
         <div className={formStyles.actions}>
-          <button type="submit" className={formStyles.button} disabled={form.pending}>
-            {form.pending ? "Deleting…" : "Delete post"}
-          </button>
+          <SubmitButton pending={form.pending} pendingLabel="Deleting…">
+            Delete post
+          </SubmitButton>
           <button type="button" className={formStyles.secondary} onClick={onClose}>
             Cancel
           </button>

@@ -6,6 +6,7 @@ import { clientId } from "../../../lib/ids/client-id";
 import { sendReport } from "../api/moderation-api";
 import { ModalDialog } from "./ModalDialog";
 import formStyles from "../../../components/form/Form.module.css";
+import { SubmitButton } from "../../../components/form/FormButtons";
 import styles from "./Moderation.module.css";
 
 interface Values {
@@ -84,9 +85,9 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
               </p>
             )}
             <div className={formStyles.actions}>
-              <button type="submit" className={formStyles.button} disabled={form.pending}>
-                {form.pending ? "Sending…" : "Send report"}
-              </button>
+              <SubmitButton pending={form.pending} pendingLabel="Sending…">
+                Send report
+              </SubmitButton>
               <button type="button" className={formStyles.secondary} onClick={onClose}>
                 Cancel
               </button>
