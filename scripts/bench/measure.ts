@@ -7,6 +7,8 @@ import type { SpecReadOptions } from "./spec-reader";
 export interface Measurement {
   ms: number;
   bytes: number;
+  /** A search that stopped at its reading limit with no match yet (its answer is "Search older posts"). */
+  stopped?: boolean;
 }
 
 /** Counts bytes received (headers and body, as on the wire) from the Firestore emulator while `action` runs. */
@@ -27,25 +29,33 @@ async function countFirestoreBytes<T>(page: Page, action: () => Promise<T>): Pro
   return { result, bytes };
 }
 
-/** Our site: opens `path` and waits for the first post (or the count line of an empty search). */
+/** Our site: opens `path` and waits for the first post, or for a search's note that it stopped at its limit. */
 export async function measureSite(browser: Browser, path: string): Promise<Measurement> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    const { result: ms, bytes } = await countFirestoreBytes(page, async () => {
+    const { result, bytes } = await countFirestoreBytes(page, async () => {
       await page.goto(`${siteUrl}${path}`);
-      // Milliseconds from the start of navigation to the first post on screen.
+      // Milliseconds from the start of navigation to the first post (or the stopped note) on screen.
       const handle = await page.waitForFunction(
-        () => document.querySelector("main article") && performance.now(),
+        () => {
+          if (document.querySelector("main article")) return { ms: performance.now(), stopped: false };
+          const stopped = Array.from(document.querySelectorAll("main button")).some(
+            (button) => button.textContent === "Search older posts",
+          );
+          return stopped ? { ms: performance.now(), stopped: true } : null;
+        },
         null,
         {
           polling: "raf",
           timeout: 120_000,
         },
       );
-      return Number(await handle.jsonValue());
+      const answer = await handle.jsonValue();
+      if (!answer) throw new Error(`no answer on ${path}`);
+      return answer;
     });
-    return { ms, bytes };
+    return { ...result, bytes };
   } finally {
     await context.close();
   }

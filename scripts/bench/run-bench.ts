@@ -30,7 +30,11 @@ async function repeat(measure: () => Promise<Measurement>): Promise<Measurement>
   const runs: Measurement[] = [];
   await measure(); // warm-up: caches, JIT, the emulator's first query plan
   for (let run = 0; run < RUNS; run++) runs.push(await measure());
-  return { ms: median(runs.map((r) => r.ms)), bytes: median(runs.map((r) => r.bytes)) };
+  return {
+    ms: median(runs.map((r) => r.ms)),
+    bytes: median(runs.map((r) => r.bytes)),
+    stopped: runs.some((r) => r.stopped),
+  };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -93,7 +97,7 @@ console.log(`| posts | ${SEARCHES.map(({ kind, term }) => `${kind} (â€œ${term}â€
 console.log(`| ---: |${SEARCHES.map(() => " ---: |").join("")}`);
 for (const row of rows) {
   console.log(
-    `| ${row.n.toLocaleString("en-US")} | ${row.searches.map((search) => `${ms(search.ms)}, ${kib(search.bytes)}`).join(" | ")} |`,
+    `| ${row.n.toLocaleString("en-US")} | ${row.searches.map((search) => `${ms(search.ms)}, ${kib(search.bytes)}${search.stopped ? " (stopped at its limit)" : ""}`).join(" | ")} |`,
   );
 }
 

@@ -21,7 +21,8 @@ export const RARE_TERM = "quokkaxylophone";
 
 /**
  * A term of more than three characters whose trigrams are all common in these posts (from "garden" and
- * "bus"), though the term itself is in only one post in 500: the index offers many candidates, few match.
+ * "bus"), though the term itself is in only one post in 500, and in the second-oldest so that even 100
+ * posts hold one match: the index offers many candidates, few match.
  */
 export const NEAR_MISS_TERM = "garden bus";
 const NEAR_MISS_EVERY = 500;
@@ -63,7 +64,7 @@ function postAt(index: number, total: number, now: number) {
   const createdAt = new Date(now - index * 60_000);
   const oldest = index === total - 1;
   const title = `${pick(verbs, index)} the ${pick(subjects, index * 7)}${oldest ? ` ${RARE_TERM}` : ""}${
-    index % NEAR_MISS_EVERY === NEAR_MISS_EVERY - 1 ? ` (${NEAR_MISS_TERM})` : ""
+    index % NEAR_MISS_EVERY === NEAR_MISS_EVERY - 1 || index === total - 2 ? ` (${NEAR_MISS_TERM})` : ""
   }`;
   const details = `Could we ${pick(verbs, index * 3)} the ${pick(subjects, index * 5)} ${pick(extras, index)}? Post number ${index}. Neighbours have asked about it for a while and it would help everyone who walks by.`;
   if (index % 4 === 3) {

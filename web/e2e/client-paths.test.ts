@@ -4,13 +4,13 @@
 // name was not saved, the sign-in code failing to download, and a sign-out the browser's storage refused.
 // The server is real wherever it can be; Playwright only changes what travels (a header, a field), drops a
 // request, or stands in for a broken server.
-import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { PAGE_SIZE, SIGN_IN_TO_SUGGEST_MESSAGE, STALE_FORM_MESSAGE } from "@village/shared";
 import { DISPLAY_NAME_NOT_SAVED, SIGN_IN_UNAVAILABLE, SIGN_OUT_FAILED } from "../src/lib/errors/error-message";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
+import { authSdkChunk } from "./support/chunks";
 import { hourlyPosts, seedPosts, type SeedPost } from "./support/posts";
 import {
   createAccount,
@@ -195,24 +195,17 @@ it("keeps a new account signed in when only its display name failed to save, and
   expect(await waitForPath(page, /^\/account$/)).toBe("/account");
 });
 
-/** The built file that holds the Firebase Auth SDK (a chunk loaded on first use), from Vite's manifest. */
-function authSdkChunk(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8")) as Record<
-    string,
-    { file: string }
-  >;
-  const key = Object.keys(manifest).find((name) => name.includes("node_modules/firebase/auth/"));
-  if (!key) throw new Error("No Firebase Auth chunk in the build's manifest");
-  return manifest[key]?.file ?? key;
-}
-
 it("says plainly when the sign-in code did not load, keeps the board readable, and tries again", async () => {
   await seedPosts(hourlyPosts(2, (index) => `Post ${index}`));
   const chunk = authSdkChunk();
   const opened = await newPage(browser());
   context = opened.context;
   const { page } = opened;
-  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+  // This browser was signed in last time, so every page loads the sign-in code at once to restore the session.
+  await context.addInitScript(() => {
+    localStorage.setItem("cookiesAccepted", "yes");
+    localStorage.setItem("villageSignedIn", "yes");
+  });
   let blocked = 0;
   await page.route(`**/${chunk}`, (route) => {
     blocked++;

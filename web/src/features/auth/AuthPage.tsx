@@ -4,6 +4,7 @@ import { ReadFailure } from "../../components/feedback/ReadFailure";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { EmailPasswordForm } from "./components/EmailPasswordForm";
+import { expectSignIn } from "./api/auth-api";
 import { useAuthActions } from "./hooks/use-auth-actions";
 import { SIGN_IN_UNAVAILABLE } from "../../lib/errors/error-message";
 import { paths } from "../../lib/paths";
@@ -52,7 +53,9 @@ export function AuthPage() {
   }
 
   return (
-    <section aria-labelledby="auth-heading">
+    // The sign-in code loads as soon as someone reaches for the form, not with the page: most visitors to
+    // /auth are only looking, and a page that loads it up front is slower for everyone.
+    <section aria-labelledby="auth-heading" onFocus={expectSignIn} onPointerDown={expectSignIn}>
       <h1 id="auth-heading">{heading}</h1>
       <button
         type="button"

@@ -135,7 +135,9 @@ export function PrivacyPage() {
       <LegalSection heading="Cookies and local storage">
         <p>
           Village uses only essential cookies and browser storage, and no advertising or tracking cookies. Firebase
-          keeps your sign-in session in your browser (in IndexedDB or local storage) so you stay signed in. When you
+          keeps your sign-in session in your browser (in IndexedDB or local storage) so you stay signed in, and we note
+          whether this browser was signed in last time (<code>villageSignedIn</code>, &quot;yes&quot; or &quot;no&quot;, in
+          local storage) so that visitors who are not signed in are not made to load the sign-in code. When you
           accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
           the banner does not come back. To limit abuse of anonymous posting, we also store a random browser ID called{" "}
           <code>villageClientId</code> in local storage and send it with anonymous posts; it says nothing about who you

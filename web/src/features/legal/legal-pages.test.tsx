@@ -43,6 +43,7 @@ const KEY_TOPICS: Record<string, RegExp[]> = {
     /cookies/i,
     /cookiesAccepted/,
     /random browser ID called villageClientId in local storage/,
+    /villageSignedIn/,
     /limit abuse of anonymous posting/i,
     /access/i,
     /correction/i,

@@ -5,6 +5,7 @@ import { AGE_CONFIRMED_CLAIM } from "@village/shared";
 import type { Session } from "../session/session-context";
 import { emulatorUrls, useEmulators } from "./config";
 import { loadOnce } from "./load-once";
+import { mayHoldSession, onSignInElsewhere, rememberSession } from "./session-hint";
 
 export type { Session };
 
@@ -31,7 +32,7 @@ interface LoadedAuth {
 /** The SDK's own default when no policy can be read (see MINIMUM_MIN_PASSWORD_LENGTH in @firebase/auth). */
 const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
-const loadAuth = loadOnce(async (): Promise<LoadedAuth> => {
+const loadAuthOnce = loadOnce(async (): Promise<LoadedAuth> => {
   const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/auth")]);
   // Not getAuth: it also installs the popup/redirect resolver, which on a phone's user agent preloads
   // Google's iframe library (apis.google.com) on every visit, for a sign-in nobody has started. The same
@@ -57,46 +58,90 @@ async function toSession(user: User): Promise<Session> {
   };
 }
 
+let wasRequested = false;
+let settleRequested: () => void = () => undefined;
+/** Settles when something first needs the SDK: a sign-in starting, a signed-in call, another tab signing in. */
+const requested = new Promise<void>((resolve) => {
+  settleRequested = resolve;
+});
+function markRequested(): void {
+  wasRequested = true;
+  settleRequested();
+}
+
+function loadAuth(): Promise<LoadedAuth> {
+  markRequested();
+  return loadAuthOnce();
+}
+
+/**
+ * Someone is about to sign in (they reached for the form): load the SDK now rather than on Submit. A browser
+ * that holds no session otherwise never loads it, so this is also where a failed download comes to light.
+ */
+export function expectSignIn(): void {
+  markRequested();
+}
+
 /**
  * Calls `onChange` with the current session (or null) now and on every change, until the returned function
  * is called. ID-token changes are watched rather than sign-in changes, so a display name set after
- * sign-up (followed by a token refresh) reaches the UI too.
+ * sign-up (followed by a token refresh) reaches the UI too. Where this browser holds no session (see
+ * session-hint.ts) it reports null at once and watches only once something needs the SDK.
  */
 export function watchSession(onChange: (session: Session | null) => void, onError: (error: unknown) => void) {
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
-  loadAuth().then(
-    ({ auth, sdk }) => {
-      if (stopped) return;
-      // Token changes can overlap (a refresh just after sign-in): only the latest one's session is reported.
-      let latest = 0;
-      unsubscribe = sdk.onIdTokenChanged(
-        auth,
-        (user) => {
-          const change = ++latest;
-          if (!user) {
-            onChange(null);
-            return;
-          }
-          toSession(user).then((session) => {
-            if (change === latest && !stopped) onChange(session);
-          }, onError);
-        },
-        onError,
-      );
-    },
-    (error: unknown) => {
-      if (!stopped) onError(error);
-    },
-  );
+  let stopWatchingTabs: (() => void) | undefined;
+  const watch = () => {
+    loadAuth().then(
+      ({ auth, sdk }) => {
+        if (stopped) return;
+        // Token changes can overlap (a refresh just after sign-in): only the latest one's session is reported.
+        let latest = 0;
+        unsubscribe = sdk.onIdTokenChanged(
+          auth,
+          (user) => {
+            const change = ++latest;
+            rememberSession(user !== null);
+            if (!user) {
+              onChange(null);
+              return;
+            }
+            toSession(user).then((session) => {
+              if (change === latest && !stopped) onChange(session);
+            }, onError);
+          },
+          onError,
+        );
+      },
+      (error: unknown) => {
+        if (!stopped) onError(error);
+      },
+    );
+  };
+  void mayHoldSession().then((mayHold) => {
+    if (stopped) return;
+    if (mayHold) {
+      watch();
+      return;
+    }
+    onChange(null);
+    stopWatchingTabs = onSignInElsewhere(markRequested);
+    void requested.then(() => {
+      if (!stopped) watch();
+    });
+  });
   return () => {
     stopped = true;
     unsubscribe?.();
+    stopWatchingTabs?.();
   };
 }
 
 /** Resolves once the stored session (if any) is restored, so calls made now carry the user's ID token. */
 export async function whenAuthReady(): Promise<void> {
+  // No session here and no sign-in under way: there is no token to send, so the SDK need not load for it.
+  if (!wasRequested && !(await mayHoldSession())) return;
   const { auth } = await loadAuth();
   await auth.authStateReady();
 }

@@ -2,6 +2,7 @@
 export {
   checkPassword,
   checkPasswordResetCode,
+  expectSignIn,
   resetPassword,
   sendPasswordReset,
   signInWithEmail,
