@@ -3,6 +3,8 @@
 // each such read with its value, whereas an alias makes it embed every VITE_ setting, the App Check debug
 // token included, in the bundle.
 
+import { firestoreOriginFor } from "./firestore-origin";
+
 export const useEmulators = import.meta.env.VITE_USE_EMULATORS === "true";
 
 export const firebaseOptions = {
@@ -14,9 +16,13 @@ export const firebaseOptions = {
 
 export const emulatorUrls = {
   auth: import.meta.env.VITE_AUTH_EMULATOR_URL ?? "http://127.0.0.1:9099",
-  firestore: `http://${import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080"}`,
   functions: import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001",
 };
+
+export const firestoreOrigin = firestoreOriginFor({
+  VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
+  VITE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
+});
 
 /** reCAPTCHA Enterprise site key for App Check; App Check stays off when it is empty. */
 export const appCheckSiteKey = import.meta.env.VITE_APPCHECK_SITE_KEY ?? "";

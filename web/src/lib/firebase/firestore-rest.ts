@@ -5,7 +5,7 @@
 //
 // Firestore's REST format (its values, resource names, cursors) stays inside this module: callers pass and
 // get plain values, documents by path, and opaque page cursors.
-import { emulatorUrls, firebaseOptions, useEmulators } from "./config";
+import { firebaseOptions, firestoreOrigin, useEmulators } from "./config";
 
 type Value =
   | { nullValue: null }
@@ -53,7 +53,6 @@ export interface Query {
   select?: readonly string[];
 }
 
-const origin = useEmulators ? emulatorUrls.firestore : "https://firestore.googleapis.com";
 const databasePath = `projects/${firebaseOptions.projectId}/databases/(default)/documents`;
 const keyParam = useEmulators ? "" : `?key=${encodeURIComponent(firebaseOptions.apiKey)}`;
 
@@ -154,7 +153,7 @@ export class FirestoreReadError extends Error {
 }
 
 async function post<T>(method: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${origin}/v1/${databasePath}:${method}${keyParam}`, {
+  const response = await fetch(`${firestoreOrigin}/v1/${databasePath}:${method}${keyParam}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
