@@ -1,6 +1,6 @@
-import { copyFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
 
@@ -23,6 +23,64 @@ function notFoundPage(): Plugin {
   };
 }
 
+/** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
+const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
+
+/**
+ * A lazily loaded page would wait for the app's entry chunk before its own chunk is even asked for: two
+ * downloads one after the other. For each page that firebase.json rewrites a route to
+ * (`/pages/AuthPage.html`), this writes a copy of index.html that also preloads that page's chunk, its
+ * imports and its CSS, so they download alongside the entry. The build fails when a rewrite names a page
+ * that is not a lazy chunk of the app.
+ */
+function pageHtml(firebaseJson: string): Plugin {
+  const rewrites = (
+    JSON.parse(readFileSync(firebaseJson, "utf8")) as { hosting: { rewrites: { destination?: string }[] } }
+  ).hosting.rewrites;
+  const pages = new Set(rewrites.flatMap(({ destination }) => PAGE_HTML.exec(destination ?? "")?.[1] ?? []));
+  return {
+    name: "village-page-html",
+    apply: "build",
+    // After Vite's own HTML plugin has written index.html (with the entry's preloads) into the bundle.
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset" || typeof index.source !== "string") return this.error("no index.html in the build");
+      const html = index.source;
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === "chunk");
+      for (const page of pages) {
+        const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.name === page);
+        if (!chunk)
+          return this.error(`firebase.json rewrites to /pages/${page}.html, but no lazy chunk is named ${page}`);
+        // The chunk and what it imports statically, transitively, but not what index.html already loads.
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || html.includes(`/${file}"`)) return;
+          files.add(file);
+          const imported = bundle[file];
+          if (imported?.type === "chunk") imported.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        const css = [...files].flatMap((file) => {
+          const imported = bundle[file];
+          return imported?.type === "chunk" ? [...(imported.viteMetadata?.importedCss ?? [])] : [];
+        });
+        const links = [
+          ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...css
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        this.emitFile({
+          type: "asset",
+          fileName: `pages/${page}.html`,
+          source: html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`),
+        });
+      }
+    },
+  };
+}
+
 /**
  * Every page reads Firestore first thing, from another origin: the browser opens that connection while the
  * app's code downloads, rather than after (on a phone network, DNS, TCP and TLS are several round trips).
@@ -40,6 +98,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     notFoundPage(),
+    pageHtml(resolve(import.meta.dirname, "../firebase.json")),
     preconnectFirestore(firestoreOriginFor(loadEnv(mode, import.meta.dirname, "VITE_"))),
   ],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },

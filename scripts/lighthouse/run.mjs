@@ -67,9 +67,30 @@ async function measure(url) {
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
       failing,
+      // What blocked the main thread (kept in results.json, to see where TBT comes from).
+      longTasks: (audits["long-tasks"]?.details?.items ?? []).map(({ url, duration, startTime }) => ({
+        url,
+        duration: Math.round(duration),
+        startTime: Math.round(startTime),
+      })),
     };
   } finally {
     await chromium.stop();
+  }
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is
+ * measured again, up to twice, rather than ending the whole table.
+ */
+async function measureWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt === 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING/.test(String(error))) throw error;
+      console.log(`  ${url}: ${String(error).split("\n")[0]}; measuring again`);
+    }
   }
 }
 
@@ -122,7 +143,7 @@ async function main() {
   const measurePage = async ({ label, path }) => {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await measure(`${siteUrl}${path}`));
+      runs.push(await measureWithRetry(`${siteUrl}${path}`));
       console.log(
         `  ${label}: run ${run + 1} of ${RUNS}, load ${loadavg()
           .map((value) => value.toFixed(2))

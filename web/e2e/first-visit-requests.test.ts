@@ -37,6 +37,8 @@ it.each(CONTEXTS)("on $name, the home page contacts only the site and Firestore"
   await page.getByRole("heading", { name: "First visit 0" }).waitFor();
   await page.waitForTimeout(SETTLE_MS);
   expect([...hosts].sort()).toEqual([emulatorHosts.firestore, emulatorHosts.hosting].sort());
+  // The HTML has the browser open the Firestore connection while the app's code downloads.
+  expect(await page.locator('link[rel="preconnect"]').getAttribute("href")).toBe(`http://${emulatorHosts.firestore}`);
 
   // Opening the sign-in page is still not starting a sign-in.
   await page.getByRole("link", { name: "Sign in" }).click();

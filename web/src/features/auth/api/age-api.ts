@@ -1,3 +1,3 @@
-// Kept apart from auth-api.ts, which the session code loads on every page: this one brings the Functions door
-// and the contracts (zod), so only the sign-up form's chunk imports it.
+// Confirming the age is a callable: its Functions door and contracts (zod) load on first use
+// (lib/firebase/age.ts), not with the sign-up form.
 export { confirmAccountAge } from "../../../lib/firebase/age";
