@@ -15,6 +15,9 @@ import { seedIfEmpty } from "../lib/seed.mjs";
 
 const lighthouseVersion = JSON.parse(readFileSync(`${root}node_modules/lighthouse/package.json`, "utf8")).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES="/anon,long posts": only the pages whose label contains one of these (while working on one).
+const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+const wanted = (label) => !only || only.some((part) => label.includes(part));
 // As the browser tests run it, headless, with a debugging port for Lighthouse to drive it through.
 const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--remote-debugging-port=0"];
 
@@ -67,7 +70,9 @@ async function measure(url) {
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
       failing,
-      // What blocked the main thread (kept in results.json, to see where TBT comes from).
+      // The element LCP timed, and what blocked the main thread (kept in results.json, to see where the
+      // figures come from).
+      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       longTasks: (audits["long-tasks"]?.details?.items ?? []).map(({ url, duration, startTime }) => ({
         url,
         duration: Math.round(duration),
@@ -166,10 +171,13 @@ async function main() {
   };
 
   const loadBefore = loadavg();
-  for (const page of pages) await measurePage(page);
-  await writeDocuments("suggestions", fullPage);
-  await waitForPosts(samples + fullPage.length);
-  await measurePage({ label: "/ (a full page of long posts)", path: "/" });
+  for (const page of pages.filter(({ label }) => wanted(label))) await measurePage(page);
+  const longPosts = { label: "/ (a full page of long posts)", path: "/" };
+  if (wanted(longPosts.label)) {
+    await writeDocuments("suggestions", fullPage);
+    await waitForPosts(samples + fullPage.length);
+    await measurePage(longPosts);
+  }
   const loadAfter = loadavg();
 
   const line = (cells) => `| ${cells.join(" | ")} |`;

@@ -112,7 +112,9 @@ it("never follows a next= that leaves the site", async () => {
 });
 
 it("shows Checking sign-in… on /new while the sign-in state is unknown, then asks to log in", async () => {
-  // Hold back the auth SDK's chunk so the state stays unknown for a moment.
+  // A browser that was signed in last time loads the auth SDK to find out whether it still is (a browser
+  // never signed in is signed out at once: sign-in-code.test.ts). Hold that chunk back for a moment.
+  await context.addInitScript(() => localStorage.setItem("villageSignedIn", "yes"));
   await page.route(/\/assets\/index\.esm-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
