@@ -36,3 +36,23 @@ export const NEWEST_POSTS_FIELD = "newest";
  * public view until an administrator fixes it; other posts are unaffected.
  */
 export const UNLISTED_FIELD = "unlisted";
+
+// Moderation: hiding, reports, the queue and the public log (see docs/moderation.md).
+
+/**
+ * Set on a `suggestions` document to take it out of every public view (by a moderator, by reports, or by
+ * an administrator in the console), with `hiddenReason` saying why. The post itself stays, for moderators.
+ */
+export const HIDDEN_FIELD = "hidden";
+export const HIDDEN_REASON_FIELD = "hiddenReason";
+
+/** Server only: one document per reporter and post (`{postId}_{reporter hash}`). */
+export const REPORTS_COLLECTION = "reports";
+/** Server only: one document per counted reporter and post (see docs/moderation.md). */
+export const REPORT_VOTERS_COLLECTION = "reportVoters";
+/** Server only: one document per reported or hidden post awaiting a moderator. */
+export const MODERATION_QUEUE_COLLECTION = "moderationQueue";
+/** Server only: one document per deleted post, without its content, so a second deletion is told apart. */
+export const DELETED_POSTS_COLLECTION = "deletedPosts";
+/** Public: every moderation action, newest first, never saying who moderated or who reported. */
+export const MODERATION_LOG_COLLECTION = "moderationLog";

@@ -1,4 +1,5 @@
-// Reports, moderation and the public moderation log: the names and shapes both sides share.
+// Reports, moderation and the public moderation log: the reasons, limits and log entries both sides share
+// (their collections and fields are named with the others in firestore-schema.ts).
 
 /** Why a post is reported: the Community Guidelines' categories, as the report dialog offers them. */
 export const REPORT_REASONS = [
@@ -32,24 +33,6 @@ export const MODERATION_REASON_MAX = 200;
 
 /** The log's title for a post removed for personal information: the title itself may be what was removed. */
 export const REMOVED_TITLE = "[removed]";
-
-/**
- * Set on a `suggestions` document to take it out of every public view (by a moderator, by reports, or by
- * an administrator in the console), with `hiddenReason` saying why. The post itself stays, for moderators.
- */
-export const HIDDEN_FIELD = "hidden";
-export const HIDDEN_REASON_FIELD = "hiddenReason";
-
-/** Server only: one document per reporter and post (`{postId}_{reporter hash}`). */
-export const REPORTS_COLLECTION = "reports";
-/** Server only: one document per counted reporter and post (see docs/moderation.md). */
-export const REPORT_VOTERS_COLLECTION = "reportVoters";
-/** Server only: one document per reported or hidden post awaiting a moderator. */
-export const MODERATION_QUEUE_COLLECTION = "moderationQueue";
-/** Server only: one document per deleted post, without its content, so a second deletion is told apart. */
-export const DELETED_POSTS_COLLECTION = "deletedPosts";
-/** Public: every moderation action, newest first, never saying who moderated or who reported. */
-export const MODERATION_LOG_COLLECTION = "moderationLog";
 
 /** What happened to a post, as the public log says it. */
 export const LOG_ACTIONS = ["hidden", "restored", "kept", "deleted"] as const;

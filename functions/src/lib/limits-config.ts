@@ -2,19 +2,9 @@ import { defineInt, defineSecret } from "firebase-functions/params";
 import type { Allowance } from "../services/rate-limit.js";
 
 // Configurable per project in functions/.env (defaults) or functions/.env.<project-id>.
-const suggestionsPerMinute = defineInt("SUGGESTIONS_PER_MINUTE", { default: 5 });
-const suggestionsPerDay = defineInt("SUGGESTIONS_PER_DAY", { default: 50 });
-const suggestionsPerAddressPerMinute = defineInt("SUGGESTIONS_PER_ADDRESS_PER_MINUTE", { default: 10 });
-const suggestionsPerAddressPerDay = defineInt("SUGGESTIONS_PER_ADDRESS_PER_DAY", { default: 100 });
-const anonymousPerMinute = defineInt("ANONYMOUS_POSTS_PER_MINUTE", { default: 3 });
-const anonymousPerDay = defineInt("ANONYMOUS_POSTS_PER_DAY", { default: 20 });
 // The length of the "minute" window the per-minute allowances count in: 60 s in production; the emulator
 // tests set an hour (functions/.env.test), so that no test's burst straddles two windows.
 const rateLimitWindowSeconds = defineInt("RATE_LIMIT_WINDOW_SECONDS", { default: 60 });
-const reportsPerMinute = defineInt("REPORTS_PER_MINUTE", { default: 5 });
-const reportsPerDay = defineInt("REPORTS_PER_DAY", { default: 30 });
-const reportsPerAddressPerMinute = defineInt("REPORTS_PER_ADDRESS_PER_MINUTE", { default: 10 });
-const reportsPerAddressPerDay = defineInt("REPORTS_PER_ADDRESS_PER_DAY", { default: 100 });
 const reportersToHide = defineInt("REPORTERS_TO_HIDE", { default: 3 });
 const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
 
@@ -45,40 +35,30 @@ export const trustedProxyHops = (): number => trustedProxyHopsSetting.value();
 /** The short window's length, at least a second. */
 const windowMs = (): number => Math.max(1, rateLimitWindowSeconds.value()) * 1000;
 
+/**
+ * An allowance read from the settings `${name}_PER_MINUTE` and `${name}_PER_DAY` (the defaults stand when
+ * they are not set). The settings are declared here, when the module loads, as deploys require.
+ */
+function allowanceSettings(name: string, defaults: { perMinute: number; perDay: number }): () => Allowance {
+  const perMinute = defineInt(`${name}_PER_MINUTE`, { default: defaults.perMinute });
+  const perDay = defineInt(`${name}_PER_DAY`, { default: defaults.perDay });
+  return () => ({ perMinute: perMinute.value(), perDay: perDay.value(), windowMs: windowMs() });
+}
+
 /** One account's allowance of suggestions. */
-export const suggestionAllowance = (): Allowance => ({
-  perMinute: suggestionsPerMinute.value(),
-  perDay: suggestionsPerDay.value(),
-  windowMs: windowMs(),
-});
+export const suggestionAllowance = allowanceSettings("SUGGESTIONS", { perMinute: 5, perDay: 50 });
 
 /** One network address's allowance of suggestions, shared by every account posting from it. */
-export const suggestionAddressAllowance = (): Allowance => ({
-  perMinute: suggestionsPerAddressPerMinute.value(),
-  perDay: suggestionsPerAddressPerDay.value(),
-  windowMs: windowMs(),
-});
+export const suggestionAddressAllowance = allowanceSettings("SUGGESTIONS_PER_ADDRESS", { perMinute: 10, perDay: 100 });
 
 /** Anonymous posts: the allowance of one account, and of one network address (or browser, if unknown). */
-export const anonymousAllowance = (): Allowance => ({
-  perMinute: anonymousPerMinute.value(),
-  perDay: anonymousPerDay.value(),
-  windowMs: windowMs(),
-});
+export const anonymousAllowance = allowanceSettings("ANONYMOUS_POSTS", { perMinute: 3, perDay: 20 });
 
 /** Reports: the allowance of one account (or signed-out browser where no address is known). */
-export const reportAllowance = (): Allowance => ({
-  perMinute: reportsPerMinute.value(),
-  perDay: reportsPerDay.value(),
-  windowMs: windowMs(),
-});
+export const reportAllowance = allowanceSettings("REPORTS", { perMinute: 5, perDay: 30 });
 
 /** Reports: the allowance of one network address, shared by everyone reporting from it. */
-export const reportAddressAllowance = (): Allowance => ({
-  perMinute: reportsPerAddressPerMinute.value(),
-  perDay: reportsPerAddressPerDay.value(),
-  windowMs: windowMs(),
-});
+export const reportAddressAllowance = allowanceSettings("REPORTS_PER_ADDRESS", { perMinute: 10, perDay: 100 });
 
 /** How many distinct reporters hide a post pending review (auto-hide). */
 export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
@@ -11,38 +11,59 @@ import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
 import { paths } from "../lib/paths";
 
-// Every page but home is its own chunk, fetched when first opened: the home page's first load carries none
-// of their code, nor the Firebase Auth and Functions SDKs and zod they bring.
-const NewSuggestionPage = lazy(() =>
-  import("../features/suggestions/NewSuggestionPage").then((module) => ({ default: module.NewSuggestionPage })),
-);
-const AnonymousPostPage = lazy(() =>
-  import("../features/anonymous/AnonymousPostPage").then((module) => ({ default: module.AnonymousPostPage })),
-);
-const PostPage = lazy(() => import("../features/posts/PostPage").then((module) => ({ default: module.PostPage })));
-const AuthPage = lazy(() => import("../features/auth/AuthPage").then((module) => ({ default: module.AuthPage })));
-const ForgotPasswordPage = lazy(() =>
-  import("../features/auth/ForgotPasswordPage").then((module) => ({ default: module.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import("../features/auth/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
-);
-const AccountPage = lazy(() =>
-  import("../features/account/AccountPage").then((module) => ({ default: module.AccountPage })),
-);
-const AccountDeletedPage = lazy(() =>
-  import("../features/account/AccountDeletedPage").then((module) => ({ default: module.AccountDeletedPage })),
-);
-const ModeratePage = lazy(() =>
-  import("../features/moderation/ModeratePage").then((module) => ({ default: module.ModeratePage })),
-);
-const ModerationLogPage = lazy(() =>
-  import("../features/moderation/ModerationLogPage").then((module) => ({ default: module.ModerationLogPage })),
-);
-const YourReportsPage = lazy(() =>
-  import("../features/moderation/YourReportsPage").then((module) => ({ default: module.YourReportsPage })),
-);
-const OtherRoutes = lazy(() => import("./OtherRoutes").then((module) => ({ default: module.OtherRoutes })));
+/** The page a module exports under `name`, as its own chunk, fetched when the page is first opened. */
+function lazyPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Every page but home is its own chunk: the home page's first load carries none of their code, nor the
+// Firebase Auth and Functions SDKs and zod they bring.
+const PostPage = lazyPage(() => import("../features/posts/PostPage"), "PostPage");
+const OtherRoutes = lazyPage(() => import("./OtherRoutes"), "OtherRoutes");
+
+/** The pages that take no props, in the order the router tries them; `signedIn` pages ask to sign in first. */
+const PAGES: { path: string; Page: ComponentType; signedIn?: boolean }[] = [
+  {
+    path: paths.newSuggestion,
+    Page: lazyPage(() => import("../features/suggestions/NewSuggestionPage"), "NewSuggestionPage"),
+    signedIn: true,
+  },
+  {
+    path: paths.anonymousPost,
+    Page: lazyPage(() => import("../features/anonymous/AnonymousPostPage"), "AnonymousPostPage"),
+  },
+  {
+    path: paths.forgotPassword,
+    Page: lazyPage(() => import("../features/auth/ForgotPasswordPage"), "ForgotPasswordPage"),
+  },
+  {
+    path: paths.resetPassword,
+    Page: lazyPage(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage"),
+  },
+  {
+    path: paths.account,
+    Page: lazyPage(() => import("../features/account/AccountPage"), "AccountPage"),
+    signedIn: true,
+  },
+  {
+    path: paths.accountDeleted,
+    Page: lazyPage(() => import("../features/account/AccountDeletedPage"), "AccountDeletedPage"),
+  },
+  { path: paths.auth, Page: lazyPage(() => import("../features/auth/AuthPage"), "AuthPage") },
+  { path: paths.moderate, Page: lazyPage(() => import("../features/moderation/ModeratePage"), "ModeratePage") },
+  {
+    path: paths.moderationLog,
+    Page: lazyPage(() => import("../features/moderation/ModerationLogPage"), "ModerationLogPage"),
+  },
+  {
+    path: paths.yourReports,
+    Page: lazyPage(() => import("../features/moderation/YourReportsPage"), "YourReportsPage"),
+    signedIn: true,
+  },
+];
 
 export function App() {
   const [location] = useLocation();
@@ -60,42 +81,17 @@ export function App() {
                 />
               </Route>
               <Route path={paths.post}>{(params) => <PostPage postId={params.postId} />}</Route>
-              <Route path={paths.newSuggestion}>
-                <RequireSession>
-                  <NewSuggestionPage />
-                </RequireSession>
-              </Route>
-              <Route path={paths.anonymousPost}>
-                <AnonymousPostPage />
-              </Route>
-              <Route path={paths.forgotPassword}>
-                <ForgotPasswordPage />
-              </Route>
-              <Route path={paths.resetPassword}>
-                <ResetPasswordPage />
-              </Route>
-              <Route path={paths.account}>
-                <RequireSession>
-                  <AccountPage />
-                </RequireSession>
-              </Route>
-              <Route path={paths.accountDeleted}>
-                <AccountDeletedPage />
-              </Route>
-              <Route path={paths.auth}>
-                <AuthPage />
-              </Route>
-              <Route path={paths.moderate}>
-                <ModeratePage />
-              </Route>
-              <Route path={paths.moderationLog}>
-                <ModerationLogPage />
-              </Route>
-              <Route path={paths.yourReports}>
-                <RequireSession>
-                  <YourReportsPage />
-                </RequireSession>
-              </Route>
+              {PAGES.map(({ path, Page, signedIn }) => (
+                <Route key={path} path={path}>
+                  {signedIn ? (
+                    <RequireSession>
+                      <Page />
+                    </RequireSession>
+                  ) : (
+                    <Page />
+                  )}
+                </Route>
+              ))}
               <Route>
                 <OtherRoutes />
               </Route>

@@ -1,10 +1,9 @@
 import { useState } from "react";
+import type { FormValues } from "../lib/forms/bind-fields";
 import { clearDraft, readDraft, writeDraft } from "../lib/forms/draft-storage";
 
-export interface SessionDraft<Values extends Record<string, string>> {
-  values: Values;
-  /** Changes one field, and saves the draft. */
-  set: <Key extends keyof Values>(key: Key, value: Values[Key]) => void;
+/** The form's values; `set` changes one field and saves the draft. */
+export interface SessionDraft<Values extends Record<string, string>> extends FormValues<Values> {
   /** Empties the form and forgets the draft (after saving, or on Cancel). */
   clear: () => void;
   /** The form opened with a draft from earlier in this tab. */
@@ -20,7 +19,7 @@ export function useSessionDraft<Values extends Record<string, string>>(
   const [values, setValues] = useState<Values>(initial ?? blank);
   const [restored, setRestored] = useState(initial !== null);
 
-  function set<Key extends keyof Values>(key: Key, value: Values[Key]) {
+  function set(key: keyof Values & string, value: string) {
     setValues((previous) => {
       const next = { ...previous, [key]: value };
       writeDraft(name, next);

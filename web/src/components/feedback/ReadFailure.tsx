@@ -1,3 +1,4 @@
+import form from "../form/Form.module.css";
 import styles from "./ReadFailure.module.css";
 
 /**
@@ -18,7 +19,7 @@ export function ReadFailure({
       <p role="alert" className={styles.message}>
         {message}
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={form.button} onClick={onRetry}>
         {action}
       </button>
     </div>

@@ -1,4 +1,6 @@
 import { MINIMUM_AGE } from "@village/shared";
+import { Choice } from "./Choice";
+import { FieldProblem } from "./FieldProblem";
 import styles from "./Form.module.css";
 
 interface AgeCheckboxProps {
@@ -13,24 +15,19 @@ export function AgeCheckbox({ id, checked, onChange, error }: AgeCheckboxProps) 
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <label className={styles.check} htmlFor={id}>
-        <input
-          id={id}
-          name={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        I am {MINIMUM_AGE} or older
-      </label>
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <Choice
+        type="checkbox"
+        className={styles.check}
+        label={`I am ${MINIMUM_AGE} or older`}
+        id={id}
+        name={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <FieldProblem id={errorId} problem={error} />
     </div>
   );
 }

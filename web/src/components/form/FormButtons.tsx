@@ -1,21 +1,23 @@
 import type { ReactNode } from "react";
 import form from "./Form.module.css";
 
-/** A form's submit button, which says what is happening while the form's action is on its way. */
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  className = form.button,
-  disabled = false,
-  children,
-}: {
+interface SubmitButtonProps {
   pending: boolean;
   /** What the button reads while pending: "Saving…", "Posting…". */
   pendingLabel: string;
   className?: string;
   disabled?: boolean;
   children: ReactNode;
-}) {
+}
+
+/** A form's submit button, which says what is happening while the form's action is on its way. */
+function SubmitButton({
+  pending,
+  pendingLabel,
+  className = form.button,
+  disabled = false,
+  children,
+}: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={pending || disabled}>
       {pending ? pendingLabel : children}
@@ -23,13 +25,54 @@ export function SubmitButton({
   );
 }
 
-/** A form's failure, announced when it appears; nothing while there is none. */
-export function FormError({ message, children }: { message: string | null; children?: ReactNode }) {
+/** A form's row of buttons: its submit button, and Cancel where the form can be left without sending. */
+export function FormActions({ onCancel, ...submit }: SubmitButtonProps & { onCancel?: () => void }) {
+  return (
+    <div className={form.actions}>
+      <SubmitButton {...submit} />
+      {onCancel && (
+        <button type="button" className={form.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A form's failure, announced when it appears; nothing while there is none. `prefix` is for the places
+ * that say "Error: " first, where the failure stands among other text (the dialogs, the queue).
+ */
+export function FormError({
+  message,
+  prefix,
+  children,
+}: {
+  message: string | null;
+  prefix?: string;
+  children?: ReactNode;
+}) {
   if (!message) return null;
   return (
     <p role="alert" className={form.error}>
+      {prefix}
       {message}
       {children}
     </p>
+  );
+}
+
+/**
+ * What came of a form's last action: the sentence that says it worked, or its failure. The status line
+ * stays in the page, empty, so that each new success is announced.
+ */
+export function FormOutcome({ said, error }: { said: string; error: string | null }) {
+  return (
+    <>
+      <p role="status" className={form.success}>
+        {said}
+      </p>
+      <FormError message={error} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { textLimit } from "../../lib/forms/text-limit";
+import { FieldProblem } from "./FieldProblem";
 import styles from "./Form.module.css";
 
 interface BaseProps {
@@ -88,11 +89,7 @@ export function TextField({
           {count}
         </p>
       )}
-      {problem && (
-        <p id={errorId} className={styles.fieldError}>
-          {problem}
-        </p>
-      )}
+      <FieldProblem id={errorId} problem={problem} />
     </div>
   );
 }

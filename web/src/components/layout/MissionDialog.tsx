@@ -1,4 +1,5 @@
 import { useRef, type MouseEvent } from "react";
+import form from "../form/Form.module.css";
 import styles from "./MissionDialog.module.css";
 
 /**
@@ -48,7 +49,7 @@ export function MissionDialog() {
             Village keeps it human: everything appears newest first, and no algorithm decides what you see or who gets
             heard.
           </p>
-          <button type="button" className={styles.close} onClick={close}>
+          <button type="button" className={`${form.button} ${styles.close}`} onClick={close}>
             Close
           </button>
         </div>

@@ -1,8 +1,8 @@
-import { useState, type SubmitEvent } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
-import { TextField } from "../../components/form/TextField";
-import form from "../../components/form/Form.module.css";
-import { FormError, SubmitButton } from "../../components/form/FormButtons";
+import { Form } from "../../components/form/Form";
+import { EmailField } from "../../components/form/AccountFields";
+import { FormActions, FormError } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { usePendingAction } from "../../hooks/use-pending-action";
 import { paths } from "../../lib/paths";
@@ -19,8 +19,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const { run, pending: busy, error, setError } = usePendingAction();
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const { credentials, problems } = checkCredentials({ email, password: "-", displayName: "" }, "login");
     setProblem(problems.email);
     setError(null);
@@ -35,23 +34,12 @@ export function ForgotPasswordPage() {
     <section aria-labelledby="forgot-heading">
       <h1 id="forgot-heading">Reset your password</h1>
       <p>Enter the e-mail address you log in with. We&apos;ll send a link to choose a new password.</p>
-      <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          id="forgot-email"
-          label="E-mail"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          error={problem}
-          required
-        />
-        <div className={form.actions}>
-          <SubmitButton pending={busy} pendingLabel="Please wait…">
-            Send reset link
-          </SubmitButton>
-        </div>
-      </form>
+      <Form onSubmit={submit}>
+        <EmailField id="forgot-email" value={email} onChange={setEmail} error={problem} />
+        <FormActions pending={busy} pendingLabel="Please wait…">
+          Send reset link
+        </FormActions>
+      </Form>
       <p role="status">{sent ? RESET_SENT_MESSAGE : ""}</p>
       <FormError message={error} />
       <p>

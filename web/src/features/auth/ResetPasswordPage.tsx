@@ -1,8 +1,9 @@
-import { useState, type SubmitEvent } from "react";
+import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { TextField } from "../../components/form/TextField";
+import { PasswordField } from "../../components/form/AccountFields";
+import { Form } from "../../components/form/Form";
 import form from "../../components/form/Form.module.css";
-import { FormError, SubmitButton } from "../../components/form/FormButtons";
+import { FormActions, FormError } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { usePendingAction } from "../../hooks/use-pending-action";
 import { paths } from "../../lib/paths";
@@ -20,8 +21,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const { run, pending: busy, error } = usePendingAction();
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (!code) return;
     await run(async () => {
       const found = password === "" ? "Please enter a new password." : passwordProblems(await checkPassword(password));
@@ -58,23 +58,19 @@ export function ResetPasswordPage() {
         <p>
           For <bdi>{codeState.email}</bdi>.
         </p>
-        <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
+        <Form onSubmit={submit}>
+          <PasswordField
             id="reset-password"
             label="New password"
-            type="password"
+            isNew
             value={password}
             onChange={setPassword}
-            autoComplete="new-password"
             error={problem}
-            required
           />
-          <div className={form.actions}>
-            <SubmitButton pending={busy} pendingLabel="Please wait…">
-              Save new password
-            </SubmitButton>
-          </div>
-        </form>
+          <FormActions pending={busy} pendingLabel="Please wait…">
+            Save new password
+          </FormActions>
+        </Form>
         <FormError message={error}>
           {" "}
           <Link href={paths.forgotPassword}>Ask for a new reset link</Link>

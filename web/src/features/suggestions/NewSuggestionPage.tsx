@@ -1,14 +1,14 @@
-import type { SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { createSuggestion, LIMITS } from "@village/shared";
+import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
-import form from "../../components/form/Form.module.css";
-import { FormError, SubmitButton } from "../../components/form/FormButtons";
+import { FormActions, FormError } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCallableForm } from "../../hooks/use-callable-form";
 import { useSessionDraft } from "../../hooks/use-session-draft";
 import { DraftRestoredNote } from "../../components/form/DraftRestoredNote";
+import { bindFields } from "../../lib/forms/bind-fields";
 import { saveSuggestion } from "./api/suggestions-api";
 import { AgeConfirmation } from "./components/AgeConfirmation";
 import { PostingAs } from "./components/PostingAs";
@@ -20,30 +20,23 @@ export function NewSuggestionPage() {
   const [, navigate] = useLocation();
   const session = useSession();
   const draft = useSessionDraft("new", { title: "", details: "" });
-  const { title, details } = draft.values;
-  const setTitle = (value: string) => draft.set("title", value);
-  const setDetails = (value: string) => draft.set("details", value);
   const { submit, pending, problems, error } = useCallableForm({
     schema: createSuggestion.input,
     send: saveSuggestion,
     fields: ["title", "details"],
   });
+  const field = bindFields(draft, problems);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
-  function cancel() {
+  function leave() {
     draft.clear();
     navigate(paths.home);
   }
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     if (pending) return;
-    if (await submit({ title, details })) {
-      draft.clear();
-      navigate(paths.home);
-    } else {
-      focusFirstInvalid();
-    }
+    if (await submit(draft.values)) leave();
+    else focusFirstInvalid();
   }
 
   return (
@@ -52,38 +45,29 @@ export function NewSuggestionPage() {
       <PostingAs />
       {session.user?.ageConfirmed === false && <AgeConfirmation />}
       <DraftRestoredNote shown={draft.restored} />
-      <form ref={containerRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form ref={containerRef} onSubmit={onSubmit}>
         <TextField
           id="title"
           label="Title"
-          value={title}
-          onChange={setTitle}
           placeholder="Play galaga"
           limit={LIMITS.suggestionTitle}
-          error={problems.title}
           required
+          {...field("title")}
         />
         <TextField
           id="details"
           label="Suggestion details"
-          value={details}
-          onChange={setDetails}
           placeholder="fun game with alien monsters"
           limit={LIMITS.suggestionDetails}
-          error={problems.details}
           multiline
           rows={5}
           required
+          {...field("details")}
         />
-        <div className={form.actions}>
-          <SubmitButton pending={pending} pendingLabel="Saving…">
-            Save suggestion
-          </SubmitButton>
-          <button type="button" className={form.secondary} onClick={cancel}>
-            Cancel
-          </button>
-        </div>
-      </form>
+        <FormActions pending={pending} pendingLabel="Saving…" onCancel={leave}>
+          Save suggestion
+        </FormActions>
+      </Form>
       <FormError message={error} />
     </section>
   );

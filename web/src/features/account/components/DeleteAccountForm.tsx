@@ -1,96 +1,65 @@
-import { useState, type SubmitEvent } from "react";
+import { useState } from "react";
 import { DELETE_CONFIRMATION_WORD } from "@village/shared";
+import { PasswordField } from "../../../components/form/AccountFields";
+import { ChoiceGroup } from "../../../components/form/ChoiceGroup";
+import { Form } from "../../../components/form/Form";
 import { TextField } from "../../../components/form/TextField";
 import form from "../../../components/form/Form.module.css";
-import { FormError, SubmitButton } from "../../../components/form/FormButtons";
+import { FormActions, FormError } from "../../../components/form/FormButtons";
 import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
+import { useFormValues } from "../../../hooks/use-form-values";
+import { bindFields } from "../../../lib/forms/bind-fields";
 import { useDeleteAccount, type DeleteForm } from "../hooks/use-delete-account";
 import styles from "./DeleteAccountForm.module.css";
+
+const POST_CHOICES = [
+  { value: "delete", label: "Delete my posts too" },
+  { value: "keep", label: 'Keep my posts, signed "anonymous", with nothing linking them to me' },
+] as const;
 
 /** Delete your account: choose what happens to your posts, type DELETE, and (e-mail accounts) the password. */
 export function DeleteAccountForm() {
   const [posts, setPosts] = useState<DeleteForm["posts"]>(null);
-  const [typed, setTyped] = useState("");
-  const [password, setPassword] = useState("");
+  const typed = useFormValues({ typed: "", password: "" });
   const { needsPassword, problems, error, busy, submit } = useDeleteAccount();
+  const field = bindFields(typed, problems);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!(await submit({ posts, typed, password }))) focusFirstInvalid();
+  async function onSubmit() {
+    if (!(await submit({ posts, ...typed.values }))) focusFirstInvalid();
   }
 
   return (
-    <form
-      ref={containerRef}
-      className={form.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-labelledby="delete-heading"
-    >
+    <Form ref={containerRef} onSubmit={onSubmit} aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete your account</h2>
       <p>This cannot be undone. You will be signed out, and you cannot sign in with this account again.</p>
-      <fieldset className={styles.choices} aria-describedby={problems.posts ? "delete-posts-error" : undefined}>
-        <legend className={form.label}>What happens to your posts?</legend>
-        <label className={form.check}>
-          <input
-            type="radio"
-            name="delete-posts"
-            value="delete"
-            checked={posts === "delete"}
-            onChange={() => setPosts("delete")}
-            aria-invalid={problems.posts ? true : undefined}
-          />
-          Delete my posts too
-        </label>
-        <label className={form.check}>
-          <input
-            type="radio"
-            name="delete-posts"
-            value="keep"
-            checked={posts === "keep"}
-            onChange={() => setPosts("keep")}
-          />
-          Keep my posts, signed &quot;anonymous&quot;, with nothing linking them to me
-        </label>
-        {problems.posts && (
-          <p id="delete-posts-error" className={form.fieldError}>
-            {problems.posts}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceGroup
+        name="delete-posts"
+        legend="What happens to your posts?"
+        options={POST_CHOICES}
+        value={posts}
+        onChange={setPosts}
+        error={problems.posts}
+        className={styles.choices}
+        optionClassName={form.check}
+      />
       <TextField
         id="delete-confirm"
         label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-        value={typed}
-        onChange={setTyped}
         autoComplete="off"
-        error={problems.typed}
         required
+        {...field("typed")}
       />
-      {needsPassword && (
-        <TextField
-          id="delete-password"
-          label="Your password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          error={problems.password}
-          required
-        />
-      )}
-      <div className={form.actions}>
-        <SubmitButton
-          pending={busy}
-          pendingLabel="Deleting…"
-          className={`${form.button} ${styles.danger}`}
-          disabled={needsPassword === null}
-        >
-          Delete my account
-        </SubmitButton>
-      </div>
+      {needsPassword && <PasswordField id="delete-password" label="Your password" {...field("password")} />}
+      <FormActions
+        pending={busy}
+        pendingLabel="Deleting…"
+        className={`${form.button} ${styles.danger}`}
+        disabled={needsPassword === null}
+      >
+        Delete my account
+      </FormActions>
       <FormError message={error} />
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,9 @@
-import { useState, type SubmitEvent } from "react";
-import { TextField } from "../../../components/form/TextField";
-import form from "../../../components/form/Form.module.css";
-import { FormError, SubmitButton } from "../../../components/form/FormButtons";
+import { useState } from "react";
+import { DisplayNameField } from "../../../components/form/AccountFields";
+import { Form } from "../../../components/form/Form";
+import { FormActions, FormOutcome } from "../../../components/form/FormButtons";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { changeDisplayName } from "../api/account-api";
-
-const MAX_NAME = 100;
 
 /** Changes the name new posts are signed with; posts already made keep theirs. */
 export function DisplayNameForm({ current }: { current: string }) {
@@ -13,8 +11,7 @@ export function DisplayNameForm({ current }: { current: string }) {
   const [saved, setSaved] = useState("");
   const { run, pending: busy, error } = usePendingAction();
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     setSaved("");
     await run(async () => {
       const trimmed = name.trim();
@@ -28,26 +25,19 @@ export function DisplayNameForm({ current }: { current: string }) {
   }
 
   return (
-    <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="name-heading">
+    <Form onSubmit={submit} aria-labelledby="name-heading">
       <h2 id="name-heading">Display name</h2>
-      <TextField
+      <DisplayNameField
         id="account-display-name"
         label="Display name"
         value={name}
         onChange={setName}
-        autoComplete="nickname"
-        maxLength={MAX_NAME}
         hint="Applies to the posts you make from now on. Posts you already made keep the name they were posted with. Leave it empty to show your e-mail address."
       />
-      <div className={form.actions}>
-        <SubmitButton pending={busy} pendingLabel="Saving…">
-          Save name
-        </SubmitButton>
-      </div>
-      <p role="status" className={form.success}>
-        {saved}
-      </p>
-      <FormError message={error} />
-    </form>
+      <FormActions pending={busy} pendingLabel="Saving…">
+        Save name
+      </FormActions>
+      <FormOutcome said={saved} error={error} />
+    </Form>
   );
 }

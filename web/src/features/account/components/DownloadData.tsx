@@ -1,6 +1,6 @@
 import { useState } from "react";
 import form from "../../../components/form/Form.module.css";
-import { FormError } from "../../../components/form/FormButtons";
+import { FormOutcome } from "../../../components/form/FormButtons";
 import { downloadJson } from "../../../lib/download";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { fetchMyData } from "../api/account-api";
@@ -31,10 +31,7 @@ export function DownloadData() {
       <button type="button" className={form.secondary} onClick={() => void download()} disabled={busy}>
         {busy ? "Preparing…" : "Download your data"}
       </button>
-      <p role="status" className={form.success}>
-        {said}
-      </p>
-      <FormError message={error} />
+      <FormOutcome said={said} error={error} />
     </section>
   );
 }

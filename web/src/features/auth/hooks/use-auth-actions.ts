@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { confirmAccountAge } from "../api/age-api";
 import { checkPassword, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
-import { DISPLAY_NAME_NOT_SAVED, errorMessage } from "../../../lib/errors/error-message";
+import { usePendingAction } from "../../../hooks/use-pending-action";
+import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
 import { passwordProblems } from "../lib/password-problems";
 
@@ -11,48 +12,40 @@ import { passwordProblems } from "../lib/password-problems";
  * display name was not saved: that one sets `notice` instead, so the page can say so before moving on.
  */
 export function useAuthActions(onSignedIn: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, pending: busy, error, setError } = usePendingAction();
   const [notice, setNotice] = useState<string | null>(null);
   const [problems, setProblems] = useState<CredentialProblems>({});
 
-  /** Runs `action`; a sentence it resolves to is something the signed-in person must read before moving on. */
-  async function attempt(action: () => Promise<string | undefined>): Promise<void> {
-    try {
-      const said = await action();
-      if (said) setNotice(said);
-      else onSignedIn();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
+  /** After `signIn`: a sentence it resolves to is something the signed-in person must read before moving on. */
+  async function finish(signIn: () => Promise<string | undefined>): Promise<void> {
+    const said = await signIn();
+    if (said) setNotice(said);
+    else onSignedIn();
   }
 
   async function continueWithGoogle(): Promise<void> {
-    if (busy) return;
-    setError(null);
-    setProblems({});
-    setBusy(true);
-    await attempt(async () => {
-      await signInWithGoogle();
-      return undefined;
+    await run(async () => {
+      setProblems({});
+      await finish(async () => {
+        await signInWithGoogle();
+        return undefined;
+      });
     });
-    setBusy(false);
   }
 
   /** Resolves to false when the form was refused before anything was sent. */
   async function submitEmail(form: CredentialsForm, mode: AuthMode): Promise<boolean> {
-    if (busy) return true;
-    setError(null);
-    setBusy(true);
-    try {
+    let refused = false;
+    await run(async () => {
       const { credentials, problems: found } = checkCredentials(form, mode);
       if (mode === "signup" && !found.password) {
         const weakness = passwordProblems(await checkPassword(credentials.password));
         if (weakness) found.password = weakness;
       }
       setProblems(found);
-      if (Object.keys(found).length > 0) return false;
-      await attempt(async () => {
+      refused = Object.keys(found).length > 0;
+      if (refused) return;
+      await finish(async () => {
         if (mode === "login") {
           await signInWithEmail(credentials.email, credentials.password);
           return undefined;
@@ -67,10 +60,8 @@ export function useAuthActions(onSignedIn: () => void) {
         await confirmAccountAge();
         return displayNameSaved ? undefined : DISPLAY_NAME_NOT_SAVED;
       });
-      return true;
-    } finally {
-      setBusy(false);
-    }
+    });
+    return !refused;
   }
 
   function reset() {

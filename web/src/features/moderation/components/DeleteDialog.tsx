@@ -1,10 +1,9 @@
-import type { SubmitEvent } from "react";
 import { deletePost } from "@village/shared";
 import { useCallableForm } from "../../../hooks/use-callable-form";
 import { sendDelete } from "../api/moderation-api";
 import { ModalDialog } from "./ModalDialog";
-import formStyles from "../../../components/form/Form.module.css";
-import { SubmitButton } from "../../../components/form/FormButtons";
+import { Form } from "../../../components/form/Form";
+import { DialogActions } from "./DialogActions";
 import styles from "./Moderation.module.css";
 
 interface DeleteDialogProps {
@@ -24,8 +23,7 @@ export function DeleteDialog({ postId, title, deleteToken, onClose, onDeleted }:
     extras: () => (deleteToken === undefined ? {} : { deleteToken }),
   });
 
-  const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const confirm = async () => {
     if (await form.submit({ postId })) {
       onClose();
       onDeleted();
@@ -34,26 +32,16 @@ export function DeleteDialog({ postId, title, deleteToken, onClose, onDeleted }:
 
   return (
     <ModalDialog labelId="delete-heading" onClose={onClose}>
-      <form className={styles.dialogBody} onSubmit={(event) => void confirm(event)}>
+      <Form className={styles.dialogBody} onSubmit={confirm}>
         <h2 id="delete-heading">Delete this post?</h2>
         <p className={styles.quote}>
           <bdi>{title}</bdi>
         </p>
         <p>It leaves Village for good; the moderation log will say it was removed by its author.</p>
-        {form.error && (
-          <p role="alert" className={formStyles.fieldError}>
-            Error: {form.error}
-          </p>
-        )}
-        <div className={formStyles.actions}>
-          <SubmitButton pending={form.pending} pendingLabel="Deleting…">
-            Delete post
-          </SubmitButton>
-          <button type="button" className={formStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
+        <DialogActions error={form.error} pending={form.pending} pendingLabel="Deleting…" onCancel={onClose}>
+          Delete post
+        </DialogActions>
+      </Form>
     </ModalDialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ModerationAction,
   type QueueItem,
 } from "@village/shared";
+import { FormError } from "../../../components/form/FormButtons";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
 import { sendModeration } from "../api/moderation-api";
@@ -77,11 +78,7 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: () => vo
           maxLength={200}
           error={form.problems.reason}
         />
-        {form.error && (
-          <p role="alert" className={formStyles.fieldError}>
-            Error: {form.error}
-          </p>
-        )}
+        <FormError prefix="Error: " message={form.error} />
         <div className={formStyles.actions}>
           {ACTIONS.filter(({ when }) => when(item)).map(({ action, label }) => (
             <button

@@ -1,13 +1,17 @@
-import { useState, type SubmitEvent } from "react";
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportPost } from "@village/shared";
+import { useState } from "react";
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportPost, type ReportReason } from "@village/shared";
+import { ChoiceGroup } from "../../../components/form/ChoiceGroup";
+import { Form } from "../../../components/form/Form";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
 import { clientId } from "../../../lib/ids/client-id";
 import { sendReport } from "../api/moderation-api";
 import { ModalDialog } from "./ModalDialog";
 import formStyles from "../../../components/form/Form.module.css";
-import { SubmitButton } from "../../../components/form/FormButtons";
+import { DialogActions } from "./DialogActions";
 import styles from "./Moderation.module.css";
+
+const REASON_CHOICES = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 
 interface Values {
   postId: string;
@@ -17,7 +21,7 @@ interface Values {
 
 /** The report dialog: one reason, an optional note, and a thank-you once it is sent. */
 export function ReportDialog({ postId, title, onClose }: { postId: string; title: string; onClose: () => void }) {
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
   const form = useCallableForm<Values, Parameters<typeof sendReport>[0]>({
     schema: reportPost.input,
@@ -26,11 +30,7 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
     extras: () => ({ clientId: clientId() }),
   });
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values: Values = { postId, reason, ...(note.trim() !== "" ? { note } : {}) };
-    void form.submit(values);
-  };
+  const submit = () => form.submit({ postId, reason: reason ?? "", ...(note.trim() !== "" ? { note } : {}) });
 
   return (
     <ModalDialog labelId="report-heading" onClose={onClose}>
@@ -47,27 +47,17 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
             </button>
           </>
         ) : (
-          <form className={formStyles.form} onSubmit={submit} noValidate>
-            <fieldset className={styles.reasons} aria-describedby={form.problems.reason ? "reason-error" : undefined}>
-              <legend className={formStyles.label}>Why should moderators look at it?</legend>
-              {REPORT_REASONS.map((value) => (
-                <label key={value} className={styles.reason}>
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                  />
-                  {REPORT_REASON_LABELS[value]}
-                </label>
-              ))}
-              {form.problems.reason && (
-                <p id="reason-error" className={formStyles.fieldError}>
-                  {form.problems.reason}
-                </p>
-              )}
-            </fieldset>
+          <Form onSubmit={submit}>
+            <ChoiceGroup
+              name="reason"
+              legend="Why should moderators look at it?"
+              options={REASON_CHOICES}
+              value={reason}
+              onChange={setReason}
+              error={form.problems.reason}
+              className={styles.reasons}
+              optionClassName={styles.reason}
+            />
             <TextField
               id="report-note"
               label="Note for moderators (optional)"
@@ -79,20 +69,10 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
               counter
               error={form.problems.note}
             />
-            {form.error && (
-              <p role="alert" className={formStyles.fieldError}>
-                Error: {form.error}
-              </p>
-            )}
-            <div className={formStyles.actions}>
-              <SubmitButton pending={form.pending} pendingLabel="Sending…">
-                Send report
-              </SubmitButton>
-              <button type="button" className={formStyles.secondary} onClick={onClose}>
-                Cancel
-              </button>
-            </div>
-          </form>
+            <DialogActions error={form.error} pending={form.pending} pendingLabel="Sending…" onCancel={onClose}>
+              Send report
+            </DialogActions>
+          </Form>
         )}
       </div>
     </ModalDialog>

@@ -1,8 +1,9 @@
-import { useState, type SubmitEvent } from "react";
+import { useState } from "react";
 import { MINIMUM_AGE } from "@village/shared";
 import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
+import { Form } from "../../../components/form/Form";
 import form from "../../../components/form/Form.module.css";
-import { FormError, SubmitButton } from "../../../components/form/FormButtons";
+import { FormActions, FormError } from "../../../components/form/FormButtons";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { confirmAccountAge } from "../api/suggestions-api";
 import styles from "./AgeConfirmation.module.css";
@@ -16,8 +17,7 @@ export function AgeConfirmation() {
   const [problem, setProblem] = useState<string | undefined>();
   const { run, pending: busy, error, setError } = usePendingAction();
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (!ticked) {
       setError(null);
       setProblem(`Please tick the box to confirm that you are ${MINIMUM_AGE} or older.`);
@@ -28,12 +28,7 @@ export function AgeConfirmation() {
   }
 
   return (
-    <form
-      className={`${form.form} ${styles.box}`}
-      aria-labelledby="age-heading"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <Form className={`${form.form} ${styles.box}`} aria-labelledby="age-heading" onSubmit={submit}>
       <h2 id="age-heading" className={styles.heading}>
         One thing before your first post
       </h2>
@@ -41,12 +36,10 @@ export function AgeConfirmation() {
         Village is for people {MINIMUM_AGE} and older (see the Terms). Please confirm your age once for this account.
       </p>
       <AgeCheckbox id="account-age" checked={ticked} onChange={setTicked} error={problem} />
-      <div className={form.actions}>
-        <SubmitButton pending={busy} pendingLabel="Please wait…">
-          Confirm
-        </SubmitButton>
-      </div>
+      <FormActions pending={busy} pendingLabel="Please wait…">
+        Confirm
+      </FormActions>
       <FormError message={error} />
-    </form>
+    </Form>
   );
 }
