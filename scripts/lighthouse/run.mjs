@@ -49,6 +49,12 @@ function startChromium() {
   });
 }
 
+/**
+ * The rows of an audit's table (`details.items`), or none.
+ * @returns {Record<string, any>[]}
+ */
+const rowsOf = (audit) => /** @type {{ items?: Record<string, any>[] } | undefined} */ (audit?.details)?.items ?? [];
+
 /** One Lighthouse run of `url` in a fresh browser: the figures of the table. */
 async function measure(url) {
   const chromium = await startChromium();
@@ -72,8 +78,8 @@ async function measure(url) {
       failing,
       // The element LCP timed, and what blocked the main thread (kept in results.json, to see where the
       // figures come from).
-      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-      longTasks: (audits["long-tasks"]?.details?.items ?? []).map(({ url, duration, startTime }) => ({
+      lcpElement: rowsOf(audits["largest-contentful-paint-element"])[0]?.items?.[0]?.node?.snippet ?? null,
+      longTasks: rowsOf(audits["long-tasks"]).map(({ url, duration, startTime }) => ({
         url,
         duration: Math.round(duration),
         startTime: Math.round(startTime),
