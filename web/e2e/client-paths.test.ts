@@ -13,10 +13,9 @@ import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts, type SeedPost } from "./support/posts";
 import {
-  createAccount,
-  logIn,
   openPage,
   resetEmulators,
+  signedInPage,
   spokenText,
   storedAccount,
   storedSuggestions,
@@ -99,12 +98,9 @@ it("checks for new posts every 30 seconds only while the tab is visible", async 
 
 /** A signed-in page on /new with its two fields filled. */
 async function fillNewSuggestion(title: string): Promise<Page> {
-  const email = uniqueEmail("paths");
-  await createAccount({ email, password: "secret-pass", displayName: "Pat" });
-  const opened = await openPage(browser(), "/");
+  const opened = await signedInPage(browser(), { displayName: "Pat" });
   context = opened.context;
   const { page } = opened;
-  await logIn(page, email, "secret-pass", "Pat");
   await page.getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Suggestion details").fill("Details");
@@ -243,12 +239,9 @@ it("says plainly when the sign-in code did not load, keeps the board readable, a
 });
 
 it("says so when signing out did not work, stays signed in, and signs out on a second try", async () => {
-  const email = uniqueEmail("leaver");
-  await createAccount({ email, password: "secret-pass", displayName: "Lee" });
-  const opened = await openPage(browser(), "/");
+  const opened = await signedInPage(browser(), { displayName: "Lee" });
   context = opened.context;
   const { page } = opened;
-  await logIn(page, email, "secret-pass", "Lee");
   const header = page.getByRole("navigation", { name: "Main" });
 
   // This browser's storage refuses to forget the session (as IndexedDB does when the site's storage is

@@ -4,7 +4,15 @@ import { beforeEach, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { createAccount, logIn, openPage, resetEmulators, spokenText, uniqueEmail, waitForPath } from "./support/site";
+import {
+  createAccount,
+  openPage,
+  resetEmulators,
+  signedInPage,
+  spokenText,
+  uniqueEmail,
+  waitForPath,
+} from "./support/site";
 
 const browser = browserForFile();
 const RESTORED = /^Draft restored/;
@@ -16,10 +24,7 @@ beforeEach(async () => {
 const restoredNote = (page: Page) => page.getByText(RESTORED);
 
 it("/new keeps its draft across a reload and another page, and forgets it once saved", async () => {
-  const email = uniqueEmail("drafty");
-  await createAccount({ email, password: "drafty-secret", displayName: "Drafty" });
-  const { page, context } = await openPage(browser(), "/auth");
-  await logIn(page, email, "drafty-secret", "Drafty");
+  const { page, context } = await signedInPage(browser(), { displayName: "Drafty" });
   await page.goto(`${siteUrl}/new`);
   expect(await restoredNote(page).count()).toBe(0);
   await page.getByLabel("Title").fill("Reading corner");

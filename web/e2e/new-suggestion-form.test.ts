@@ -2,16 +2,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Page, BrowserContext } from "playwright-core";
 import { browserForFile } from "./support/browser";
-import {
-  callableFailure,
-  createAccount,
-  logIn,
-  openPage,
-  resetEmulators,
-  spokenText,
-  storedSuggestions,
-  uniqueEmail,
-} from "./support/site";
+import { callableFailure, resetEmulators, signedInPage, spokenText, storedSuggestions } from "./support/site";
 
 const browser = browserForFile();
 
@@ -22,10 +13,7 @@ let context: BrowserContext;
 
 beforeEach(async () => {
   await resetEmulators();
-  const email = uniqueEmail("val");
-  await createAccount({ email, password: "secret-pass", displayName: "Val" });
-  ({ page, context } = await openPage(browser(), "/"));
-  await logIn(page, email, "secret-pass", "Val");
+  ({ page, context } = await signedInPage(browser(), { displayName: "Val" }));
   await page.getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
 });
