@@ -23,6 +23,14 @@ beforeEach(async () => {
 
 const restoredNote = (page: Page) => page.getByText(RESTORED);
 
+/** Opening `path` again shows its form with `field` empty and no draft restored. */
+async function expectNoDraft(page: Page, path: string, heading: string, field: string) {
+  await page.goto(`${siteUrl}${path}`);
+  await page.getByRole("heading", { name: heading }).waitFor();
+  expect(await page.getByLabel(field).inputValue()).toBe("");
+  expect(await restoredNote(page).count()).toBe(0);
+}
+
 it("/new keeps its draft across a reload and another page, and forgets it once saved", async () => {
   const { page, context } = await signedInPage(browser(), { displayName: "Drafty" });
   await page.goto(`${siteUrl}/new`);
@@ -44,10 +52,7 @@ it("/new keeps its draft across a reload and another page, and forgets it once s
 
   await page.getByRole("button", { name: "Save suggestion" }).click();
   await page.getByRole("article").filter({ hasText: "Reading corner" }).waitFor();
-  await page.goto(`${siteUrl}/new`);
-  await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
-  expect(await page.getByLabel("Title").inputValue()).toBe("");
-  expect(await restoredNote(page).count()).toBe(0);
+  await expectNoDraft(page, "/new", "Post a Suggestion", "Title");
   await context.close();
 });
 
@@ -69,10 +74,7 @@ it("/anon keeps its draft through the sign-in detour, and Cancel forgets it", as
 
   await page.getByRole("button", { name: "Cancel" }).click();
   expect(await waitForPath(page, /^\/$/)).toBe("/");
-  await page.goto(`${siteUrl}/anon`);
-  await page.getByRole("heading", { name: "Post Anonymously" }).waitFor();
-  expect(await page.getByLabel("Text").inputValue()).toBe("");
-  expect(await restoredNote(page).count()).toBe(0);
+  await expectNoDraft(page, "/anon", "Post Anonymously", "Text");
   await context.close();
 });
 
