@@ -5,9 +5,9 @@ import { signOut } from "firebase/auth";
 import { Timestamp } from "firebase-admin/firestore";
 import { createSuggestion, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
-import { call, failureOf, rawCall } from "./support/clients";
+import { call, rawCall } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { expectRefusal } from "./support/refusals";
+import { expectRefusedStoringNothing } from "./support/refusals";
 import { expectDistinctRands, expectServerCreatedAt, storedPost, storedPostCount, timestampOf } from "./support/stored";
 
 const newClient = freshEmulatorsPerTest();
@@ -90,10 +90,10 @@ describe("createSuggestion, signed in", () => {
 
 describe("createSuggestion, signed out", () => {
   it("refuses with the specification's sentence and stores nothing", async () => {
-    const failure = await failureOf(call(newClient(), createSuggestion, { title: "a", details: "b" }));
-
-    expectRefusal(failure, { code: "unauthenticated", message: SIGN_IN_TO_SUGGEST_MESSAGE });
-    expect(await storedPostCount()).toBe(0);
+    await expectRefusedStoringNothing(call(newClient(), createSuggestion, { title: "a", details: "b" }), {
+      code: "unauthenticated",
+      message: SIGN_IN_TO_SUGGEST_MESSAGE,
+    });
   });
 
   it("refuses a caller who signed out, even one who was signed in before", async () => {
@@ -101,16 +101,16 @@ describe("createSuggestion, signed out", () => {
     await signUpWithEmail(client, "maya@example.com", "Maya");
     await signOut(client.auth);
 
-    const failure = await failureOf(call(client, createSuggestion, { title: "a", details: "b" }));
-
-    expectRefusal(failure, { code: "unauthenticated", message: SIGN_IN_TO_SUGGEST_MESSAGE });
-    expect(await storedPostCount()).toBe(0);
+    await expectRefusedStoringNothing(call(client, createSuggestion, { title: "a", details: "b" }), {
+      code: "unauthenticated",
+      message: SIGN_IN_TO_SUGGEST_MESSAGE,
+    });
   });
 
   it("asks a signed-out caller to sign in before it looks at the input", async () => {
-    const failure = await failureOf(call(newClient(), createSuggestion, { title: 5, author: "Mallory" }));
-
-    expectRefusal(failure, { code: "unauthenticated", message: SIGN_IN_TO_SUGGEST_MESSAGE });
-    expect(await storedPostCount()).toBe(0);
+    await expectRefusedStoringNothing(call(newClient(), createSuggestion, { title: 5, author: "Mallory" }), {
+      code: "unauthenticated",
+      message: SIGN_IN_TO_SUGGEST_MESSAGE,
+    });
   });
 });

@@ -149,7 +149,7 @@ const SIGNED_IN_PASSWORD = "secret-pass";
 /**
  * A fresh browser context (`openPage`'s options) logged in as a new e-mail account, left where logging in
  * leads. Without a display name the header shows the account's e-mail address; `emailName` starts that
- * address (default: the display name in lower case).
+ * address (default: "member").
  */
 export async function signedInPage(
   browser: Browser,
@@ -157,7 +157,7 @@ export async function signedInPage(
   options: OpenOptions = {},
 ) {
   const { displayName, ageConfirmed } = account;
-  const email = uniqueEmail(account.emailName ?? displayName?.toLowerCase() ?? "member");
+  const email = uniqueEmail(account.emailName ?? "member");
   await createAccount({ email, password: SIGNED_IN_PASSWORD, displayName, ageConfirmed });
   const opened = await openPage(browser, "/auth", options);
   await logIn(opened.page, email, SIGNED_IN_PASSWORD, displayName ?? email);
