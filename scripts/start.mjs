@@ -18,8 +18,7 @@ import {
   METADATA_FILE,
   dataDirFromEnv,
   isCompleteSnapshot,
-  recoverSnapshot,
-  removeStrayExports,
+  recoverLocalData,
   scheduleSnapshots,
   snapshotSeconds,
 } from "./lib/snapshots.mjs";
@@ -59,13 +58,13 @@ if (!dev) await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]
 await requireFreePorts();
 
 // No emulator runs now (the ports are free), so whatever an earlier run left half done can be settled.
-for (const name of removeStrayExports().kept) {
+const { kept, recovery } = recoverLocalData(dataDir);
+for (const name of kept) {
   console.log(
     `Left in place: ${name}, a complete export an interrupted save left behind. Delete it, or put it in ` +
       `place of ${dataLabel} to use it.`,
   );
 }
-const recovery = recoverSnapshot(dataDir);
 if (recovery === "unusable") {
   console.error(
     `\n${dataLabel} holds files but no complete emulator export (no ${METADATA_FILE}).\n` +

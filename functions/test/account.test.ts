@@ -22,8 +22,6 @@ import { expectRefusal } from "./support/refusals";
 import { storedPost } from "./support/stored";
 
 const newClient = freshEmulatorsPerTest();
-// The read callables take an empty request: no request id to add.
-const AS_IS = { addIds: false };
 const DELETE = { posts: "delete", confirm: "DELETE" } as const;
 const KEEP = { posts: "keep", confirm: "DELETE" } as const;
 
@@ -42,7 +40,7 @@ async function twoPosters() {
 describe("myPosts", () => {
   it("lists the caller's own posts only, newest first, marking the anonymous ones", async () => {
     const { ada, adaSuggestion, adaAnonymous } = await twoPosters();
-    const { posts, total } = await call(ada, myPosts, {}, AS_IS);
+    const { posts, total } = await call(ada, myPosts, {});
     expect(total).toBe(2);
     expect(posts.map((post) => [post.postId, post.anonymous])).toEqual([
       [adaAnonymous.id, true],
@@ -53,19 +51,19 @@ describe("myPosts", () => {
 
   it("is empty for an account with no posts, and refuses a signed-out caller", async () => {
     const client = newClient();
-    expectRefusal(await failureOf(call(client, myPosts, {}, AS_IS)), {
+    expectRefusal(await failureOf(call(client, myPosts, {})), {
       code: "unauthenticated",
       message: SIGN_IN_FOR_ACCOUNT_MESSAGE,
     });
     await signUpWithEmail(client, "new@example.com");
-    expect(await call(client, myPosts, {}, AS_IS)).toEqual({ posts: [], total: 0 });
+    expect(await call(client, myPosts, {})).toEqual({ posts: [], total: 0 });
   });
 });
 
 describe("exportMyData", () => {
   it("holds the account's details and every one of its posts with all stored fields", async () => {
     const { ada, adaUser, adaSuggestion, adaAnonymous, boSuggestion } = await twoPosters();
-    const data = await call(ada, exportMyData, {}, AS_IS);
+    const data = await call(ada, exportMyData, {});
     expect(data.account).toEqual({
       uid: adaUser.uid,
       email: "ada@example.com",
@@ -93,7 +91,7 @@ describe("exportMyData", () => {
   it("works for an account with no posts", async () => {
     const client = newClient();
     await signUpWithEmail(client, "quiet@example.com");
-    const data = await call(client, exportMyData, {}, AS_IS);
+    const data = await call(client, exportMyData, {});
     expect(data.posts).toEqual([]);
     expect(data.account.email).toBe("quiet@example.com");
   });

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion, EMPTY_ANONYMOUS_POST_MESSAGE } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
-import { call, failureOf } from "./support/clients";
+import { call } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { expectRefusal, issuePaths } from "./support/refusals";
-import { storedPost, storedPostCount } from "./support/stored";
+import { expectRefusedStoringNothing, issuePaths } from "./support/refusals";
+import { storedPost } from "./support/stored";
 
 const newClient = freshEmulatorsPerTest();
 
@@ -35,36 +35,36 @@ async function signedInClient() {
 
 describe("createSuggestion with a blank field", () => {
   it.each(BLANKS)("asks for a title when it is $kind", async ({ value }) => {
-    const failure = await failureOf(call(await signedInClient(), createSuggestion, { title: value, details: "x" }));
-
-    expectRefusal(failure, { code: "invalid-argument", message: "Please enter a title." });
+    const failure = await expectRefusedStoringNothing(
+      call(await signedInClient(), createSuggestion, { title: value, details: "x" }),
+      { code: "invalid-argument", message: "Please enter a title." },
+    );
     expect(issuePaths(failure)).toEqual(["title"]);
-    expect(await storedPostCount()).toBe(0);
   });
 
   it.each(BLANKS)("asks for details when they are $kind", async ({ value }) => {
-    const failure = await failureOf(call(await signedInClient(), createSuggestion, { title: "x", details: value }));
-
-    expectRefusal(failure, { code: "invalid-argument", message: "Please enter suggestion details." });
+    const failure = await expectRefusedStoringNothing(
+      call(await signedInClient(), createSuggestion, { title: "x", details: value }),
+      { code: "invalid-argument", message: "Please enter suggestion details." },
+    );
     expect(issuePaths(failure)).toEqual(["details"]);
-    expect(await storedPostCount()).toBe(0);
   });
 
   it("asks for both when both are blank, the title first", async () => {
-    const failure = await failureOf(call(await signedInClient(), createSuggestion, { title: " ", details: "\u200B" }));
-
-    expectRefusal(failure, { code: "invalid-argument", message: "Please enter a title." });
+    const failure = await expectRefusedStoringNothing(
+      call(await signedInClient(), createSuggestion, { title: " ", details: "\u200B" }),
+      { code: "invalid-argument", message: "Please enter a title." },
+    );
     expect(issuePaths(failure)).toEqual(["title", "details"]);
-    expect(await storedPostCount()).toBe(0);
   });
 });
 
 describe("createAnonymousPost with blank fields", () => {
   it.each(BLANKS)("refuses a post whose title, link and text are all $kind", async ({ value }) => {
-    const failure = await failureOf(call(newClient(), createAnonymousPost, { title: value, link: value, text: value }));
-
-    expectRefusal(failure, { code: "invalid-argument", message: EMPTY_ANONYMOUS_POST_MESSAGE });
-    expect(await storedPostCount()).toBe(0);
+    await expectRefusedStoringNothing(
+      call(newClient(), createAnonymousPost, { title: value, link: value, text: value }),
+      { code: "invalid-argument", message: EMPTY_ANONYMOUS_POST_MESSAGE },
+    );
   });
 
   it.each([
@@ -73,17 +73,17 @@ describe("createAnonymousPost with blank fields", () => {
     { sent: "only a blank link", payload: { link: "\u200B" } },
     { sent: "only blank text", payload: { text: "\n\n\t" } },
   ])("refuses $sent", async ({ payload }) => {
-    const failure = await failureOf(call(newClient(), createAnonymousPost, payload));
-
-    expectRefusal(failure, { code: "invalid-argument", message: EMPTY_ANONYMOUS_POST_MESSAGE });
-    expect(await storedPostCount()).toBe(0);
+    await expectRefusedStoringNothing(call(newClient(), createAnonymousPost, payload), {
+      code: "invalid-argument",
+      message: EMPTY_ANONYMOUS_POST_MESSAGE,
+    });
   });
 
   it("refuses an all-blank post from a signed-in caller too", async () => {
-    const failure = await failureOf(call(await signedInClient(), createAnonymousPost, { text: "\uFEFF" }));
-
-    expectRefusal(failure, { code: "invalid-argument", message: EMPTY_ANONYMOUS_POST_MESSAGE });
-    expect(await storedPostCount()).toBe(0);
+    await expectRefusedStoringNothing(call(await signedInClient(), createAnonymousPost, { text: "\uFEFF" }), {
+      code: "invalid-argument",
+      message: EMPTY_ANONYMOUS_POST_MESSAGE,
+    });
   });
 
   it.each(["title", "link", "text"])("accepts a post whose only non-blank field is its %s", async (field) => {

@@ -24,8 +24,6 @@ import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } 
 import { expectRefusal } from "./support/refusals";
 
 const newClient = freshEmulatorsPerTest();
-// The read-only callables take no request id.
-const NO_IDS = { addIds: false };
 
 async function moderator(): Promise<Client> {
   const client = newClient();
@@ -50,7 +48,7 @@ describe("who may moderate", () => {
       code: "permission-denied",
       message: MODERATORS_ONLY_MESSAGE,
     });
-    expectRefusal(await failureOf(call(member, moderationQueue, {}, NO_IDS)), {
+    expectRefusal(await failureOf(call(member, moderationQueue, {})), {
       code: "permission-denied",
       message: MODERATORS_ONLY_MESSAGE,
     });
@@ -67,7 +65,7 @@ describe("moderatePost", () => {
 
     await call(mod, moderatePost, { postId: id, action: "hide", reason: "Insults" });
     await gone(id);
-    const { items } = await call(mod, moderationQueue, {}, NO_IDS);
+    const { items } = await call(mod, moderationQueue, {});
     expect(items).toEqual([
       expect.objectContaining({
         postId: id,
@@ -83,7 +81,7 @@ describe("moderatePost", () => {
     await call(mod, moderatePost, { postId: id, action: "restore", reason: "On a second look, fine" });
     await listed(id);
     await call(mod, moderatePost, { postId: id, action: "keep", reason: "Within the guidelines" });
-    expect((await call(mod, moderationQueue, {}, NO_IDS)).items).toEqual([]);
+    expect((await call(mod, moderationQueue, {})).items).toEqual([]);
     await call(mod, moderatePost, { postId: id, action: "delete", reason: "Changed our minds" });
     await gone(id);
     expect((await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists).toBe(false);
@@ -203,7 +201,7 @@ describe("myReports", () => {
     await call(mod, moderatePost, { postId: hidden.id, action: "hide", reason: "Spam" });
     await call(mod, moderatePost, { postId: removed.id, action: "delete", reason: "Spam" });
 
-    const { reports } = await call(reporter, myReports, {}, NO_IDS);
+    const { reports } = await call(reporter, myReports, {});
     expect(reports.map(({ postId, outcome, title }) => ({ postId, outcome, title }))).toEqual([
       { postId: waiting.id, outcome: "pending", title: "Waiting" },
       { postId: removed.id, outcome: "removed", title: undefined },
@@ -213,7 +211,7 @@ describe("myReports", () => {
 
     const stranger = newClient();
     await signUpWithEmail(stranger, "stranger@example.com");
-    expect(await call(stranger, myReports, {}, NO_IDS)).toEqual({ reports: [] });
-    expect((await failureOf(call(newClient(), myReports, {}, NO_IDS))).code).toBe("unauthenticated");
+    expect(await call(stranger, myReports, {})).toEqual({ reports: [] });
+    expect((await failureOf(call(newClient(), myReports, {}))).code).toBe("unauthenticated");
   });
 });

@@ -17,7 +17,7 @@ import {
 } from "../../test/support/rate-limits";
 import { httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { expectReadableSentence, expectRefusal } from "./support/refusals";
+import { expectReadableSentence, expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
 
 const client = freshEmulatorsPerTest();
@@ -41,6 +41,20 @@ async function burst(count: number, post: (index: number) => Promise<unknown>) {
     ),
   );
   return { stored: count - refusals.length, refusals };
+}
+
+/** Exactly `allowance` posts were stored, and every refusal was `resource-exhausted` with `message`. */
+async function expectOnlyAllowanceStored(
+  allowance: number,
+  { stored, refusals }: { stored: number; refusals: { code?: string; message?: string }[] },
+  message: RegExp,
+) {
+  expect(stored).toBe(allowance);
+  expect(await storedPostCount()).toBe(allowance);
+  for (const refusal of refusals) {
+    expect(refusal.code).toBe("resource-exhausted");
+    expect(refusal.message).toMatch(message);
+  }
 }
 
 const anonymous = (caller: Client, index: number) => call(caller, createAnonymousPost, { text: `Post ${index}` });
@@ -80,14 +94,12 @@ describe("rate limits", () => {
         ),
       ),
     );
-    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
-    expect(results.length - refused.length).toBe(5);
-    expect(await storedPostCount()).toBe(5);
-    for (const reason of refused) {
-      if (!(reason instanceof HttpsError)) throw reason;
-      expect(reason.code).toBe("resource-exhausted");
-      expect(reason.message).toMatch(TOO_QUICKLY);
-    }
+    const refused = results.flatMap((result) => {
+      if (result.status === "fulfilled") return [];
+      if (!(result.reason instanceof HttpsError)) throw result.reason;
+      return [result.reason];
+    });
+    await expectOnlyAllowanceStored(5, { stored: results.length - refused.length, refusals: refused }, TOO_QUICKLY);
   }, 120_000);
 
   it("admit exactly the allowance of simultaneous calls through the function", async () => {
@@ -95,16 +107,11 @@ describe("rate limits", () => {
     const caller = client();
     await signUpWithEmail(caller, "eager@example.com");
 
-    const { stored, refusals } = await burst(allowance + 4, (index) =>
+    const outcome = await burst(allowance + 4, (index) =>
       call(caller, createSuggestion, { title: `Idea ${index}`, details: "Details" }),
     );
 
-    expect(stored).toBe(allowance);
-    expect(await storedPostCount()).toBe(allowance);
-    for (const refusal of refusals) {
-      expect(refusal.code).toBe("resource-exhausted");
-      expect(refusal.message).toMatch(TOO_QUICKLY);
-    }
+    await expectOnlyAllowanceStored(allowance, outcome, TOO_QUICKLY);
   }, 120_000);
 
   it("keep each account's allowance its own", async () => {
@@ -139,13 +146,9 @@ describe("rate limits", () => {
   it("count anonymous posts per browser when no address is known, as under the emulator", async () => {
     const first = client();
     const { stored, refusals } = await burst(anonymousPerDay + 5, (index) => anonymous(first, index));
-    expect(stored).toBe(anonymousPerDay);
-    expect(await storedPostCount()).toBe(anonymousPerDay);
     // Past the window's allowance the refusal is "too quickly"; within it, past the day's, "today's limit".
-    for (const refusal of refusals) {
-      expect(refusal.code).toBe("resource-exhausted");
-      expect(refusal.message).toMatch(new RegExp(`${TOO_QUICKLY.source}|${dailyLimit(anonymousPerDay).source}`));
-    }
+    const tooQuicklyOrToday = new RegExp(`${TOO_QUICKLY.source}|${dailyLimit(anonymousPerDay).source}`);
+    await expectOnlyAllowanceStored(anonymousPerDay, { stored, refusals }, tooQuicklyOrToday);
     // More callers hold a window slot than the day allows: at least one of them meets the daily limit (a
     // refused call gives its slot back, so how the others split between the two refusals varies).
     expect(refusals.some((refusal) => dailyLimit(anonymousPerDay).test(refusal.message))).toBe(true);
@@ -207,13 +210,9 @@ describe("rate limits", () => {
       replies.push(await suggestionFrom("203.0.113.50", token, `Farmed ${index}`));
     }
 
-    const stored = replies.filter((reply) => reply.id !== undefined);
-    expect(stored).toHaveLength(perAddress);
-    expect(await storedPostCount()).toBe(perAddress);
-    for (const refusal of replies.filter((reply) => reply.id === undefined)) {
-      expect(refusal.code).toBe("resource-exhausted");
-      expect(refusal.message).toMatch(NETWORK_TOO_QUICKLY);
-    }
+    const refusals = replies.filter((reply) => reply.id === undefined);
+    const outcome = { stored: replies.length - refusals.length, refusals };
+    await expectOnlyAllowanceStored(perAddress, outcome, NETWORK_TOO_QUICKLY);
     // Each refused account still has its own allowance, from another address.
     const lastToken = tokens.at(-1) ?? "";
     expect(await suggestionFrom("198.51.100.50", lastToken, "From elsewhere")).toHaveProperty("id");
@@ -376,9 +375,10 @@ describe("several allowances at once", () => {
 
 describe("the honeypot", () => {
   it("refuses a post that filled it, storing nothing", async () => {
-    const failure = await failureOf(call(client(), createAnonymousPost, { text: "Buy now", website: "spam.example" }));
-    expectRefusal(failure, { code: "invalid-argument", message: REFUSED_POST_MESSAGE });
-    expect(await storedPostCount()).toBe(0);
+    await expectRefusedStoringNothing(
+      call(client(), createAnonymousPost, { text: "Buy now", website: "spam.example" }),
+      { code: "invalid-argument", message: REFUSED_POST_MESSAGE },
+    );
   });
 
   it("lets an empty one through", async () => {

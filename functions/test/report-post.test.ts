@@ -23,8 +23,6 @@ import { configuredLimit, startOfFreshWindow } from "../../test/support/rate-lim
 import { writeDocuments } from "../../scripts/lib/admin-db.mjs";
 
 const newClient = freshEmulatorsPerTest();
-// The read-only callables take no request id.
-const NO_IDS = { addIds: false };
 const THRESHOLD = configuredLimit("REPORTERS_TO_HIDE");
 
 const queueEntry = async (postId: string) =>
@@ -121,7 +119,7 @@ describe("reportPost", () => {
 
     const moderator = newClient();
     await signInAsModerator(moderator, "mod@example.com");
-    const { items } = await call(moderator, moderationQueue, {}, NO_IDS);
+    const { items } = await call(moderator, moderationQueue, {});
     expect(items).toEqual([
       expect.objectContaining({ postId: id, reports: THRESHOLD + 1, reporters: 1, oneAddress: true }),
     ]);

@@ -161,6 +161,18 @@ export function removeStrayExports(dir = root) {
 }
 
 /**
+ * Settles, before the emulators start (none may run), whatever an earlier run left half done: the stray
+ * exports in the checkout (`removeStrayExports`) and a save cut short (`recoverSnapshot`).
+ * @param {string} dataDir
+ * @returns {{ kept: string[]; recovery: Recovery }} the complete stray exports left in place, and what the
+ *   recovery of `dataDir` did
+ */
+export function recoverLocalData(dataDir) {
+  const { kept } = removeStrayExports();
+  return { kept, recovery: recoverSnapshot(dataDir) };
+}
+
+/**
  * Asks the Emulator Hub to export every running emulator's data into `path` (which it replaces).
  * @param {string} path
  */

@@ -2,19 +2,10 @@
 // clients against the emulators, then a check of what was stored. The emulator is not a capacity target:
 // this proves the logic (nothing lost, nothing doubled, nothing half-written), not throughput.
 import { randomUUID } from "node:crypto";
-import type { QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import {
-  DETAILS_FIELD,
-  HOME_DOCUMENT,
-  NEWEST_POSTS_FIELD,
-  newestFirst,
-  PAGE_SIZE,
-  POST_COUNT_FIELD,
-  POSTS_COLLECTION,
-  SEARCH_INDEX_COLLECTION,
-  SUGGESTIONS_COLLECTION,
-} from "@village/shared";
+import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { DETAILS_FIELD, POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb, closeAdminDb } from "../lib/admin-db.mjs";
+import { countOn, homeProblems, newestListed, readHome } from "./home-check";
 import { clearAuth, clearFirestore, emulatorHosts, projectId } from "../../test/support/emulators";
 import { configuredLimit, startOfFreshWindow, TOO_QUICKLY } from "../../test/support/rate-limits";
 
@@ -152,13 +143,6 @@ const elapsed = performance.now() - started;
 // A run longer than a minute spans more windows, each with a fresh allowance.
 const minutesSpanned = Math.floor(Date.now() / 60_000) - Math.floor(startedAt / 60_000) + 1;
 
-const readHome = async () => (await adminDb().doc(HOME_DOCUMENT).get()).data() ?? {};
-/** The home document's count of posts, or -1 when it has none. */
-const countOn = (home: Record<string, unknown>) => {
-  const count = home[POST_COUNT_FIELD];
-  return typeof count === "number" ? count : -1;
-};
-
 // Let the triggers finish indexing and counting.
 const accepted = new Set(outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : [])));
 let home = await readHome();
@@ -195,26 +179,7 @@ for (const doc of listed) {
   const extra = Object.keys(doc.data()).filter((field) => !publicFields.has(field));
   check(extra.length === 0, `public post ${doc.ref.path} holds non-public fields: ${extra.join(", ")}`);
 }
-const homeCount = countOn(home);
-check(homeCount === stored.length, `the home document counts ${homeCount} posts, ${stored.length} are stored`);
-// The home document's newest page must be the newest posts stored, by time then id.
-const positionOf = (doc: QueryDocumentSnapshot) => {
-  const time = doc.get("createdAt") as Timestamp;
-  return { millis: time.toMillis(), nanos: time.nanoseconds % 1e6, id: doc.id };
-};
-const newer = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) => newestFirst(positionOf(a), positionOf(b));
-const newestStored = [...stored]
-  .sort(newer)
-  .slice(0, PAGE_SIZE)
-  .map((doc) => doc.id);
-const newestEntries: unknown = home[NEWEST_POSTS_FIELD];
-const newestListed = (Array.isArray(newestEntries) ? (newestEntries as { postId?: unknown }[]) : []).map((entry) =>
-  String(entry.postId),
-);
-check(
-  newestListed.join() === newestStored.join(),
-  `the home page lists ${newestListed.length} posts that are not the newest ${newestStored.length} stored`,
-);
+problems.push(...homeProblems(home, stored));
 for (const actor of actors) {
   const mine = outcomes.filter((outcome) => outcome.actor === actor.name);
   const distinct = new Set(mine.flatMap((outcome) => (outcome.id ? [outcome.id] : [])));
@@ -248,7 +213,7 @@ console.log(`
 Load test: ${actors.length} actors (${ACCOUNTS} accounts, ${ANONYMOUS_CLIENTS} anonymous clients), ${outcomes.length} requests, ${IN_FLIGHT} in flight at a time
   accepted calls           ${successes} (${accepted.size} distinct posts; ${successes - accepted.size} retries answered with the same post)
   refused                  ${[...byCode].map(([code, count]) => `${count} ${code}`).join(", ") || "none"}
-  stored posts             ${storedIds.length}, public posts ${listed.length}, search entries ${indexed.length}, counted ${homeCount}, on the home page's newest page ${newestListed.length}
+  stored posts             ${storedIds.length}, public posts ${listed.length}, search entries ${indexed.length}, counted ${countOn(home)}, on the home page's newest page ${newestListed(home).length}
   wall time                ${(elapsed / 1000).toFixed(1)} s (${minutesSpanned} rate-limit minute(s)), latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, max ${percentile(100)} ms
 `);
 if (problems.length > 0) {

@@ -4,15 +4,7 @@ import { beforeEach, expect, it } from "vitest";
 import { CONFIRM_AGE_FIRST_MESSAGE } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import {
-  createAccount,
-  logIn,
-  openPage,
-  resetEmulators,
-  spokenText,
-  storedSuggestions,
-  uniqueEmail,
-} from "./support/site";
+import { openPage, resetEmulators, signedInPage, spokenText, storedSuggestions } from "./support/site";
 
 const browser = browserForFile();
 
@@ -42,10 +34,7 @@ it("/anon asks a new browser's age once: refused unticked, posted ticked, not as
 });
 
 it("an account that has not confirmed its age confirms once on /new, and then posts", async () => {
-  const email = uniqueEmail("gina");
-  await createAccount({ email, password: "gina-secret", displayName: "Gina", ageConfirmed: false });
-  const { page, context } = await openPage(browser(), "/auth");
-  await logIn(page, email, "gina-secret", "Gina");
+  const { page, context } = await signedInPage(browser(), { displayName: "Gina", ageConfirmed: false });
   await page.goto(`${siteUrl}/new`);
   const confirmation = page.getByRole("form", { name: "One thing before your first post" });
   await confirmation.waitFor();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { browserForFile } from "./support/browser";
+import { holdRequests } from "./support/hold";
 import { callableFailure, openPage, resetEmulators, spokenText, storedSuggestions } from "./support/site";
 
 const browser = browserForFile();
@@ -146,12 +147,7 @@ it("retries a failed post under the same request id, and gives the next post a n
 
 it("sends a double-clicked post once", async () => {
   const sent = sentPosts();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/createAnonymousPost", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/createAnonymousPost");
   await fill({ title: "Double click", link: "", text: "" });
   await page.getByRole("button", { name: "Submit" }).dblclick();
   release();
@@ -213,12 +209,7 @@ it("refuses a post whose honeypot was filled, sending and storing nothing", asyn
 });
 
 it("reads Posting… while the post is under way", async () => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/createAnonymousPost", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/createAnonymousPost");
   await fill({ title: "Night walk", link: "", text: "Fridays by the river." });
   await page.getByRole("button", { name: "Submit" }).click();
   const busy = page.getByRole("button", { name: "Posting…" });

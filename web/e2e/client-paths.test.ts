@@ -13,10 +13,9 @@ import { browserForFile, newPage } from "./support/browser";
 import { authSdkChunk } from "./support/chunks";
 import { hourlyPosts, seedPosts, type SeedPost } from "./support/posts";
 import {
-  createAccount,
-  logIn,
   openPage,
   resetEmulators,
+  signedInPage,
   spokenText,
   storedAccount,
   storedSuggestions,
@@ -31,6 +30,12 @@ let context: BrowserContext;
 beforeEach(() => resetEmulators());
 
 afterEach(() => context.close());
+
+/** `opened`, whose browser context this file closes after the test. */
+function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened): Opened {
+  context = opened.context;
+  return opened;
+}
 
 const titles = (page: Page) => page.locator("main article h2").allTextContents();
 
@@ -52,9 +57,7 @@ function newestChecks(page: Page): () => number {
 
 it("announces more new posts than a page as N+, and shows them by starting over from the top", async () => {
   await seedPosts(hourlyPosts(3, (index) => `Old ${index}`));
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await openPage(browser(), "/"));
   await page.getByText("3 result(s)").waitFor();
 
   await seedPosts(newerPosts(PAGE_SIZE + 1), PAGE_SIZE + 4);
@@ -72,9 +75,7 @@ it("announces more new posts than a page as N+, and shows them by starting over 
 
 it("checks for new posts every 30 seconds only while the tab is visible", async () => {
   await seedPosts(hourlyPosts(2, (index) => `Old ${index}`));
-  const opened = await newPage(browser());
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await newPage(browser()));
   await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
   await page.clock.install();
   await page.goto(`${siteUrl}/`);
@@ -99,12 +100,7 @@ it("checks for new posts every 30 seconds only while the tab is visible", async 
 
 /** A signed-in page on /new with its two fields filled. */
 async function fillNewSuggestion(title: string): Promise<Page> {
-  const email = uniqueEmail("paths");
-  await createAccount({ email, password: "secret-pass", displayName: "Pat" });
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page } = opened;
-  await logIn(page, email, "secret-pass", "Pat");
+  const { page } = closedAfter(await signedInPage(browser(), { displayName: "Pat" }));
   await page.getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Suggestion details").fill("Details");
@@ -126,9 +122,7 @@ it("says so when the session ended before Save, keeping what was typed and stori
 });
 
 it("tells the person to reload when the server refuses the form's request id", async () => {
-  const opened = await openPage(browser(), "/anon");
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await openPage(browser(), "/anon"));
   // A form from an older version of the page, say, sending an id the server no longer accepts.
   await page.route("**/createAnonymousPost", (route) => {
     const body = route.request().postDataJSON() as { data: Record<string, unknown> };
@@ -143,9 +137,7 @@ it("tells the person to reload when the server refuses the form's request id", a
 });
 
 it("does not call a reply that breaks the output schema a success", async () => {
-  const opened = await openPage(browser(), "/anon");
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await openPage(browser(), "/anon"));
   await page.route("**/createAnonymousPost", (route) =>
     route.fulfill({
       status: 200,
@@ -165,9 +157,7 @@ it("does not call a reply that breaks the output schema a success", async () => 
 });
 
 it("keeps a new account signed in when only its display name failed to save, and says where to set it", async () => {
-  const opened = await openPage(browser(), "/auth?next=%2Fnew");
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await openPage(browser(), "/auth?next=%2Fnew"));
   // The sign-in service drops the profile update (and only it): the account itself is created.
   let updates = 0;
   await page.route(/\/accounts:update\b/, (route) => {
@@ -198,9 +188,7 @@ it("keeps a new account signed in when only its display name failed to save, and
 it("says plainly when the sign-in code did not load, keeps the board readable, and tries again", async () => {
   await seedPosts(hourlyPosts(2, (index) => `Post ${index}`));
   const chunk = authSdkChunk();
-  const opened = await newPage(browser());
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await newPage(browser()));
   // This browser was signed in last time, so every page loads the sign-in code at once to restore the session.
   await context.addInitScript(() => {
     localStorage.setItem("cookiesAccepted", "yes");
@@ -236,12 +224,7 @@ it("says plainly when the sign-in code did not load, keeps the board readable, a
 });
 
 it("says so when signing out did not work, stays signed in, and signs out on a second try", async () => {
-  const email = uniqueEmail("leaver");
-  await createAccount({ email, password: "secret-pass", displayName: "Lee" });
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page } = opened;
-  await logIn(page, email, "secret-pass", "Lee");
+  const { page } = closedAfter(await signedInPage(browser(), { displayName: "Lee" }));
   const header = page.getByRole("navigation", { name: "Main" });
 
   // This browser's storage refuses to forget the session (as IndexedDB does when the site's storage is

@@ -4,7 +4,15 @@ import { beforeEach, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { createAccount, logIn, openPage, resetEmulators, spokenText, uniqueEmail, waitForPath } from "./support/site";
+import {
+  createAccount,
+  openPage,
+  resetEmulators,
+  signedInPage,
+  spokenText,
+  uniqueEmail,
+  waitForPath,
+} from "./support/site";
 
 const browser = browserForFile();
 const RESTORED = /^Draft restored/;
@@ -15,11 +23,16 @@ beforeEach(async () => {
 
 const restoredNote = (page: Page) => page.getByText(RESTORED);
 
+/** Opening `path` again shows its form with `field` empty and no draft restored. */
+async function expectNoDraft(page: Page, path: string, heading: string, field: string) {
+  await page.goto(`${siteUrl}${path}`);
+  await page.getByRole("heading", { name: heading }).waitFor();
+  expect(await page.getByLabel(field).inputValue()).toBe("");
+  expect(await restoredNote(page).count()).toBe(0);
+}
+
 it("/new keeps its draft across a reload and another page, and forgets it once saved", async () => {
-  const email = uniqueEmail("drafty");
-  await createAccount({ email, password: "drafty-secret", displayName: "Drafty" });
-  const { page, context } = await openPage(browser(), "/auth");
-  await logIn(page, email, "drafty-secret", "Drafty");
+  const { page, context } = await signedInPage(browser(), { displayName: "Drafty" });
   await page.goto(`${siteUrl}/new`);
   expect(await restoredNote(page).count()).toBe(0);
   await page.getByLabel("Title").fill("Reading corner");
@@ -39,10 +52,7 @@ it("/new keeps its draft across a reload and another page, and forgets it once s
 
   await page.getByRole("button", { name: "Save suggestion" }).click();
   await page.getByRole("article").filter({ hasText: "Reading corner" }).waitFor();
-  await page.goto(`${siteUrl}/new`);
-  await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
-  expect(await page.getByLabel("Title").inputValue()).toBe("");
-  expect(await restoredNote(page).count()).toBe(0);
+  await expectNoDraft(page, "/new", "Post a Suggestion", "Title");
   await context.close();
 });
 
@@ -64,10 +74,7 @@ it("/anon keeps its draft through the sign-in detour, and Cancel forgets it", as
 
   await page.getByRole("button", { name: "Cancel" }).click();
   expect(await waitForPath(page, /^\/$/)).toBe("/");
-  await page.goto(`${siteUrl}/anon`);
-  await page.getByRole("heading", { name: "Post Anonymously" }).waitFor();
-  expect(await page.getByLabel("Text").inputValue()).toBe("");
-  expect(await restoredNote(page).count()).toBe(0);
+  await expectNoDraft(page, "/anon", "Post Anonymously", "Text");
   await context.close();
 });
 

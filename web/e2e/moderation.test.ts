@@ -11,7 +11,7 @@ import { setModerator } from "../../scripts/lib/moderators.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { createAccount, logIn, openPage, resetEmulators, spokenText, uniqueEmail } from "./support/site";
+import { createAccount, logIn, openPage, resetEmulators, signedInPage, spokenText, uniqueEmail } from "./support/site";
 
 const browser = browserForFile();
 
@@ -145,10 +145,7 @@ it("copies a post's link from its menu, reached by keyboard", async () => {
 });
 
 it("sends everyone but moderators home from /moderate", async () => {
-  const email = uniqueEmail("member");
-  await createAccount({ email, password: "member-secret", displayName: "Mem" });
-  const { page, context } = await openPage(browser(), "/");
-  await logIn(page, email, "member-secret", "Mem");
+  const { page, context } = await signedInPage(browser(), { displayName: "Mem" });
   await page.goto(`${siteUrl}/moderate`);
   await page.getByRole("heading", { name: "Our Village's Thoughts and Connections", level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe("/");
@@ -156,10 +153,7 @@ it("sends everyone but moderators home from /moderate", async () => {
 });
 
 it("lets a signed-in author delete their own post after confirming", async () => {
-  const email = uniqueEmail("ann");
-  await createAccount({ email, password: "ann-secret", displayName: "Ann" });
-  const { page, context } = await openPage(browser(), "/");
-  await logIn(page, email, "ann-secret", "Ann");
+  const { page, context } = await signedInPage(browser(), { displayName: "Ann" });
   await page.goto(`${siteUrl}/new`);
   await page.getByLabel("Title").fill("Second thoughts");
   await page.getByLabel("Suggestion details").fill("I take it back");

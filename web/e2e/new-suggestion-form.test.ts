@@ -2,16 +2,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Page, BrowserContext } from "playwright-core";
 import { browserForFile } from "./support/browser";
-import {
-  callableFailure,
-  createAccount,
-  logIn,
-  openPage,
-  resetEmulators,
-  spokenText,
-  storedSuggestions,
-  uniqueEmail,
-} from "./support/site";
+import { holdRequests } from "./support/hold";
+import { callableFailure, resetEmulators, signedInPage, spokenText, storedSuggestions } from "./support/site";
 
 const browser = browserForFile();
 
@@ -22,10 +14,7 @@ let context: BrowserContext;
 
 beforeEach(async () => {
   await resetEmulators();
-  const email = uniqueEmail("val");
-  await createAccount({ email, password: "secret-pass", displayName: "Val" });
-  ({ page, context } = await openPage(browser(), "/"));
-  await logIn(page, email, "secret-pass", "Val");
+  ({ page, context } = await signedInPage(browser(), { displayName: "Val" }));
   await page.getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
 });
@@ -74,12 +63,7 @@ it("shows a failed save in red under the form and keeps what was typed", async (
 });
 
 it("reads Saving… while the save is under way", async () => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/createSuggestion", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/createSuggestion");
   await page.getByLabel("Title").fill("Choir");
   await page.getByLabel("Suggestion details").fill("Tuesdays at seven.");
   await page.getByRole("button", { name: "Save suggestion" }).click();

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { createAccount, DESKTOP, logIn, openPage, PHONE, resetEmulators, ROUTES, uniqueEmail } from "./support/site";
+import { DESKTOP, openPage, PHONE, resetEmulators, ROUTES, signedInPage } from "./support/site";
 
 const browser = browserForFile();
 
@@ -41,11 +41,8 @@ it.each([
   ["a phone", PHONE],
   ["the narrowest one-row desktop", { width: 760, height: 800 }],
 ])("on %s, signed in under a long name, the header still fits", async (_name, viewport) => {
-  const email = uniqueEmail("long");
   const displayName = "Bartholomew Fitzgerald-Montgomery the Third";
-  await createAccount({ email, password: "long-name-pw", displayName });
-  const { page, context } = await openPage(browser(), "/", { viewport });
-  await logIn(page, email, "long-name-pw", displayName);
+  const { page, context } = await signedInPage(browser(), { displayName }, { viewport });
   for (const path of ["/", "/new", "/anon"]) {
     await page.goto(`${siteUrl}${path}`);
     await page.getByRole("button", { name: "Sign out" }).waitFor();

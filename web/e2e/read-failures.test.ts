@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { emulatorHosts, siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { DESKTOP, openPage, resetEmulators } from "./support/site";
+import { DESKTOP, openPage, resetEmulators, spokenText } from "./support/site";
 
 const browser = browserForFile();
 
@@ -20,17 +20,28 @@ afterAll(() => resetEmulators());
 
 afterEach(() => context.close());
 
+/** `opened`, whose browser context this file closes after the test. */
+function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened): Opened {
+  context = opened.context;
+  return opened;
+}
+
 const isFirestore = (url: URL) => url.host === emulatorHosts.firestore;
 
 /** Firestore's host unreachable from this page, as when a network drops it. */
 const blockFirestore = (page: Page) => page.route(isFirestore, (route) => route.abort("internetdisconnected"));
 const unblockFirestore = (page: Page) => page.unroute(isFirestore);
 
+/** With Firestore reachable again, Retry shows the post headed `heading`. */
+async function retryShows(page: Page, heading: string) {
+  await unblockFirestore(page);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("heading", { name: heading }).waitFor();
+}
+
 /** A fresh visit to `path` with Firestore blocked from the start. */
 async function openBlocked(path: string) {
-  const opened = await newPage(browser(), DESKTOP);
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await newPage(browser(), DESKTOP));
   await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
   await blockFirestore(page);
   await page.goto(`${siteUrl}${path}`);
@@ -39,9 +50,9 @@ async function openBlocked(path: string) {
 
 it("the home list says it could not load the posts, and Retry loads them", async () => {
   const page = await openBlocked("/");
-  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
-  await alert.waitFor();
-  expect(await alert.textContent()).toBe("We couldn't load the posts. Check your internet connection and try again.");
+  expect(await spokenText(page, "alert")).toBe(
+    "We couldn't load the posts. Check your internet connection and try again.",
+  );
   expect(await page.getByText(/No thoughts|result\(s\)/).count()).toBe(0);
 
   await unblockFirestore(page);
@@ -53,47 +64,37 @@ it("the home list says it could not load the posts, and Retry loads them", async
 
 it("a search says it could not search, and Retry searches again", async () => {
   const page = await openBlocked("/?q=reachable");
-  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
-  await alert.waitFor();
-  expect(await alert.textContent()).toBe("We couldn't search the posts. Check your internet connection and try again.");
+  expect(await spokenText(page, "alert")).toBe(
+    "We couldn't search the posts. Check your internet connection and try again.",
+  );
   expect(await page.getByText("No thoughts match your search.").count()).toBe(0);
 
-  await unblockFirestore(page);
-  await page.getByRole("button", { name: "Retry" }).click();
-  await page.getByRole("heading", { name: "Reachable post 0" }).waitFor();
+  await retryShows(page, "Reachable post 0");
   expect(await page.getByText(/result\(s\) for “reachable”/).isVisible()).toBe(true);
 });
 
 it("a failed Load more keeps the posts shown, says so, and Retry loads the next page", async () => {
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page } = opened;
+  const { page } = closedAfter(await openPage(browser(), "/"));
   await page.getByText("30 result(s)").waitFor();
   await blockFirestore(page);
   await page.getByRole("button", { name: "Load more" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
-  await alert.waitFor();
-  expect(await alert.textContent()).toBe("We couldn't load more posts. Check your internet connection and try again.");
+  expect(await spokenText(page, "alert")).toBe(
+    "We couldn't load more posts. Check your internet connection and try again.",
+  );
   expect(await page.locator("main article").count()).toBe(25);
 
-  await unblockFirestore(page);
-  await page.getByRole("button", { name: "Retry" }).click();
-  await page.getByRole("heading", { name: "Reachable post 29" }).waitFor();
+  await retryShows(page, "Reachable post 29");
   expect(await page.locator("main article").count()).toBe(30);
   expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
 });
 
 it("a page whose code no longer downloads offers to reload, and the reload shows it", async () => {
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page, consoleErrors } = opened;
+  const { page, consoleErrors } = closedAfter(await openPage(browser(), "/"));
   // As after a deploy: the chunk this tab knows of is gone from the server.
   const chunk = /\/assets\/AnonymousPostPage-[^/]*\.js$/;
   await page.route(chunk, (route) => route.fulfill({ status: 404, body: "Not found" }));
   await page.getByRole("link", { name: "Post Anonymously" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
-  await alert.waitFor();
-  expect(await alert.textContent()).toBe(
+  expect(await spokenText(page, "alert")).toBe(
     "This page didn't load. Village may have been updated since you opened it: reload to get the new version.",
   );
   expect(consoleErrors.some((message) => message.includes("Could not show the page"))).toBe(true);

@@ -3,7 +3,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { createAccount, logIn, openPage, resetEmulators, storedSuggestions, uniqueEmail } from "./support/site";
+import { openPage, resetEmulators, signedInPage, storedSuggestions } from "./support/site";
 
 const browser = browserForFile();
 
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 
 it("tells someone without a display name, before saving, that their e-mail address will be shown, and stores that", async () => {
-  const email = uniqueEmail("nameless");
-  await createAccount({ email, password: "nameless-pw" });
-  const { page, context } = await openPage(browser(), "/auth");
-  await logIn(page, email, "nameless-pw", email);
+  const { page, context, email } = await signedInPage(browser(), { emailName: "nameless" });
 
   await page.goto(`${siteUrl}/new`);
   await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
@@ -33,10 +30,7 @@ it("tells someone without a display name, before saving, that their e-mail addre
 });
 
 it("names the display name on /new when there is one", async () => {
-  const email = uniqueEmail("named");
-  await createAccount({ email, password: "named-pass", displayName: "Nia" });
-  const { page, context } = await openPage(browser(), "/auth");
-  await logIn(page, email, "named-pass", "Nia");
+  const { page, context, email } = await signedInPage(browser(), { displayName: "Nia" });
 
   await page.goto(`${siteUrl}/new`);
   const notice = page.getByText("Posting as Nia.");
@@ -62,10 +56,7 @@ it("tells someone signed in on /anon that administrators can tie the post to the
   expect(await signedOut.page.getByText(/administrators can tie it/).count()).toBe(0);
   await signedOut.context.close();
 
-  const email = uniqueEmail("anon");
-  await createAccount({ email, password: "anon-pass-1", displayName: "Ori" });
-  const { page, context } = await openPage(browser(), "/auth");
-  await logIn(page, email, "anon-pass-1", "Ori");
+  const { page, context } = await signedInPage(browser(), { displayName: "Ori" });
   await page.goto(`${siteUrl}/anon`);
   const notice = page.getByText(/kept private from other visitors/);
   await notice.waitFor();

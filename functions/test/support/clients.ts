@@ -13,7 +13,7 @@ import { createAnonymousPost, reportPost, type CallableContract } from "@village
 import { randomUUID } from "node:crypto";
 import { getAuth as getAdminAuth, type Auth as AdminAuth } from "firebase-admin/auth";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
-import type { z } from "zod";
+import { z } from "zod";
 import { emulatorAddress, emulatorHosts, projectId } from "../../../test/support/emulators";
 
 // The Admin SDK's Firestore (the default app's, which the functions' code under test uses too).
@@ -50,11 +50,15 @@ export function newClient(): Client {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Whether the callable's input takes a `requestId` (the writes do; the reads take an empty request). */
+const takesRequestId = (contract: CallableContract<z.ZodType, z.ZodType>) =>
+  contract.input instanceof z.ZodObject && "requestId" in contract.input.shape;
+
 /**
  * Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked.
  * Like the web app, it adds a fresh `requestId` (and, for anonymous posts, the client's `clientId` and the
- * form's `ageConfirmed: true`; for reports, the `clientId`) to an object payload that lacks them;
- * `{ addIds: false }` sends the payload exactly as given.
+ * form's `ageConfirmed: true`; for reports, the `clientId`) to an object payload that lacks them, when the
+ * callable takes one; `{ addIds: false }` sends the payload exactly as given.
  */
 export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>(
   client: Client,
@@ -67,7 +71,7 @@ export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>
     ...(contract.name === createAnonymousPost.name ? { clientId: client.clientId, ageConfirmed: true } : {}),
     ...(contract.name === reportPost.name ? { clientId: client.clientId } : {}),
   };
-  const sent = addIds && isPlainObject(payload) ? { ...ids, ...payload } : payload;
+  const sent = addIds && takesRequestId(contract) && isPlainObject(payload) ? { ...ids, ...payload } : payload;
   return (await httpsCallable(client.functions, contract.name)(sent)).data;
 }
 

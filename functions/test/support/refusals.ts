@@ -2,7 +2,8 @@
 // cannot read (no stack trace, no error dump), and for bad input only `{ issues: [{ path, message }] }`.
 import { expect } from "vitest";
 import { z } from "zod";
-import type { Failure } from "./clients";
+import { failureOf, type Failure } from "./clients";
+import { storedPostCount } from "./stored";
 
 const invalidArgumentDetails = z.strictObject({
   issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).min(1),
@@ -28,6 +29,17 @@ export function expectRefusal(failure: Failure, expected: { code: string; messag
   const details = invalidArgumentDetails.parse(failure.details);
   expect(details.issues[0]?.message).toBe(expected.message);
   for (const issue of details.issues) expectReadableSentence(issue.message);
+}
+
+/** Awaits a call that must be refused as `expected`, checks that no post is stored, and returns the failure. */
+export async function expectRefusedStoringNothing(
+  call: Promise<unknown>,
+  expected: { code: string; message: string },
+): Promise<Failure> {
+  const failure = await failureOf(call);
+  expectRefusal(failure, expected);
+  expect(await storedPostCount()).toBe(0);
+  return failure;
 }
 
 /** The path (dot-joined, "" for the whole request) of every issue a bad-input refusal listed. */

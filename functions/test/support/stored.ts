@@ -26,10 +26,25 @@ export function timestampOf(value: unknown): Timestamp {
 let probes = 0;
 
 /** The Firestore emulator's current time: the server timestamp of a probe document written outside `suggestions`. */
-export async function emulatorNow(): Promise<Timestamp> {
+async function emulatorNow(): Promise<Timestamp> {
   const ref = adminDb().collection("test-clock").doc(`probe-${++probes}`);
   await ref.set({ at: FieldValue.serverTimestamp() });
   return timestampOf((await ref.get()).get("at"));
+}
+
+/**
+ * Saves a post with `save` between two readings of the emulator's clock, and checks that its stored
+ * `createdAt` is the server's time of the save (and near this machine's clock).
+ */
+export async function expectServerCreatedAt(save: () => Promise<{ id: string }>): Promise<void> {
+  const before = await emulatorNow();
+  const { id } = await save();
+  const after = await emulatorNow();
+
+  const createdAt = timestampOf((await storedPost(id)).createdAt);
+  expect(createdAt.toMillis()).toBeGreaterThanOrEqual(before.toMillis());
+  expect(createdAt.toMillis()).toBeLessThanOrEqual(after.toMillis());
+  expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
 }
 
 /** Each post's `rand` lies in [0, 1), and no two are equal. */

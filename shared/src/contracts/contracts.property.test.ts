@@ -181,31 +181,48 @@ function expectReadableRefusal(error: z.ZodError) {
   }
 }
 
+/**
+ * Checks a callable's input schema against any request: it never throws, refuses in plain words, and each
+ * request it accepts passes `expectAccepted`.
+ */
+function expectCleanedOrRefused<Schema extends z.ZodType>(
+  schema: Schema,
+  requests: fc.Arbitrary<unknown>,
+  expectAccepted: (data: z.output<Schema>) => void,
+) {
+  let accepted = 0;
+  fc.assert(
+    fc.property(requests, (request) => {
+      const result = schema.safeParse(request);
+      if (!result.success) {
+        expectReadableRefusal(result.error);
+        return;
+      }
+      accepted++;
+      expectAccepted(result.data);
+    }),
+    { numRuns: RUNS },
+  );
+  // The accepting branch must have been exercised, or the property above says nothing.
+  expect(accepted).toBeGreaterThan(RUNS / 20);
+}
+
+const EITHER_CLEANED_OR_REFUSED =
+  "never throws, and either cleans every field within its limit or refuses in plain words";
+
 describe("createSuggestion input, for any request", () => {
   it(
-    "never throws, and either cleans every field within its limit or refuses in plain words",
+    EITHER_CLEANED_OR_REFUSED,
     () => {
-      let accepted = 0;
-      fc.assert(
-        fc.property(suggestionRequests, (request) => {
-          const result = createSuggestion.input.safeParse(request);
-          if (!result.success) {
-            expectReadableRefusal(result.error);
-            return;
-          }
-          accepted++;
-          const { title, details, requestId, ...rest } = result.data;
-          expect(rest).toEqual({});
-          expectClean(title, { max: LIMITS.suggestionTitle, multiline: false });
-          expectClean(details, { max: LIMITS.suggestionDetails, multiline: true });
-          expect(title).not.toBe("");
-          expect(details).not.toBe("");
-          expect(requestId).toMatch(UUID);
-        }),
-        { numRuns: RUNS },
-      );
-      // The first branch must have been exercised, or the property above says nothing.
-      expect(accepted).toBeGreaterThan(RUNS / 20);
+      expectCleanedOrRefused(createSuggestion.input, suggestionRequests, (data) => {
+        const { title, details, requestId, ...rest } = data;
+        expect(rest).toEqual({});
+        expectClean(title, { max: LIMITS.suggestionTitle, multiline: false });
+        expectClean(details, { max: LIMITS.suggestionDetails, multiline: true });
+        expect(title).not.toBe("");
+        expect(details).not.toBe("");
+        expect(requestId).toMatch(UUID);
+      });
     },
     TIMEOUT_MS,
   );
@@ -213,31 +230,20 @@ describe("createSuggestion input, for any request", () => {
 
 describe("createAnonymousPost input, for any request", () => {
   it(
-    "never throws, and either cleans every field within its limit or refuses in plain words",
+    EITHER_CLEANED_OR_REFUSED,
     () => {
-      let accepted = 0;
-      fc.assert(
-        fc.property(anonymousRequests, (request) => {
-          const result = createAnonymousPost.input.safeParse(request);
-          if (!result.success) {
-            expectReadableRefusal(result.error);
-            return;
-          }
-          accepted++;
-          const { title, link, text, requestId, clientId, ageConfirmed, website, ...rest } = result.data;
-          expect(rest).toEqual({});
-          if (title !== undefined) expectClean(title, { max: LIMITS.anonymousTitle, multiline: false });
-          if (link !== undefined) expectClean(link, { max: LIMITS.anonymousLink, multiline: false });
-          if (text !== undefined) expectClean(text, { max: LIMITS.anonymousText, multiline: true });
-          expect([title, link, text].some((value) => value !== undefined && value !== "")).toBe(true);
-          expect(requestId).toMatch(UUID);
-          if (clientId !== undefined) expect(clientId).toMatch(UUID);
-          expect(ageConfirmed).toBe(true);
-          expect(website ?? "").toBe("");
-        }),
-        { numRuns: RUNS },
-      );
-      expect(accepted).toBeGreaterThan(RUNS / 20);
+      expectCleanedOrRefused(createAnonymousPost.input, anonymousRequests, (data) => {
+        const { title, link, text, requestId, clientId, ageConfirmed, website, ...rest } = data;
+        expect(rest).toEqual({});
+        if (title !== undefined) expectClean(title, { max: LIMITS.anonymousTitle, multiline: false });
+        if (link !== undefined) expectClean(link, { max: LIMITS.anonymousLink, multiline: false });
+        if (text !== undefined) expectClean(text, { max: LIMITS.anonymousText, multiline: true });
+        expect([title, link, text].some((value) => value !== undefined && value !== "")).toBe(true);
+        expect(requestId).toMatch(UUID);
+        if (clientId !== undefined) expect(clientId).toMatch(UUID);
+        expect(ageConfirmed).toBe(true);
+        expect(website ?? "").toBe("");
+      });
     },
     TIMEOUT_MS,
   );

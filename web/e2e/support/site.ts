@@ -143,6 +143,27 @@ export async function logIn(page: Page, email: string, password: string, shownAs
   await page.getByRole("navigation", { name: "Main" }).getByText(shownAs).waitFor();
 }
 
+/** The password of every account `signedInPage` creates. */
+const SIGNED_IN_PASSWORD = "secret-pass";
+
+/**
+ * A fresh browser context (`openPage`'s options) logged in as a new e-mail account, left where logging in
+ * leads. Without a display name the header shows the account's e-mail address; `emailName` starts that
+ * address (default: "member").
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: { displayName?: string; emailName?: string; ageConfirmed?: boolean },
+  options: OpenOptions = {},
+) {
+  const { displayName, ageConfirmed } = account;
+  const email = uniqueEmail(account.emailName ?? "member");
+  await createAccount({ email, password: SIGNED_IN_PASSWORD, displayName, ageConfirmed });
+  const opened = await openPage(browser, "/auth", options);
+  await logIn(opened.page, email, SIGNED_IN_PASSWORD, displayName ?? email);
+  return { ...opened, email };
+}
+
 /** Every stored suggestion's fields, read as an admin would (the Admin SDK: rules do not apply). */
 export async function storedSuggestions(): Promise<Record<string, unknown>[]> {
   return (await adminDb().collection(SUGGESTIONS_COLLECTION).get()).docs.map((document) => document.data());
