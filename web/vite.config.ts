@@ -52,24 +52,13 @@ function pageHtml(firebaseJson: string): Plugin {
         const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.name === page);
         if (!chunk)
           return this.error(`firebase.json rewrites to /pages/${page}.html, but no lazy chunk is named ${page}`);
-        // The chunk and what it imports statically, transitively, but not what index.html already loads.
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || html.includes(`/${file}"`)) return;
-          files.add(file);
-          const imported = bundle[file];
-          if (imported?.type === "chunk") imported.imports.forEach(visit);
-        };
-        visit(chunk.fileName);
-        const css = [...files].flatMap((file) => {
-          const imported = bundle[file];
-          return imported?.type === "chunk" ? [...(imported.viteMetadata?.importedCss ?? [])] : [];
-        });
+        // The page's own chunk and CSS only. Its imports (zod for a form) follow when it runs, as before: preloaded
+        // too, they took bandwidth from the entry, which draws what a first visit sees first (the header, the
+        // cookie notice), and made the entry and the page run as one long task.
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])].filter((file) => !html.includes(`/${file}"`));
         const links = [
-          ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...css
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+          ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
         this.emitFile({
           type: "asset",
