@@ -29,9 +29,9 @@ const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
 /**
  * A lazily loaded page would wait for the app's entry chunk before its own chunk is even asked for: two
  * downloads one after the other. For each page that firebase.json rewrites a route to
- * (`/pages/AuthPage.html`), this writes a copy of index.html that also preloads that page's chunk, its
- * imports and its CSS, so they download alongside the entry. The build fails when a rewrite names a page
- * that is not a lazy chunk of the app.
+ * (`/pages/AuthPage.html`), this writes a copy of index.html that also preloads that page's own chunk and
+ * CSS, so they download alongside the entry. The build fails when a rewrite names a page that is not a lazy
+ * chunk of the app.
  */
 function pageHtml(firebaseJson: string): Plugin {
   const rewrites = (
