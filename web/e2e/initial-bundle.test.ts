@@ -1,6 +1,7 @@
 // The home page's first load must not carry the Firebase Auth, Functions or App Check SDKs, nor zod: they load
 // with the pages that need them. (scripts/check-bundle-size.mjs checks the size of the same set of files.)
 import { readFileSync } from "node:fs";
+import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { expect, it } from "vitest";
 
 const dist = new URL("../dist/", import.meta.url);
@@ -44,4 +45,16 @@ it("every page but home is a lazily loaded chunk", () => {
   for (const page of ["NewSuggestionPage", "AnonymousPostPage", "AuthPage", "OtherRoutes"]) {
     expect(lazy).toContain(page);
   }
+});
+
+it("the entry chunk asks V8 to compile all of it while it downloads, and its source map still lines up", () => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? "";
+  const lines = readFileSync(new URL(entry, dist), "utf8").split("\n");
+  expect(lines[0]).toBe("//# allFunctionsCalledOnLoad");
+  // A string from src/main.tsx, found in the built file, maps back to main.tsx.
+  const line = lines.findIndex((text) => text.includes("index.html has no #root element"));
+  expect(line).toBeGreaterThan(0);
+  const map = new TraceMap(readFileSync(new URL(`${entry}.map`, dist), "utf8"));
+  const column = lines[line]?.indexOf("index.html has no #root element") ?? -1;
+  expect(originalPositionFor(map, { line: line + 1, column }).source).toMatch(/src\/main\.tsx$/);
 });
