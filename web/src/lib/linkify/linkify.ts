@@ -60,6 +60,9 @@ const WEB = String.raw`(?:https?:\/\/|www\.)[^${STOP}]+`;
 // the rest of the run looking for an `@`.
 const EMAIL = String.raw`[A-Za-z0-9._+\-]{1,64}@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)+`;
 const CANDIDATE = new RegExp(`${WEB}|${EMAIL}`, "giu");
+// What every candidate contains (same flags, so the same case folding). Most posts hold no address at all:
+// they skip CANDIDATE, whose Unicode classes cost a page's first render more than the rest of linkify.
+const MAY_HOLD_CANDIDATE = /https?:\/\/|www\.|@/iu;
 
 /**
  * The longest address made into a link (after trailing punctuation is dropped). A longer run stays plain text
@@ -181,6 +184,7 @@ function toLink(candidate: string): LinkToken | null {
 
 export function linkify(input: string): LinkifyToken[] {
   const source = stripBidiControls(input);
+  if (!MAY_HOLD_CANDIDATE.test(source)) return source === "" ? [] : [{ kind: "text", text: source }];
   const tokens: LinkifyToken[] = [];
   let plainStart = 0;
 
