@@ -1,6 +1,7 @@
 // /anon: anyone posts a title, a link and text; the outcome is a green "Posted!" or a red "Error: …".
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Page, Request } from "playwright-core";
+import { CODE_UNAVAILABLE } from "../src/lib/errors/error-message";
 import { browserForFile } from "./support/browser";
 import { holdRequests } from "./support/hold";
 import { callableFailure, openPage, resetEmulators, spokenText, storedSuggestions } from "./support/site";
@@ -35,6 +36,45 @@ async function values() {
   const { title, link, text } = fields();
   return { title: await title.inputValue(), link: await link.inputValue(), text: await text.inputValue() };
 }
+
+/** Counts the scripts the page downloads from now on that carry zod (its class names survive minifying). */
+function countZodScripts(target: Page): { count: () => number } {
+  let count = 0;
+  target.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    if ((await response.text().catch(() => "")).includes("$ZodType")) count++;
+  });
+  return { count: () => count };
+}
+
+it("paints without zod, loads it once the person starts on the form, and posts", async () => {
+  const zod = countZodScripts(page);
+  await page.reload({ waitUntil: "networkidle" });
+  await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
+  expect(zod.count()).toBe(0);
+
+  await fields().title.click();
+  await expect.poll(zod.count).toBe(1);
+  await fill({ title: "Checked on the way", link: "", text: "" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect(await spokenText(page, "status")).toBe("Posted!");
+  expect(zod.count()).toBe(1);
+});
+
+it("asks for a reload when the form's checks did not download, sends nothing, and keeps the text", async () => {
+  await page.route(/\/assets\/anonymous-api-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await fill({ title: "Offline for a moment", link: "", text: "Still here after the reload." });
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect(await spokenText(page, "alert")).toBe(`Error: ${CODE_UNAVAILABLE}`);
+  expect(await values()).toEqual({ title: "Offline for a moment", link: "", text: "Still here after the reload." });
+  expect(await storedSuggestions()).toEqual([]);
+
+  await page.unroute(/\/assets\/anonymous-api-[^/]+\.js$/);
+  await page.reload();
+  expect(await values()).toEqual({ title: "Offline for a moment", link: "", text: "Still here after the reload." });
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect(await spokenText(page, "status")).toBe("Posted!");
+});
 
 it("shows the form as specified: 12 rows, a 5000 limit and a live counter", async () => {
   await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { errorMessage } from "../lib/errors/error-message";
 import { fieldProblems, type FieldProblems } from "../lib/forms/field-problems";
 import { usePendingAction } from "./use-pending-action";
 import { useRequestIds } from "./use-request-ids";
@@ -18,11 +19,17 @@ export interface CallableForm<Values> {
   error: string | null;
   /** The last submission was stored. */
   stored: boolean;
+  /** Starts loading a lazily loaded schema (call it when the person starts on the form); does nothing otherwise. */
+  prepare: () => void;
 }
 
 interface Options<Values, Parsed> {
-  /** The callable's input schema; it gets the values plus the submission's `requestId` (and `extras`). */
-  schema: z.ZodType<Parsed>;
+  /**
+   * The callable's input schema; it gets the values plus the submission's `requestId` (and `extras`). Or a
+   * function that loads it, for a page that should paint without zod (~27 KiB gzipped): it is called by
+   * `prepare` and again on submit, so it should share one download (`loadOnce`).
+   */
+  schema: z.ZodType<Parsed> | (() => Promise<z.ZodType<Parsed>>);
   /** Sends what the schema accepted: a feature's API function. */
   send: (parsed: Parsed) => Promise<unknown>;
   /** The fields the form shows a problem under; any other problem is the form's `error`. */
@@ -50,7 +57,15 @@ export function useCallableForm<Values extends object, Parsed>({
   async function submit(values: Values): Promise<boolean> {
     setError(null);
     setStored(false);
-    const parsed = schema.safeParse({ ...values, requestId: requestIds.idFor(values), ...extras?.() });
+    let checker: z.ZodType<Parsed>;
+    try {
+      checker = typeof schema === "function" ? await schema() : schema;
+    } catch (caught) {
+      // Its chunk did not download: nothing was sent, and the values stay in the form for another try.
+      setError(errorMessage(caught));
+      return false;
+    }
+    const parsed = checker.safeParse({ ...values, requestId: requestIds.idFor(values), ...extras?.() });
     if (!parsed.success) {
       const all = fieldProblems(parsed.error.issues);
       const shown = Object.fromEntries(fields.flatMap((field) => (all[field] ? [[field, all[field]]] : [])));
@@ -69,5 +84,10 @@ export function useCallableForm<Values extends object, Parsed>({
     });
   }
 
-  return { submit, pending, problems, error, stored };
+  function prepare() {
+    // A failure here is reported by the submit that needs the schema.
+    if (typeof schema === "function") schema().catch(() => undefined);
+  }
+
+  return { submit, pending, problems, error, stored, prepare };
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { ANONYMOUS_TEXT_ROWS, createAnonymousPost, LIMITS } from "@village/shared";
+import { ANONYMOUS_TEXT_ROWS, LIMITS } from "@village/shared";
 import { AgeCheckbox } from "../../components/form/AgeCheckbox";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { Form } from "../../components/form/Form";
@@ -15,8 +15,12 @@ import { bindFields } from "../../lib/forms/bind-fields";
 import { paths } from "../../lib/paths";
 import { ageRemembered, rememberAge } from "../../lib/age-memory";
 import { clientId } from "../../lib/ids/client-id";
-import { sendAnonymousPost } from "./api/anonymous-api";
+import { loadOnce } from "../../lib/load-once";
 import { SignedInNotice } from "./components/SignedInNotice";
+
+// The schema and the call, with zod, download once the person starts on the form, not with the page: the
+// page paints without them (docs/decisions/0012-calm-fast-pages.md).
+const loadApi = loadOnce(() => import("./api/anonymous-api"));
 
 export function AnonymousPostPage() {
   useDocumentTitle("Post Anonymously");
@@ -28,9 +32,9 @@ export function AnonymousPostPage() {
   const [ageAsked] = useState(() => !ageRemembered());
   const [ageTicked, setAgeTicked] = useState(false);
   // The form shows no problem under a field: the first problem is the page's one "Error: …" line.
-  const { submit, pending, error, stored } = useCallableForm({
-    schema: createAnonymousPost.input,
-    send: sendAnonymousPost,
+  const { submit, pending, error, stored, prepare } = useCallableForm({
+    schema: () => loadApi().then((api) => api.anonymousPostInput),
+    send: (parsed) => loadApi().then((api) => api.sendAnonymousPost(parsed)),
     fields: [],
     extras: () => ({ clientId: clientId() }),
   });
@@ -55,7 +59,7 @@ export function AnonymousPostPage() {
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <SignedInNotice />
       <DraftRestoredNote shown={draft.restored} />
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare}>
         <TextField id="anon-title" label="Title" limit={LIMITS.anonymousTitle} {...field("title")} />
         <TextField
           id="anon-link"

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FirebaseError } from "firebase/app";
 // eslint-disable-next-line no-restricted-imports -- as above
 import { FunctionsError } from "firebase/functions";
-import { errorMessage, FALLBACK_MESSAGE } from "./error-message";
+import { CODE_UNAVAILABLE, errorMessage, FALLBACK_MESSAGE } from "./error-message";
 
 describe("errorMessage", () => {
   it.each([
@@ -77,6 +77,17 @@ describe("errorMessage", () => {
     expect(errorMessage(new TypeError("Failed to fetch"))).toBe(
       "We couldn't reach Village. Check your internet connection and try again.",
     );
+  });
+
+  it("asks for a reload when a part of the app loaded on first use did not download", () => {
+    for (const message of [
+      "Failed to fetch dynamically imported module: https://village.example/assets/x.js",
+      "error loading dynamically imported module: https://village.example/assets/x.js",
+      "Importing a module script failed.",
+    ]) {
+      expect(errorMessage(new TypeError(message))).toBe(CODE_UNAVAILABLE);
+    }
+    expect(CODE_UNAVAILABLE).toMatch(/reload the page/);
   });
 
   it("falls back to the error's message, then to a generic sentence", () => {

@@ -23,6 +23,13 @@ export const DISPLAY_NAME_NOT_SAVED =
 
 const NETWORK_MESSAGE = "We couldn't reach Village. Check your internet connection and try again.";
 
+/**
+ * A part of the app loaded on first use did not download. The browser keeps that failure for the page's life
+ * (importing it again fails at once), so only a reload helps.
+ */
+export const CODE_UNAVAILABLE =
+  "Part of this page didn't load, so nothing was sent. Check your internet connection and reload the page.";
+
 const AUTH_MESSAGES: Record<string, string> = {
   "auth/wrong-password": "That e-mail and password don't match. Please try again.",
   "auth/invalid-credential": "That e-mail and password don't match. Please try again.",
@@ -121,8 +128,10 @@ export function errorMessage(error: unknown): string {
   if (code.startsWith("auth/")) return firebaseOwnMessage(code, message);
 
   const name = text(field(error, "name"));
-  // fetch() rejects with a TypeError ("Failed to fetch", "Load failed", …) when the network is down, and
-  // a lazily loaded page fails the same way.
+  // How Chromium, Firefox and Safari say that import() failed to download a chunk.
+  if (name === "TypeError" && /dynamically imported module|importing a module script failed/i.test(message))
+    return CODE_UNAVAILABLE;
+  // fetch() rejects with a TypeError ("Failed to fetch", "Load failed", …) when the network is down.
   if (name === "TypeError" && /fetch|network|load failed/i.test(message)) return NETWORK_MESSAGE;
   if (name === "ZodError" || name === "$ZodError")
     return "The server sent a reply Village did not expect. Please try again.";

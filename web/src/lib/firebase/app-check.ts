@@ -4,7 +4,7 @@
 // the tests) it never starts.
 import type { FirebaseApp } from "firebase/app";
 import { appCheckDebugToken, appCheckSiteKey } from "./config";
-import { loadOnce } from "./load-once";
+import { loadOnce } from "../load-once";
 
 export interface AppCheckSettings {
   siteKey: string;

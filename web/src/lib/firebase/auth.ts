@@ -4,7 +4,7 @@ import type { Auth, User } from "firebase/auth";
 import { AGE_CONFIRMED_CLAIM } from "@village/shared";
 import type { Session } from "../session/session-context";
 import { emulatorUrls, useEmulators } from "./config";
-import { loadOnce } from "./load-once";
+import { loadOnce } from "../load-once";
 import { mayHoldSession, onSignInElsewhere, rememberSession } from "./session-hint";
 
 export type { Session };

@@ -6,7 +6,7 @@ import type { CallableContract } from "@village/shared";
 import { emulatorUrls, functionsRegion, useEmulators } from "./config";
 import { whenAuthReady } from "./auth";
 import { startAppCheck } from "./app-check";
-import { loadOnce } from "./load-once";
+import { loadOnce } from "../load-once";
 
 type FunctionsSdk = typeof import("firebase/functions");
 

@@ -5,6 +5,9 @@ import { rememberOwnPost } from "../../../lib/own-posts";
 
 type Checked = CallableParsedInput<typeof createAnonymousPost>;
 
+/** What the form checks before sending: the callable's own input schema (this module is loaded lazily). */
+export const anonymousPostInput = createAnonymousPost.input;
+
 /** The content fields that say something: blank ones are left out rather than stored as empty text. */
 function withoutBlanks({ title, link, text, ...request }: Checked): Checked {
   const content = Object.entries({ title, link, text }).filter(([, value]) => value !== undefined && value !== "");
