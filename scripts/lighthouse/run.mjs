@@ -72,6 +72,7 @@ async function measure(url) {
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
+      fcpMs: audits["first-contentful-paint"]?.numericValue ?? NaN,
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
