@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { authoredPost, AUTHORED_POSTS_KEY, forgetAuthoredPost, rememberAuthoredPost } from "./authored-posts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  authoredPost,
+  AUTHORED_POSTS_KEY,
+  forgetAuthoredPost,
+  rememberAuthoredPost,
+  subscribeToAuthoredPosts,
+} from "./authored-posts";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -31,5 +37,30 @@ describe("authored posts", () => {
     };
     expect(authoredPost("a", blocked)).toBeNull();
     expect(() => rememberAuthoredPost("a", {}, blocked)).not.toThrow();
+  });
+
+  it("tells every subscriber of a change in another tab through one storage listener", () => {
+    const fakeWindow = new EventTarget();
+    const added = vi.spyOn(fakeWindow, "addEventListener");
+    const removed = vi.spyOn(fakeWindow, "removeEventListener");
+    vi.stubGlobal("window", fakeWindow);
+    try {
+      const first = vi.fn();
+      const second = vi.fn();
+      const stopFirst = subscribeToAuthoredPosts(first);
+      const stopSecond = subscribeToAuthoredPosts(second);
+      fakeWindow.dispatchEvent(new Event("storage"));
+      expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+      expect(added).toHaveBeenCalledTimes(1);
+
+      stopFirst();
+      fakeWindow.dispatchEvent(new Event("storage"));
+      expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 2]);
+      expect(removed).not.toHaveBeenCalled();
+      stopSecond();
+      expect(removed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -20,6 +20,13 @@ type PostStorage = Pick<Storage, "getItem" | "setItem">;
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; store: Store } | undefined;
 
+// Tells every subscriber (each post on the list is one) that the store may have changed.
+const notifyAll = () => {
+  listeners.forEach((listener) => {
+    listener();
+  });
+};
+
 function isStore(value: unknown): value is Store {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -42,9 +49,7 @@ function write(store: Store, storage: () => PostStorage): void {
   } catch {
     // Blocked site data: the post can still be deleted from its account, not from this browser.
   }
-  listeners.forEach((listener) => {
-    listener();
-  });
+  notifyAll();
 }
 
 /** Remembers a post this browser just made (with its delete token when signed out). */
@@ -68,16 +73,20 @@ export function authoredPost(postId: string, storage: () => PostStorage = () => 
   return read(storage)[postId] ?? null;
 }
 
-function subscribe(listener: () => void) {
+/**
+ * Calls `listener` whenever the store may have changed, here or in another tab (the `storage` event: one
+ * window listener serves every subscriber, added with the first); returns a function that stops.
+ */
+export function subscribeToAuthoredPosts(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener("storage", notifyAll);
   listeners.add(listener);
-  window.addEventListener("storage", listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", listener);
+    if (listeners.size === 0) window.removeEventListener("storage", notifyAll);
   };
 }
 
 /** The post as this browser remembers making it (null: not by this browser), kept current. */
 export function useAuthoredPost(postId: string): AuthoredPost | null {
-  return useSyncExternalStore(subscribe, () => authoredPost(postId));
+  return useSyncExternalStore(subscribeToAuthoredPosts, () => authoredPost(postId));
 }
