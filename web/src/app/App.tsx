@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
@@ -10,14 +10,7 @@ import { HomePage } from "../features/posts/HomePage";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
 import { paths } from "../lib/paths";
-
-/** The page a module exports under `name`, as its own chunk, fetched when the page is first opened. */
-function lazyPage<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+import { lazyPage, PageLoading } from "./lazy-page";
 
 // Every page but home is its own chunk: the home page's first load carries none of their code, nor the
 // Firebase Auth and Functions SDKs and zod they bring.
@@ -73,7 +66,7 @@ export function App() {
       <Layout account={<AccountStatus />}>
         {/* Keyed by path: a page that failed to load does not keep the next one from showing. */}
         <PageErrorBoundary key={location} message={READ_FAILURE.page}>
-          <Suspense fallback={<p role="status">Loading page…</p>}>
+          <Suspense fallback={<PageLoading />}>
             <Switch>
               <Route path={paths.home}>
                 <HomePage
