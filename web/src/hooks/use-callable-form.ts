@@ -61,7 +61,7 @@ export function useCallableForm<Values extends object, Parsed>({
     try {
       checker = typeof schema === "function" ? await schema() : schema;
     } catch (caught) {
-      // Its chunk did not download: nothing was sent, and the values stay in the form for another try.
+      // Its chunk did not download (the words ask for a reload): nothing was sent, the values stay in the form.
       setError(errorMessage(caught));
       return false;
     }
