@@ -52,7 +52,7 @@ function pageHtml(firebaseJson: string): Plugin {
         const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.name === page);
         if (!chunk)
           return this.error(`firebase.json rewrites to /pages/${page}.html, but no lazy chunk is named ${page}`);
-        // The page's own chunk and CSS only. Its imports (zod for a form) follow when it runs, as before: preloaded
+        // The page's own chunk and CSS only. Its imports (zod for /new's form) follow when it runs: preloaded
         // too, they took bandwidth from the entry, which draws what a first visit sees first (the header, the
         // cookie notice), and made the entry and the page run as one long task.
         const css = [...(chunk.viteMetadata?.importedCss ?? [])].filter((file) => !html.includes(`/${file}"`));

@@ -9,8 +9,9 @@ interface Props {
 
 /**
  * Catches a page that failed to render, above all a lazily loaded page whose chunk no longer downloads (a tab
- * left open across a deploy asks for files that are gone). React keeps a failed lazy import failed, so the
- * way out is a reload, which also fetches the new version. Give it a `key` per route to start afresh there.
+ * left open across a deploy asks for files that are gone; `lazyPage` throws that failure from render). The
+ * browser keeps a failed module import failed for the page's life, so the way out is a reload, which also
+ * fetches the new version. Give it a `key` per route to start afresh there.
  */
 export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
