@@ -31,6 +31,28 @@ const layerZones = [
   })),
 ];
 
+// The functions' layers (docs/architecture.md): callables/http/triggers/tools → services → lib → shared. The
+// entry points (a callable, an HTTP function, a trigger, a tool) call services and never each other; services
+// use lib; lib knows nothing above it. index.ts, which only re-exports the entry points, is above them all.
+const functionEntries = ["callables", "http", "triggers", "tools"].map((folder) => `./functions/src/${folder}`);
+const functionZones = [
+  {
+    target: "./functions/src/lib",
+    from: ["./functions/src/services", ...functionEntries, "./functions/src/index.ts"],
+    message: "functions/src/lib is the bottom layer: it imports no service, entry point or index; pass what it needs in.",
+  },
+  {
+    target: "./functions/src/services",
+    from: [...functionEntries, "./functions/src/index.ts"],
+    message: "Services do not import callables, HTTP functions, triggers or tools; those call services.",
+  },
+  ...functionEntries.map((entry) => ({
+    target: entry,
+    from: [...functionEntries.filter((other) => other !== entry), "./functions/src/index.ts"],
+    message: "Entry points (callables, http, triggers, tools) do not import each other: share the work through a service.",
+  })),
+];
+
 // import-x 4.6 (the last before a native resolver whose binaries our npm registry lacks for other platforms,
 // which breaks `npm ci`) declares its plugin with types older than ESLint 9's; the object itself is a plugin.
 /** @type {import("eslint").ESLint.Plugin} */
@@ -117,6 +139,10 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ["functions/src/**/*.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: functionZones }] },
   },
   {
     files: ["web/src/lib/firebase/**", "web/src/features/*/api/**"],

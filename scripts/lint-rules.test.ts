@@ -44,6 +44,46 @@ describe("npm run lint", { timeout: 120_000 }, () => {
     expect(await rulesBrokenBy(feature, "web/src/features/posts/fixture.ts")).toEqual([]);
   });
 
+  it("refuses an import from a service, an entry point or the index in functions/src/lib", async () => {
+    const service = 'import { MINUTE_MS } from "../services/rate-limit.js";\nexport const minute = MINUTE_MS;\n';
+    expect(await rulesBrokenBy(service, "functions/src/lib/fixture.ts")).toContain("import-x/no-restricted-paths");
+    const callable = 'import { confirmAge } from "../callables/confirm-age.js";\nexport const call = confirmAge;\n';
+    expect(await rulesBrokenBy(callable, "functions/src/lib/fixture.ts")).toContain("import-x/no-restricted-paths");
+    const index = 'import { feed } from "../index.js";\nexport const http = feed;\n';
+    expect(await rulesBrokenBy(index, "functions/src/lib/fixture.ts")).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses an import from a callable, an HTTP function, a trigger or a tool in a service", async () => {
+    for (const entry of ["callables/confirm-age", "http/feed", "triggers/sync-post", "tools/backfill"]) {
+      const code = `import * as entry from "../${entry}.js";\nexport const loaded = entry;\n`;
+      expect(await rulesBrokenBy(code, "functions/src/services/fixture.ts"), entry).toContain(
+        "import-x/no-restricted-paths",
+      );
+    }
+  });
+
+  it("refuses an import of one functions entry point by another, and allows a callable within its folder", async () => {
+    const across = 'import { feed } from "../http/feed.js";\nexport const http = feed;\n';
+    expect(await rulesBrokenBy(across, "functions/src/callables/fixture.ts")).toContain(
+      "import-x/no-restricted-paths",
+    );
+    const trigger = 'import { confirmAge } from "../callables/confirm-age.js";\nexport const call = confirmAge;\n';
+    expect(await rulesBrokenBy(trigger, "functions/src/triggers/fixture.ts")).toContain(
+      "import-x/no-restricted-paths",
+    );
+    const within = 'import { confirmAge } from "./confirm-age.js";\nexport const call = confirmAge;\n';
+    expect(await rulesBrokenBy(within, "functions/src/callables/fixture.ts")).toEqual([]);
+  });
+
+  it("allows the functions' layers to point down: entry points to services and lib, services to lib", async () => {
+    const entry = 'import { MINUTE_MS } from "../services/rate-limit.js";\nexport const minute = MINUTE_MS;\n';
+    expect(await rulesBrokenBy(entry, "functions/src/callables/fixture.ts")).toEqual([]);
+    const service = 'import { isContention } from "../lib/firestore-errors.js";\nexport const test = isContention;\n';
+    expect(await rulesBrokenBy(service, "functions/src/services/fixture.ts")).toEqual([]);
+    const lib = 'import { LIMITS } from "@village/shared";\nexport const limits = LIMITS;\n';
+    expect(await rulesBrokenBy(lib, "functions/src/lib/fixture.ts")).toEqual([]);
+  });
+
   it("refuses an import cycle", async () => {
     const eslint = new ESLint({ cwd: root, ignore: false, overrideConfig: [tseslint.configs.disableTypeChecked] });
     const [result] = await eslint.lintFiles([`${root}test/lint-fixtures/cycle-a.ts`]);

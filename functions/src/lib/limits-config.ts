@@ -1,5 +1,4 @@
 import { defineInt, defineSecret } from "firebase-functions/params";
-import type { Allowance } from "../services/rate-limit.js";
 
 // Configurable per project in functions/.env (defaults) or functions/.env.<project-id>.
 // The length of the "minute" window the per-minute allowances count in: 60 s in production; the emulator
@@ -14,6 +13,15 @@ const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
  * emulator: functions/.secret.local. Every callable that reads it must list it in its `secrets`.
  */
 export const addressHashKeySecret = defineSecret("ADDRESS_HASH_KEY");
+
+/** One caller's allowance for one action, as the settings below give it; services/rate-limit.ts spends it. */
+export interface Allowance {
+  /** Posts per short window (a minute unless `windowMs` says otherwise). */
+  perMinute: number;
+  perDay: number;
+  /** The short window's length; a minute when left out. */
+  windowMs?: number;
+}
 
 const MIN_ADDRESS_HASH_KEY_LENGTH = 32;
 

@@ -7,13 +7,10 @@
 // A call may spend several allowances at once (its account's and its network address's): it is admitted
 // only if each has room, and spends from each.
 
-export interface Allowance {
-  /** Posts per short window (a minute unless `windowMs` says otherwise). */
-  perMinute: number;
-  perDay: number;
-  /** The short window's length; a minute when left out. */
-  windowMs?: number;
-}
+import type { Allowance } from "../lib/limits-config.js";
+
+// The allowance's shape is declared with its settings (lib/, the layer below); services import it from here.
+export type { Allowance };
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
