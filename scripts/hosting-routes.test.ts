@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../web/src/lib/paths";
 
 const root = new URL("../", import.meta.url).pathname;
-const require = createRequire(import.meta.url);
-const { configMatcher } = require("superstatic/lib/utils/patterns.js") as {
+// Resolved from firebase-tools' own folder: the copy the Hosting emulator runs, not one the root declares.
+const fromFirebaseTools = createRequire(createRequire(import.meta.url).resolve("firebase-tools/package.json"));
+const { configMatcher } = fromFirebaseTools("superstatic/lib/utils/patterns.js") as {
   configMatcher: (path: string, config: { source?: string; regex?: string }) => boolean;
 };
 

@@ -2,6 +2,7 @@
 // installs from a fresh clone), and the functions deploy exactly the versions the tests ran with.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -27,13 +28,12 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-/** The packages a source file imports (node: built-ins and relative paths left out). */
+/** The packages a source file imports, statically or with `import()` (node: built-ins and relative paths left
+ * out). TypeScript's own scanner reads the file, so an import-like phrase in a comment or a string is not one. */
 function importedPackages(path: string): string[] {
-  const text = readFileSync(join(root, path), "utf8");
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g)].map(
-    (match) => match[1] ?? "",
-  );
-  return specifiers
+  const { importedFiles } = ts.preProcessFile(readFileSync(join(root, path), "utf8"), true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
     .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("node:") && specifier !== "")
     .map((specifier) =>
       specifier
@@ -43,23 +43,44 @@ function importedPackages(path: string): string[] {
     );
 }
 
-const isSource = (name: string) => /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name);
+const isCode = (name: string) => /\.(ts|tsx|mjs|js)$/.test(name);
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)(test|e2e)\//.test(path);
 
-// What each workspace's own code imports; tests run from the root, with the root's devDependencies.
-const sources: Record<string, string[]> = {
-  shared: files("shared/src", isSource),
-  functions: [...files("functions/src", isSource), "functions/build.mjs"],
-  web: [...files("web/src", isSource), "web/vite.config.ts"],
+/** The packages that `files` import and none of `manifests` declares, each with the file that imports it. */
+function undeclared(paths: string[], manifests: Manifest[]): string[] {
+  const declared = new Set(
+    manifests.flatMap(({ dependencies = {}, devDependencies = {}, peerDependencies = {} }) =>
+      Object.keys({ ...dependencies, ...devDependencies, ...peerDependencies }),
+    ),
+  );
+  return paths.flatMap((path) =>
+    importedPackages(path)
+      .filter((name) => !declared.has(name))
+      .map((name) => `${name} (${path})`),
+  );
+}
+
+// What each workspace's code imports, the tools it builds with included. Its tests (beside the code, and in
+// its test/ or e2e/ folder) run from the root under the root's vitest and Playwright, so they may also use what
+// the root declares; its shipped code may not.
+const workspaceFiles: Record<string, string[]> = {
+  shared: files("shared/src", isCode),
+  functions: [...files("functions/src", isCode), ...files("functions/test", isCode), "functions/build.mjs"],
+  web: [...files("web/src", isCode), ...files("web/e2e", isCode), "web/vite.config.ts"],
 };
+const sources = Object.fromEntries(
+  Object.entries(workspaceFiles).map(([workspace, paths]) => [workspace, paths.filter((path) => !isTest(path))]),
+);
+const rootManifest = () => readJson("package.json") as Manifest;
 
-describe.each(Object.keys(sources))("the %s workspace", (workspace) => {
+describe.each(Object.keys(workspaceFiles))("the %s workspace", (workspace) => {
   it("declares every package its code imports", () => {
-    const { dependencies = {}, devDependencies = {}, peerDependencies = {} } = manifest(workspace);
-    const declared = new Set(Object.keys({ ...dependencies, ...devDependencies, ...peerDependencies }));
-    const missing = new Set(
-      sources[workspace]?.flatMap((path) => importedPackages(path).map((name) => `${name} (${path})`)) ?? [],
-    );
-    expect([...missing].filter((entry) => !declared.has(entry.split(" ")[0] ?? ""))).toEqual([]);
+    expect(undeclared(sources[workspace] ?? [], [manifest(workspace)])).toEqual([]);
+  });
+
+  it("declares, itself or at the root, every package its tests import", () => {
+    const tests = (workspaceFiles[workspace] ?? []).filter(isTest);
+    expect(undeclared(tests, [manifest(workspace), rootManifest()])).toEqual([]);
   });
 
   it("is recorded in package-lock.json as package.json declares it (else `npm ci` refuses or drifts)", () => {
@@ -74,8 +95,23 @@ describe.each(Object.keys(sources))("the %s workspace", (workspace) => {
   });
 });
 
+it("lists in web's dependencies every package web/src ships to the browser (zod included)", () => {
+  const { dependencies = {} } = manifest("web");
+  const shipped = files("web/src", isCode).filter((path) => !isTest(path));
+  expect(undeclared(shipped, [{ name: "web's dependencies", dependencies }])).toEqual([]);
+  expect(Object.keys(dependencies)).toContain("zod");
+});
+
+// The scripts, the repository-wide tests and the root's configuration use the root's packages only: a package
+// that only a workspace declares is there by hoisting, and goes when that workspace stops using it.
+const rootFiles = [...files("scripts", isCode), ...files("test", isCode), "vitest.config.ts", "eslint.config.js"];
+
+it("declares at the root every package the scripts, test/ and the root's configuration import", () => {
+  expect(undeclared(rootFiles, [rootManifest()])).toEqual([]);
+});
+
 it("records the root package.json in package-lock.json as it is", () => {
-  const { dependencies, devDependencies } = readJson("package.json") as Manifest;
+  const { dependencies, devDependencies } = rootManifest();
   const recorded = lock().packages[""];
   expect({ dependencies, devDependencies }).toEqual({
     dependencies: recorded?.dependencies,
@@ -87,6 +123,10 @@ it("checks import scanning on a sample, so an empty scan cannot pass for a clean
   expect(sources.functions).toContain("functions/build.mjs");
   expect(importedPackages("functions/build.mjs")).toEqual(["esbuild"]);
   expect(sources.web?.flatMap(importedPackages)).toContain("@village/shared");
+  expect(rootFiles.flatMap(importedPackages)).toContain("firebase-admin");
+  expect(workspaceFiles.functions?.filter(isTest).flatMap(importedPackages)).toContain("vitest");
+  // A word after "from" in a comment is not an import (scripts/bench/seed.ts has `from "garden"`).
+  expect(undeclared(rootFiles, [rootManifest()]).join()).not.toContain("garden");
 });
 
 describe("the functions workspace's deploy", () => {

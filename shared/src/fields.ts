@@ -1,11 +1,6 @@
+import "./zod-config.js";
 import { z } from "zod";
 import { cleanText, hasLoneSurrogate, isBlank } from "./text.js";
-
-// zod compiles object parsers with `new Function` after probing whether it may. The web app's
-// Content-Security-Policy has no 'unsafe-eval', and Chromium reports even the probe as a violation, so the
-// schemas are built jitless. This has to run before any object schema is built, hence here, in the module that
-// builds the request objects; the speed-up would not be measurable on requests this small anyway.
-z.config({ jitless: true });
 
 interface TextFieldOptions {
   /** How the field is named in messages, capitalised: "Title". */

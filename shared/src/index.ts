@@ -1,3 +1,5 @@
+// First: zod is configured before any module below builds a schema (zod-config.ts says why).
+import "./zod-config.js";
 export * from "./text.js";
 export * from "./fields.js";
 export * from "./limits.js";
