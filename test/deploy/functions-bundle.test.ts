@@ -22,9 +22,10 @@ const NOT_CALLABLES = [
 async function callableNames(): Promise<string[]> {
   const modules = readdirSync(contractsDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
   const exported = await Promise.all(
-    modules.map(async (name): Promise<unknown[]> =>
-      Object.values((await import(new URL(name, contractsDir).href)) as object),
-    ),
+    modules.map(async (name) => {
+      const module = (await import(new URL(name, contractsDir).href)) as Record<string, unknown>;
+      return Object.values(module);
+    }),
   );
   return exported.flat().flatMap((value: unknown) => {
     if (typeof value !== "object" || value === null) return [];
