@@ -16,7 +16,7 @@ try {
   const uid = await setModerator(getAuth(initializeApp({ projectId: projectId ?? localProject })), action, email);
   console.log(
     `${email} (${uid}) ${action === "grant" ? "is now a moderator" : "is no longer a moderator"}. ` +
-      "It takes effect when their sign-in refreshes (within an hour, or at once if they sign out and in).",
+      "The server checks it on their next call; their browser notices when their sign-in refreshes.",
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

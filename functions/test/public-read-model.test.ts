@@ -53,6 +53,7 @@ const COLLECTIONS = [
   SEARCH_INDEX_COLLECTION,
   "meta",
   "rateLimits",
+  "reporterStanding",
   MODERATION_LOG_COLLECTION,
   ...SERVER_ONLY_MODERATION,
 ];

@@ -1,7 +1,8 @@
-// reportPost: anyone may report, once per reporter and post; the third distinct reporter hides the post
-// from every public view; one address counts once; reporting is rate limited; bad input is refused.
+// reportPost: anyone may report, once per reporter and post; the third distinct reporter with standing hides
+// the post from every public view; one address counts once; reporting is rate limited; bad input is refused.
+// (Who has standing, sticky Keep and overturned reporters: report-standing.test.ts.)
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   DELETED_POST_MESSAGE,
   deletePost,
@@ -14,16 +15,18 @@ import {
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf } from "./support/clients";
-import { eventually } from "./support/eventually";
 import { httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
+import { agedVerifiedAccount } from "./support/standing";
+import { storedPost } from "./support/stored";
 import { configuredLimit, startOfFreshWindow } from "../../test/support/rate-limits";
 import { writeDocuments } from "../../scripts/lib/admin-db.mjs";
 
 const newClient = freshEmulatorsPerTest();
 const THRESHOLD = configuredLimit("REPORTERS_TO_HIDE");
+const WAIT = { timeout: 20_000, interval: 200 };
 
 const queueEntry = async (postId: string) =>
   (await adminDb().collection(MODERATION_QUEUE_COLLECTION).doc(postId).get()).data();
@@ -67,7 +70,12 @@ describe("reportPost", () => {
     );
     expect(reports).toHaveLength(2);
     expect(reports.find((report) => report.uid === user.uid)).toMatchObject({ reason: "scam" });
-    expect(await queueEntry(id)).toMatchObject({ reports: 2, reporters: 2, reasons: { spam: 1, scam: 1 } });
+    expect(await queueEntry(id)).toMatchObject({
+      reports: 2,
+      reporters: 2,
+      countingReporters: 0,
+      reasons: { spam: 1, scam: 1 },
+    });
   });
 
   it("counts a reporter once per post, however often they report (nothing doubled)", async () => {
@@ -83,16 +91,20 @@ describe("reportPost", () => {
     expect(await queueEntry(id)).toMatchObject({ reports: 1, reporters: 1, reasons: { spam: 1 } });
   });
 
-  it(`hides a post from every public view when distinct reporters reach REPORTERS_TO_HIDE (${THRESHOLD}), and logs it`, async () => {
+  it(`hides a post from every public view when reporters with standing reach REPORTERS_TO_HIDE (${THRESHOLD}), and logs it`, async () => {
     const { id } = await listedPost(newClient(), "Buy cheap watches");
     const { count } = await publicViews(id);
     for (let reporter = 1; reporter < THRESHOLD; reporter++) {
-      await call(newClient(), reportPost, { postId: id, reason: "spam" });
+      const client = newClient();
+      await agedVerifiedAccount(client);
+      await call(client, reportPost, { postId: id, reason: "spam" });
     }
     expect(await publicViews(id)).toMatchObject(LISTED);
 
-    await call(newClient(), reportPost, { postId: id, reason: "spam" });
-    await eventually(async () => expect(await publicViews(id)).toEqual({ ...GONE, count: count - 1 }));
+    const last = newClient();
+    await agedVerifiedAccount(last);
+    await call(last, reportPost, { postId: id, reason: "spam" });
+    await vi.waitFor(async () => expect(await publicViews(id)).toEqual({ ...GONE, count: count - 1 }), WAIT);
     expect((await adminDb().collection("suggestions").doc(id).get()).data()).toMatchObject({
       hidden: true,
       hiddenReason: `Hidden pending review after reports from ${THRESHOLD} people.`,
@@ -126,19 +138,24 @@ describe("reportPost", () => {
     expect(JSON.stringify(items)).not.toContain("203.0.113");
   });
 
-  it("counts fresh accounts only once per address: new accounts cannot hide a post from one place", async () => {
+  it("counts accounts with standing only once per address: old accounts cannot hide a post from one place", async () => {
     const { id } = await listedPost(newClient());
     for (let account = 0; account < THRESHOLD; account++) {
-      const token = await (await signUpWithEmail(newClient(), `sock${account}@example.com`)).getIdToken();
-      await reportFrom("198.51.100.7", id, token);
+      const { idToken } = await agedVerifiedAccount(newClient());
+      await reportFrom("198.51.100.7", id, idToken);
     }
-    expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD, reporters: 1 });
+    expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD, reporters: 1, countingReporters: 1 });
     expect(await publicViews(id)).toMatchObject(LISTED);
 
-    // Reporters from other addresses do count.
+    // Accounts with standing from other addresses do count; signed-out reporters from anywhere do not.
     await reportFrom("192.0.2.1", id);
-    await reportFrom("192.0.2.200", id);
-    await eventually(async () => expect(await publicViews(id)).toMatchObject(GONE));
+    await reportFrom("192.0.2.2", id);
+    expect(await queueEntry(id)).toMatchObject({ reporters: 3, countingReporters: 1 });
+    expect((await storedPost(id)).hidden).toBeUndefined();
+    for (let account = 1; account < THRESHOLD; account++) {
+      await reportFrom(`192.0.2.${100 + account}`, id, (await agedVerifiedAccount(newClient())).idToken);
+    }
+    await vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(GONE), WAIT);
   });
 
   it("is rate limited per account, with its own sentence, and a refused report stores nothing", async () => {

@@ -26,8 +26,9 @@ export function parseModeratorArgs(args) {
 }
 
 /**
- * Sets or removes `moderator: true` on the account with this e-mail, keeping its other claims. The claim
- * reaches the person's ID token when it is next refreshed (within an hour, or at their next sign-in).
+ * Sets or removes `moderator: true` on the account with this e-mail, keeping its other claims. The server
+ * reads the claim from the account on every moderator call, so it applies to the next one; it reaches the
+ * person's ID token (what the web app shows) when the token is next refreshed.
  * @param {import("firebase-admin/auth").Auth} auth
  * @param {"grant" | "revoke"} action
  * @param {string} email

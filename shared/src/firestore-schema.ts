@@ -45,6 +45,11 @@ export const UNLISTED_FIELD = "unlisted";
  */
 export const HIDDEN_FIELD = "hidden";
 export const HIDDEN_REASON_FIELD = "hiddenReason";
+/**
+ * Set on a `suggestions` document when a moderator keeps or restores it: reports never hide it again by
+ * themselves (new reports still reach the queue). Server only, like the rest of the post.
+ */
+export const MODERATOR_KEPT_FIELD = "moderatorKept";
 
 /** Server only: one document per reporter and post (`{postId}_{reporter hash}`). */
 export const REPORTS_COLLECTION = "reports";

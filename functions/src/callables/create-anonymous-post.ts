@@ -1,6 +1,7 @@
 import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost as contract } from "@village/shared";
 import { openCallable } from "../lib/callable.js";
 import { addressHashKey, addressHashKeySecret } from "../lib/limits-config.js";
+import { currentAccount } from "../services/current-account.js";
 import { DELETE_TOKEN_HASH_FIELD, deleteTokenFor, deleteTokenHash } from "../services/delete-post.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { anonymousPostLimits } from "../services/post-limits.js";
@@ -14,6 +15,8 @@ import { storePost } from "../services/posts.js";
 export const createAnonymousPost = openCallable(
   contract,
   async ({ title, link, text, requestId, clientId }, caller) => {
+    // A deleted account's token (valid up to an hour) posts nothing, not even anonymously.
+    if (caller.uid) await currentAccount(caller.uid);
     const limits = anonymousPostLimits(caller, clientId);
     const deleteToken = caller.uid ? undefined : deleteTokenFor(addressHashKey(), limits.scope, requestId);
     const id = await storePost(

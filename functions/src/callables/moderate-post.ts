@@ -5,7 +5,7 @@ import { moderate } from "../services/moderation.js";
 
 /** A moderator keeps, hides, restores or deletes a post, or hides every post by its author. */
 export const moderatePost = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async (input, caller) => {
-  requireModerator(caller);
+  await requireModerator(caller.uid);
   const posts = await moderate({ ...input, uid: caller.uid });
   return { postId: input.postId, action: input.action, posts };
 });

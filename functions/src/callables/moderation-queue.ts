@@ -5,6 +5,6 @@ import { readQueue } from "../services/moderation-queue.js";
 
 /** The moderation queue, for moderators only. */
 export const moderationQueue = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async (_input, caller) => {
-  requireModerator(caller);
+  await requireModerator(caller.uid);
   return { items: await readQueue() };
 });

@@ -5,6 +5,8 @@ import { defineInt, defineSecret } from "firebase-functions/params";
 // tests set an hour (functions/.env.test), so that no test's burst straddles two windows.
 const rateLimitWindowSeconds = defineInt("RATE_LIMIT_WINDOW_SECONDS", { default: 60 });
 const reportersToHide = defineInt("REPORTERS_TO_HIDE", { default: 3 });
+const reporterMinAccountHours = defineInt("REPORTER_MIN_ACCOUNT_HOURS", { default: 72 });
+const reporterAutoHidesPerDay = defineInt("REPORTER_AUTO_HIDES_PER_DAY", { default: 10 });
 const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
 
 /**
@@ -70,3 +72,12 @@ export const reportAddressAllowance = allowanceSettings("REPORTS_PER_ADDRESS", {
 
 /** How many distinct reporters hide a post pending review (auto-hide). */
 export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());
+
+/**
+ * Who has standing to count toward auto-hide (docs/moderation.md): an account at least this many hours old
+ * (by its Auth creation time), with a verified e-mail, and how many posts a day its reports may count on.
+ */
+export const reporterStandingSettings = (): { minAccountHours: number; countsPerDay: number } => ({
+  minAccountHours: Math.max(0, reporterMinAccountHours.value()),
+  countsPerDay: Math.max(0, reporterAutoHidesPerDay.value()),
+});

@@ -1,5 +1,5 @@
 // Deleting an account: its posts first (deleted, or kept with every link to the account removed), then its
-// rate-limit counters, and the Auth account last, so a failure half-way leaves an account that can sign in
+// reports and rate-limit counters, and the Auth account last, so a failure half-way leaves an account that can sign in
 // and try again, never posts pointing at an account that no longer exists.
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, type DocumentReference } from "firebase-admin/firestore";
@@ -12,6 +12,7 @@ import {
   SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
 } from "@village/shared";
 import { accountPosts } from "./account-posts.js";
+import { deleteAccountReports } from "./account-reports.js";
 import { RATE_LIMITS_COLLECTION } from "./posts.js";
 
 // A batch holds at most 500 writes (a deleted post takes two: it and its tombstone); fewer keeps each commit small.
@@ -34,7 +35,7 @@ export function requireRecentSignIn(token: DecodedIdToken, nowSeconds = Date.now
 }
 
 async function rateLimitDocuments(uid: string): Promise<DocumentReference[]> {
-  const keys = [`suggestion-uid-${uid}`, `anonymous-uid-${uid}`];
+  const keys = [`suggestion-uid-${uid}`, `anonymous-uid-${uid}`, `report-uid-${uid}`, `report-weight-uid-${uid}`];
   const found = await getFirestore().collection(RATE_LIMITS_COLLECTION).where("key", "in", keys).get();
   return found.docs.map((snapshot) => snapshot.ref);
 }
@@ -64,6 +65,7 @@ export async function deleteAccountOf(
       }),
     );
   }
+  await deleteAccountReports(uid);
   await inBatches(await rateLimitDocuments(uid), (batch, ref) => batch.delete(ref));
   await getAuth()
     .deleteUser(uid)

@@ -1,10 +1,14 @@
 import { getAuth } from "firebase-admin/auth";
 import type { ExportedData } from "@village/shared";
 import { accountPosts, exportValue } from "./account-posts.js";
+import { accountReports } from "./account-reports.js";
 
-/** Everything Village keeps about the account: the account's own details and every post, all fields. */
+/**
+ * Everything Village keeps about the account: the account's own details, every post and every report it
+ * filed signed in, all fields.
+ */
 export async function exportAccount(uid: string): Promise<ExportedData> {
-  const [user, posts] = await Promise.all([getAuth().getUser(uid), accountPosts(uid)]);
+  const [user, posts, reports] = await Promise.all([getAuth().getUser(uid), accountPosts(uid), accountReports(uid)]);
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
   return {
     exportedAt: new Date().toISOString(),
@@ -16,5 +20,9 @@ export async function exportAccount(uid: string): Promise<ExportedData> {
       signInMethods: user.providerData.map((provider) => provider.providerId),
     },
     posts: posts.map((snapshot) => ({ id: snapshot.id, ...(exportValue(snapshot.data()) as Record<string, unknown>) })),
+    reports: reports.map((snapshot) => ({
+      id: snapshot.id,
+      ...(exportValue(snapshot.data()) as Record<string, unknown>),
+    })),
   };
 }

@@ -118,7 +118,8 @@ export async function readMyReports(uid: string): Promise<MyReport[]> {
     return [
       {
         postId: ids[index] ?? "",
-        ...(typeof title === "string" && outcome !== "removed" && { title }),
+        // A hidden or deleted post's title is what may have been removed: only a post that is up shows it.
+        ...(typeof title === "string" && (outcome === "pending" || outcome === "kept") && { title }),
         reason,
         reportedAt: isoOf(reportedAt),
         outcome,

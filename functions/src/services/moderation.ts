@@ -1,8 +1,9 @@
 // Moderators' actions on a post (keep, hide, restore, delete) and on every post by its author.
 import { getFirestore, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { SUGGESTIONS_COLLECTION, type ModerationAction } from "@village/shared";
+import { MODERATOR_KEPT_FIELD, SUGGESTIONS_COLLECTION, type ModerationAction } from "@village/shared";
 import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "./post-state.js";
+import { countedReports, overturnReports } from "./reporter-standing.js";
 
 /** Most posts one "hide every post by this author" takes (one transaction). */
 export const MAX_AUTHOR_POSTS = 400;
@@ -50,11 +51,12 @@ async function act(
       return { action: "hidden", by: "moderator", reason, title };
     case "restore":
       if (!isHidden(post)) throw badInput("action", "This post is not hidden.");
-      setHidden(transaction, db, postId, false, reason);
+      await keepUp(transaction, db, postId, post, reason);
       return { action: "restored", by: "moderator", reason, title };
     case "keep":
-      // Keep dismisses the reports (the post leaves the queue) and shows the post again.
-      if (isHidden(post)) setHidden(transaction, db, postId, false, reason);
+      // Keep dismisses this round of reports (the post leaves the queue; new reports bring it back) and
+      // shows the post again, for good: reports never hide it by themselves again.
+      await keepUp(transaction, db, postId, post, reason);
       transaction.delete(refs.queue);
       return { action: "kept", by: "moderator", reason, title };
     case "delete":
@@ -68,6 +70,25 @@ async function act(
         posts: await hideAuthor(transaction, db, post, postId, reason),
       };
   }
+}
+
+/**
+ * Keep and Restore: the post is up, and marked so that reports never hide it by themselves again (they
+ * still reach the queue); the reports that counted toward hiding it are overturned, and their reporters
+ * lose their weight for a while (reporter-standing.ts).
+ */
+async function keepUp(
+  transaction: Transaction,
+  db: Firestore,
+  postId: string,
+  post: DocumentData,
+  reason: string,
+): Promise<void> {
+  const counted = await countedReports(transaction, db, postId);
+  const kept = { [MODERATOR_KEPT_FIELD]: true };
+  if (isHidden(post)) setHidden(transaction, db, postId, false, reason, kept);
+  else transaction.update(postRefs(db, postId).post, kept);
+  overturnReports(transaction, db, counted);
 }
 
 /**

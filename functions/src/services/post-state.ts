@@ -51,15 +51,20 @@ export async function existingPost(transaction: Transaction, db: Firestore, post
   throw badInput("postId", tombstone.exists ? DELETED_POST_MESSAGE : UNKNOWN_POST_MESSAGE);
 }
 
-/** Hides or shows a post in the transaction, marking the change as logged (the caller logs it). */
+/**
+ * Hides or shows a post in the transaction, marking the change as logged (the caller logs it); `also`: more
+ * fields for the same write.
+ */
 export function setHidden(
   transaction: Transaction,
   db: Firestore,
   postId: string,
   hidden: boolean,
   reason: string,
+  also: DocumentData = {},
 ): void {
   transaction.update(postRefs(db, postId).post, {
+    ...also,
     [HIDDEN_FIELD]: hidden ? true : FieldValue.delete(),
     [HIDDEN_REASON_FIELD]: hidden ? reason : FieldValue.delete(),
     [HIDDEN_LOGGED_FIELD]: hidden ? true : FieldValue.delete(),

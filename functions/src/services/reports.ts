@@ -1,4 +1,5 @@
-// Reports: one per reporter and post, counted once per voter (address) toward hiding the post.
+// Reports: one per reporter and post; those from reporters with standing count toward hiding the post, once
+// per voter (address).
 import {
   FieldValue,
   getFirestore,
@@ -6,11 +7,17 @@ import {
   type DocumentData,
   type DocumentReference,
 } from "firebase-admin/firestore";
-import { REPORT_VOTERS_COLLECTION, REPORTS_COLLECTION, type ReportReason } from "@village/shared";
+import {
+  MODERATOR_KEPT_FIELD,
+  REPORT_VOTERS_COLLECTION,
+  REPORTS_COLLECTION,
+  type ReportReason,
+} from "@village/shared";
 import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
 import { logRef, logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
 import { existingPost, isHidden, keyHash, postRefs, setHidden } from "./post-state.js";
+import { COUNTED_FIELD, weightDocuments, type ReportWeight } from "./reporter-standing.js";
 
 /** How many notes the queue keeps per post, newest first (each at most 500 characters). */
 const NOTES_KEPT = 20;
@@ -29,13 +36,17 @@ export const hiddenByReportsReason = (reporters: number) =>
 
 /**
  * Files a report, once per reporter and post (a repeat answers `alreadyReported` and spends nothing), within
- * the reporter's allowances. The first report of each voter counts toward `threshold`; the report that
- * reaches it hides the post at once, pending review, and logs it.
+ * the reporter's allowances. A report counts toward `threshold` only with `weight` (a reporter with
+ * standing, see reporter-standing.ts) that is usable today, from a voter (address) that has not counted on
+ * this post yet, on a post that is up and that no moderator kept or restored (Keep is sticky). The report
+ * that reaches the threshold hides the post at once, pending review, and logs it. Every report, counting
+ * or not, reaches the queue.
  */
 export async function fileReport(
   report: NewReport,
   who: Reporter,
   threshold: number,
+  weight: ReportWeight | null,
 ): Promise<{ alreadyReported: boolean }> {
   const db = getFirestore();
   const refs = postRefs(db, report.postId);
@@ -51,19 +62,30 @@ export async function fileReport(
   try {
     await takeMinuteSlots(db, who.limiters, now, slots, "reports");
     const days = dayCounters(db, who.limiters, now, "reports");
+    const weighed = weight ? weightDocuments(db, weight, now) : null;
     filed = await db.runTransaction(async (transaction) => {
       const post = await existingPost(transaction, db, report.postId);
-      const [existing, voter, queue, ...counters] = await transaction.getAll(
+      const [existing, voter, queue, ...rest] = await transaction.getAll(
         reportRef,
         voterRef,
         refs.queue,
         ...days.refs,
+        ...(weighed ? [weighed.standing, weighed.day] : []),
       );
       if (existing?.exists) return false;
+      const counters = rest.slice(0, days.refs.length);
+      const [standing, spent] = rest.slice(days.refs.length);
       days.spend(transaction, counters);
 
       const newVoter = !voter?.exists;
+      const counts =
+        weighed !== null &&
+        weighed.usable(standing, spent) &&
+        voter?.get(COUNTED_FIELD) !== true &&
+        !isHidden(post) &&
+        post[MODERATOR_KEPT_FIELD] !== true;
       const before: DocumentData = queue?.exists ? (queue.data() ?? {}) : {};
+      const countingReporters = Number(before.countingReporters ?? 0) + (counts ? 1 : 0);
       const reporters = Number(before.reporters ?? 0) + (newVoter ? 1 : 0);
       const reasons = { ...(before.reasons as Record<string, number> | undefined) };
       reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
@@ -75,6 +97,8 @@ export async function fileReport(
           : notes,
         reports: Number(before.reports ?? 0) + 1,
         reporters,
+        // Distinct voters whose reports counted toward auto-hide (reporters with standing).
+        countingReporters,
         // For the "from one address" hint: reports whose reporter had an address, and distinct addresses.
         addressedReports: Number(before.addressedReports ?? 0) + (who.byAddress ? 1 : 0),
         addresses: Number(before.addresses ?? 0) + (who.byAddress && newVoter ? 1 : 0),
@@ -89,15 +113,25 @@ export async function fileReport(
         ...(report.note && { note: report.note }),
         ...(report.uid && { uid: report.uid }),
         ...(typeof post.title === "string" && { title: post.title }),
+        ...(counts && { [COUNTED_FIELD]: true }),
         createdAt: FieldValue.serverTimestamp(),
       });
-      if (newVoter) transaction.create(voterRef, { postId: report.postId, createdAt: FieldValue.serverTimestamp() });
+      if (newVoter) {
+        transaction.create(voterRef, {
+          postId: report.postId,
+          ...(counts && { [COUNTED_FIELD]: true }),
+          createdAt: FieldValue.serverTimestamp(),
+        });
+      } else if (counts) {
+        // The address had reported without standing: its first report with standing counts.
+        transaction.update(voterRef, { [COUNTED_FIELD]: true });
+      }
+      if (counts) weighed.spend(transaction, spent);
       transaction.set(refs.queue, next);
 
-      // Only the report that reaches the threshold hides: a post a moderator restored stays up until Keep.
-      const reached = newVoter && reporters === threshold;
-      if (reached && !isHidden(post)) {
-        const reason = hiddenByReportsReason(reporters);
+      // Only a counting report can hide, and only the one that reaches the threshold.
+      if (counts && countingReporters === threshold) {
+        const reason = hiddenByReportsReason(countingReporters);
         setHidden(transaction, db, report.postId, true, reason);
         writeLog(transaction, logRef(db), { action: "hidden", by: "reports", reason, title: logTitleFor(post, next) });
       }

@@ -5,6 +5,12 @@ import { createdPostReply } from "./listed-post-reply.js";
 
 export const SIGN_IN_TO_SUGGEST_MESSAGE = "You must be signed in to add a suggestion.";
 
+/**
+ * The refusal of a call whose ID token still works but whose account was deleted (a token lives up to an
+ * hour): the post callables, reports and moderators' calls check the account itself.
+ */
+export const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
+
 export const createSuggestionInput = requestObject({
   title: textField({
     label: "Title",

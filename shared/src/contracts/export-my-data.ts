@@ -5,6 +5,9 @@ import { defineCallable } from "./callable-contract.js";
 /** One stored post as exported: its id and every stored field, times as ISO 8601 strings. */
 export const exportedPost = z.object({ id: z.string().min(1) }).catchall(z.unknown());
 
+/** One report the account filed, as stored: the reported post's id, reason, note, time and outcome fields. */
+export const exportedReport = z.object({ id: z.string().min(1) }).catchall(z.unknown());
+
 /** `exportMyData`: everything Village keeps about the caller's account, as one JSON document. */
 export const exportMyData = defineCallable({
   name: "exportMyData",
@@ -19,6 +22,8 @@ export const exportMyData = defineCallable({
       signInMethods: z.array(z.string()),
     }),
     posts: z.array(exportedPost),
+    /** The reports the account filed (kept until the account is deleted, which deletes them). */
+    reports: z.array(exportedReport),
   }),
 });
 
