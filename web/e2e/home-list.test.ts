@@ -96,7 +96,7 @@ it("announces newer posts and shows them at the top only when asked", async () =
   );
   // The page checks when it becomes visible again (and every 30 s); make it check now.
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  const banner = page.getByRole("button", { name: "1 new post(s) — show" });
+  const banner = page.getByRole("button", { name: "1 new post" });
   await banner.waitFor();
   expect(await page.locator("[aria-live=polite]").filter({ has: banner }).count()).toBe(1);
   expect(await titles(page)).toEqual(["Old 0", "Old 1", "Old 2"]);

@@ -50,6 +50,9 @@ export function useNavigationFocus(): void {
     if (!back) window.scrollTo(0, 0);
     const active = document.activeElement;
     if (active instanceof HTMLInputElement && active.type === "search") return;
+    // The page already placed focus itself (the home list, back at the post the reader left).
+    const main = document.querySelector("main");
+    if (active && active !== main && main?.contains(active)) return;
     return focusHeadingWhenShown();
   }, [location]);
 }

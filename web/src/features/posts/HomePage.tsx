@@ -3,16 +3,14 @@ import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { READ_FAILURE } from "../../lib/errors/error-message";
-import { CountLine } from "./components/CountLine";
-import { ListSkeleton } from "./components/ListSkeleton";
-import { NewPostsBanner } from "./components/NewPostsBanner";
 import type { Post } from "./api/post";
-import { PostItem } from "./components/PostItem";
-import { SearchLimitNote } from "./components/SearchLimitNote";
+import { ListSkeleton } from "./components/ListSkeleton";
+import { PostList } from "./components/PostList";
+import { useListPlace } from "./hooks/use-list-place";
 import { useNewPosts } from "./hooks/use-new-posts";
 import { usePagedPosts } from "./hooks/use-paged-posts";
+import { usePostFocus } from "./hooks/use-post-focus";
 import { useSearchTerm } from "./hooks/use-search-term";
-import styles from "./HomePage.module.css";
 
 // Typing waits this long before searching: one search per pause, not one (and its reads) per keystroke.
 const SEARCH_DELAY_MS = 300;
@@ -24,25 +22,33 @@ interface HomePageProps {
 
 export function HomePage({ postActions }: HomePageProps = {}) {
   const term = useDebouncedValue(useSearchTerm(), SEARCH_DELAY_MS);
-  useDocumentTitle(term === "" ? null : `Search: ${term}`);
-  const [generation, setGeneration] = useState(0);
-  const feed = usePagedPosts(term, generation);
+  const feed = usePagedPosts(term);
+  // Read already on the first render: the list was kept with this history entry (Back, a reload).
+  const [restored] = useState(!feed.loading && !feed.failed);
+  useListPlace(restored);
   const settled = !feed.loading && !feed.stale && !feed.failed;
   const newPosts = useNewPosts(term === "" && settled, feed.posts[0] ?? null);
+  useDocumentTitle(term === "" ? null : `Search: ${term}`, newPosts.waiting.length);
   // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const shown = feed.posts.filter((post) => !removed.has(post.id));
   const remove = (id: string) => setRemoved((ids) => new Set(ids).add(id));
+  const focusWhenSettled = usePostFocus(shown, settled && !feed.loadingMore);
+
+  const loadMore = () => {
+    // Keyboard and screen-reader users continue at the first new post, not back at the page's start.
+    const before = shown.length;
+    focusWhenSettled({ post: (posts) => posts[before], scroll: "auto" });
+    feed.loadMore();
+  };
 
   const showNewPosts = () => {
     // More new posts than the home document holds: start over from the top rather than leave a gap.
     if (newPosts.complete) feed.prepend(newPosts.waiting, newPosts.total);
-    else setGeneration((value) => value + 1);
+    else feed.reload();
     newPosts.clear();
+    focusWhenSettled({ post: (posts) => posts[0], scroll: "top" });
   };
-
-  // A search that stopped at its reading limit with nothing found yet: it says so, and offers to go on.
-  const searchStopped = feed.term !== "" && feed.hasMore && feed.posts.length === 0;
 
   return (
     <section aria-labelledby="home-heading">
@@ -52,49 +58,14 @@ export function HomePage({ postActions }: HomePageProps = {}) {
       ) : feed.failed ? (
         <ReadFailure message={term === "" ? READ_FAILURE.list : READ_FAILURE.search} onRetry={feed.retry} />
       ) : (
-        // While a new search runs, the old results stay, dimmed, rather than blank the page.
-        <div className={feed.stale ? styles.stale : undefined} aria-busy={feed.stale}>
-          {searchStopped && (
-            <SearchLimitNote
-              searched={feed.searched}
-              term={feed.term}
-              busy={feed.loadingMore}
-              onSearchFurther={feed.loadMore}
-            />
-          )}
-          {!searchStopped && (
-            <CountLine
-              count={feed.term === "" ? Math.max((feed.total ?? 0) - removed.size, shown.length) : shown.length}
-              more={feed.term !== "" && feed.hasMore}
-              term={feed.term}
-            />
-          )}
-          <NewPostsBanner count={newPosts.waiting.length} more={!newPosts.complete} onShow={showNewPosts} />
-          {shown.length === 0 ? (
-            !searchStopped && <p>No thoughts match your search.</p>
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((post) => (
-                <PostItem key={post.id} post={post} actions={postActions?.(post, () => remove(post.id))} />
-              ))}
-            </ul>
-          )}
-          {feed.moreFailed ? (
-            <ReadFailure message={READ_FAILURE.more} onRetry={feed.loadMore} />
-          ) : (
-            feed.hasMore &&
-            !searchStopped && (
-              <button
-                type="button"
-                className={styles.more}
-                onClick={feed.loadMore}
-                disabled={feed.loadingMore || feed.stale}
-              >
-                {feed.loadingMore ? "Loading…" : "Load more"}
-              </button>
-            )
-          )}
-        </div>
+        <PostList
+          feed={feed}
+          shown={shown}
+          removedCount={removed.size}
+          newPosts={{ count: newPosts.waiting.length, more: !newPosts.complete, show: showNewPosts }}
+          loadMore={loadMore}
+          postActions={(post) => postActions?.(post, () => remove(post.id))}
+        />
       )}
     </section>
   );

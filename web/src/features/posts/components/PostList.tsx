@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { ReadFailure } from "../../../components/feedback/ReadFailure";
+import { READ_FAILURE } from "../../../lib/errors/error-message";
+import type { Post } from "../api/post";
+import type { listView } from "../hooks/paged-posts-reducer";
+import { CountLine } from "./CountLine";
+import { EmptyBoard } from "./EmptyBoard";
+import { NewPostsBanner } from "./NewPostsBanner";
+import { PostItem } from "./PostItem";
+import { SearchLimitNote } from "./SearchLimitNote";
+import styles from "./PostList.module.css";
+
+interface PostListProps {
+  feed: ReturnType<typeof listView>;
+  /** The posts to show (the feed's, less any deleted from this page). */
+  shown: Post[];
+  removedCount: number;
+  newPosts: { count: number; more: boolean; show: () => void };
+  loadMore: () => void;
+  postActions: (post: Post) => ReactNode;
+}
+
+/** The list once read: its count line, the new-posts notice, the posts, and Load more. */
+export function PostList({ feed, shown, removedCount, newPosts, loadMore, postActions }: PostListProps) {
+  const searching = feed.term !== "";
+  // A search that stopped at its reading limit with nothing found yet: it says so, and offers to go on.
+  const searchStopped = searching && feed.hasMore && feed.posts.length === 0;
+  // No post at all and no search made: an invitation to post rather than "0 result(s)".
+  const emptyBoard = !searching && shown.length === 0;
+
+  return (
+    // While a new search runs, the old results stay, dimmed, rather than blank the page.
+    <div className={feed.stale ? styles.stale : undefined} aria-busy={feed.stale}>
+      {searchStopped && (
+        <SearchLimitNote searched={feed.searched} term={feed.term} busy={feed.loadingMore} onSearchFurther={loadMore} />
+      )}
+      {emptyBoard && <EmptyBoard />}
+      {!searchStopped && !emptyBoard && (
+        <CountLine
+          count={searching ? shown.length : Math.max((feed.total ?? 0) - removedCount, shown.length)}
+          more={searching && feed.hasMore}
+          term={feed.term}
+        />
+      )}
+      <NewPostsBanner count={newPosts.count} more={newPosts.more} onShow={newPosts.show} />
+      {shown.length === 0 ? (
+        searching && !searchStopped && <p>No thoughts match your search.</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((post) => (
+            <PostItem key={post.id} post={post} actions={postActions(post)} />
+          ))}
+        </ul>
+      )}
+      {feed.moreFailed ? (
+        <ReadFailure message={READ_FAILURE.more} onRetry={loadMore} />
+      ) : (
+        feed.hasMore &&
+        !searchStopped && (
+          <button type="button" className={styles.more} onClick={loadMore} disabled={feed.loadingMore || feed.stale}>
+            {feed.loadingMore ? "Loading…" : "Load more"}
+          </button>
+        )
+      )}
+    </div>
+  );
+}

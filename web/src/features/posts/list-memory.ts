@@ -1,0 +1,52 @@
+// Where the home list is kept across Back and a reload: in the history entry's own state, which the browser
+// keeps with the entry (and across a reload of it) and drops with it. Other entries (another search, a
+// fresh visit to /) start their own list. The state is structured-cloned: posts' dates and page cursors
+// survive as they are.
+import type { ListState } from "./hooks/paged-posts-reducer";
+
+const KEY = "villageHomeList";
+const VERSION = 1;
+
+/** The post the reader was at: its id, and how far its top was below the top of the window. */
+export interface ListAnchor {
+  postId: string;
+  offset: number;
+}
+
+interface Kept {
+  version: number;
+  list?: ListState;
+  anchor?: ListAnchor;
+}
+
+function kept(): Kept | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== "object" || state === null || !(KEY in state)) return null;
+  const value = (state as Record<string, unknown>)[KEY];
+  return typeof value === "object" && value !== null && (value as Kept).version === VERSION ? (value as Kept) : null;
+}
+
+function keep(change: Partial<Kept>): void {
+  const state: unknown = window.history.state;
+  const others = typeof state === "object" && state !== null ? state : {};
+  try {
+    window.history.replaceState({ ...others, [KEY]: { ...kept(), ...change, version: VERSION } }, "");
+  } catch (error) {
+    // Too large for the browser to keep (hundreds of long posts): Back then starts the list over.
+    console.warn("Could not keep the list's place", error);
+  }
+}
+
+/** The list kept with this history entry, if it is a read list of `term`. */
+export function keptList(term: string): ListState | null {
+  const list = kept()?.list;
+  if (!list || list.status !== "ready" || list.term !== term || !Array.isArray(list.posts)) return null;
+  // A kept list is never mid-read: whatever was loading then is not loading now.
+  return { ...list, request: 0, more: "idle" };
+}
+
+export const keepList = (list: ListState) => keep({ list });
+
+export const keptAnchor = (): ListAnchor | null => kept()?.anchor ?? null;
+
+export const keepAnchor = (anchor: ListAnchor) => keep({ anchor });
