@@ -69,7 +69,11 @@ describe("who counts toward auto-hide", () => {
     // A phone, a home connection, a VPN: THRESHOLD addresses and more, no account.
     await reportEach(id, Array<undefined>(THRESHOLD + 1).fill(undefined));
     expect(await stored(id)).not.toHaveProperty("hidden");
-    expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD + 1, reporters: THRESHOLD + 1, countingReporters: 0 });
+    expect(await queueEntry(id)).toMatchObject({
+      reports: THRESHOLD + 1,
+      reporters: THRESHOLD + 1,
+      countingReporters: 0,
+    });
     expect(await logEntries()).toEqual([]);
   });
 
