@@ -145,6 +145,18 @@ describe("who counts toward auto-hide", () => {
   });
 });
 
+describe("replays", () => {
+  it("counts one account once, however often and from however many addresses it sends the report", async () => {
+    const { id } = await listedPost(newClient(), "Replayed");
+    const { idToken } = await agedVerifiedAccount(newClient());
+    const from = addresses(THRESHOLD + 1, "203.0.113");
+    const replies = await Promise.all(from.map((address) => reportFrom(address, id, idToken)));
+    expect(replies.filter((reply) => reply.result?.alreadyReported === false)).toHaveLength(1);
+    expect(await queueEntry(id)).toMatchObject({ reports: 1, countingReporters: 1 });
+    expect(await stored(id)).not.toHaveProperty("hidden");
+  });
+});
+
 describe("Keep is sticky", () => {
   it("never lets reports hide a post again once a moderator kept it; new reports still reach the queue", async () => {
     const mod = await moderator();
