@@ -69,7 +69,11 @@ describe("who counts toward auto-hide", () => {
     // A phone, a home connection, a VPN: THRESHOLD addresses and more, no account.
     await reportEach(id, Array<undefined>(THRESHOLD + 1).fill(undefined));
     expect(await stored(id)).not.toHaveProperty("hidden");
-    expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD + 1, reporters: THRESHOLD + 1, countingReporters: 0 });
+    expect(await queueEntry(id)).toMatchObject({
+      reports: THRESHOLD + 1,
+      reporters: THRESHOLD + 1,
+      countingReporters: 0,
+    });
     expect(await logEntries()).toEqual([]);
   });
 
@@ -138,6 +142,18 @@ describe("who counts toward auto-hide", () => {
     // Reports that arrive once the post is hidden are filed, and count for nothing.
     expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD + 2, countingReporters: THRESHOLD });
     expect((await logEntries()).filter((entry) => entry.action === "hidden")).toHaveLength(1);
+  });
+});
+
+describe("replays", () => {
+  it("counts one account once, however often and from however many addresses it sends the report", async () => {
+    const { id } = await listedPost(newClient(), "Replayed");
+    const { idToken } = await agedVerifiedAccount(newClient());
+    const from = addresses(THRESHOLD + 1, "203.0.113");
+    const replies = await Promise.all(from.map((address) => reportFrom(address, id, idToken)));
+    expect(replies.filter((reply) => reply.result?.alreadyReported === false)).toHaveLength(1);
+    expect(await queueEntry(id)).toMatchObject({ reports: 1, countingReporters: 1 });
+    expect(await stored(id)).not.toHaveProperty("hidden");
   });
 });
 

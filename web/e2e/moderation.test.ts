@@ -1,4 +1,4 @@
-// Trust and safety in the browser: report from the home page, three reporters hide a post, a moderator
+// Trust and safety in the browser: report from the home page, three reporters with standing hide a post, a moderator
 // restores it, authors delete their own posts (signed in; signed out from the same browser, and not from
 // another), the public log shows each action, and axe finds nothing serious on /moderate and /moderation.
 import { AxeBuilder } from "@axe-core/playwright";
@@ -9,6 +9,7 @@ import { REPORTS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { setModerator } from "../../scripts/lib/moderators.mjs";
 import { siteUrl } from "../../test/support/emulators";
+import { importAgedAccount } from "./support/aged-accounts";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { createAccount, logIn, openPage, resetEmulators, signedInPage, spokenText, uniqueEmail } from "./support/site";
@@ -93,11 +94,16 @@ it("reports a post from the home page: reason and note reach the moderators, not
   await context.close();
 });
 
-it("hides a post once three people report it; a moderator restores it; the log shows both", async () => {
+it("hides a post once three people with standing report it; a moderator restores it; the log shows both", async () => {
   await seedOne("Rude words");
   for (let reporter = 0; reporter < 3; reporter++) {
-    // Each a browser of its own (the emulator has no addresses: each browser is a reporter).
+    // Each an old account with a verified e-mail, in a browser of its own (the emulator has no addresses:
+    // each account is a reporter). Signed-out and new accounts' reports never hide a post.
+    const email = uniqueEmail(`reporter${reporter}`);
+    await importAgedAccount({ email, password: "reporter-secret", displayName: `Reporter ${reporter}` });
     const { page, context } = await openPage(browser(), "/");
+    await logIn(page, email, "reporter-secret", `Reporter ${reporter}`);
+    await page.goto(`${siteUrl}/`);
     await postHeading(page, "Rude words").waitFor();
     await report(page, "Rude words", "Hate or harassment");
     await context.close();

@@ -9,6 +9,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
+import type { UserRecord } from "firebase-admin/auth";
 import { REPORTS_COLLECTION } from "@village/shared";
 import { RATE_LIMITS_COLLECTION } from "./allowances.js";
 import { currentAccount } from "./current-account.js";
@@ -36,15 +37,28 @@ export interface ReportWeight {
  */
 export async function reportWeightOf(
   uid: string | null,
-  settings: { minAccountHours: number; countsPerDay: number },
+  settings: StandingSettings,
   now = new Date(),
 ): Promise<ReportWeight | null> {
   if (uid === null) return null;
   const account = await currentAccount(uid);
+  return hasStanding(account, settings, now) ? { uid, perDay: settings.countsPerDay } : null;
+}
+
+export interface StandingSettings {
+  minAccountHours: number;
+  countsPerDay: number;
+}
+
+/** Whether an Auth account has standing: old enough by its creation time, e-mail verified, not disabled. */
+export function hasStanding(
+  account: Pick<UserRecord, "emailVerified" | "disabled"> & { metadata: Pick<UserRecord["metadata"], "creationTime"> },
+  settings: StandingSettings,
+  now: Date,
+): boolean {
   const created = Date.parse(account.metadata.creationTime);
   const oldEnough = Number.isFinite(created) && now.getTime() - created >= settings.minAccountHours * HOUR_MS;
-  if (!oldEnough || !account.emailVerified || account.disabled || settings.countsPerDay < 1) return null;
-  return { uid, perDay: settings.countsPerDay };
+  return oldEnough && account.emailVerified && !account.disabled && settings.countsPerDay >= 1;
 }
 
 /** The documents a counting report reads and spends: the account's standing and today's counter. */

@@ -7,12 +7,7 @@ import {
   type DocumentData,
   type DocumentReference,
 } from "firebase-admin/firestore";
-import {
-  MODERATOR_KEPT_FIELD,
-  REPORT_VOTERS_COLLECTION,
-  REPORTS_COLLECTION,
-  type ReportReason,
-} from "@village/shared";
+import { MODERATOR_KEPT_FIELD, REPORT_VOTERS_COLLECTION, REPORTS_COLLECTION, type ReportReason } from "@village/shared";
 import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
 import { logRef, logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";

@@ -107,18 +107,22 @@ export function PrivacyPage() {
             You can report a post. Reports are kept privately for moderators and never show who reported; moderators see
             only that several reports came from one network address, never the address. The public{" "}
             <Link href={paths.moderationLog}>moderation log</Link> records every moderation action and its reason, but
-            never who moderated or reported.
+            never who moderated or reported. Reports made signed in are kept with your account (so you can see what
+            became of them) until you delete it. Only reports from accounts at least three days old with a verified
+            e-mail can hide a post before a moderator looks; if moderators overturn such a report, we note on your
+            account for 30 days that your reports do not count toward hiding posts.
           </li>
           <li>
             On <Link href={paths.account}>your account page</Link>, signed in, you can change your display name (it
             applies to the posts you make from then on), see your own posts, and download a copy of your information as
-            a JSON file: your e-mail address, display name, when you joined, and every post of yours with everything
-            stored about it.
+            a JSON file: your e-mail address, display name, when you joined, and every post and report of yours with
+            everything stored about it.
           </li>
           <li>
             On the same page you can delete your account. You choose whether your posts are deleted too, or kept without
             your name (signed &quot;anonymous&quot;, with nothing left that links them to you). We ask you to type
-            DELETE and, for e-mail accounts, your password again. Your posting counts are deleted with the account.
+            DELETE and, for e-mail accounts, your password again. Your reports (with their notes) and your posting
+            counts are deleted with the account.
           </li>
           <li>
             If you cannot use the account page (say, you no longer have access to the account), or you want a correction
