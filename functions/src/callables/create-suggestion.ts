@@ -6,6 +6,7 @@ import { authorNameFor } from "../services/authors.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { suggestionLimits } from "../services/post-limits.js";
 import { storePost } from "../services/posts.js";
+import { refuseSuspended } from "../services/suspensions.js";
 
 /** A signed-in person's suggestion from /new, signed with their name. */
 export const createSuggestion = signedInCallable(
@@ -13,6 +14,7 @@ export const createSuggestion = signedInCallable(
   SIGN_IN_TO_SUGGEST_MESSAGE,
   async ({ title, details, requestId }, caller) => {
     requireConfirmedAge(caller.token);
+    await refuseSuspended([{ kind: "account", key: caller.uid }]);
     const author = await authorNameFor(caller.uid, caller.token);
     const id = await storePost(
       { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid },

@@ -11,6 +11,7 @@ import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
 import { logRef, logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
 import { existingPost, isHidden, keyHash, postRefs, setHidden } from "./post-state.js";
+import { queueOrder } from "./queue-order.js";
 
 /** How many notes the queue keeps per post, newest first (each at most 500 characters). */
 const NOTES_KEPT = 20;
@@ -92,11 +93,13 @@ export async function fileReport(
         createdAt: FieldValue.serverTimestamp(),
       });
       if (newVoter) transaction.create(voterRef, { postId: report.postId, createdAt: FieldValue.serverTimestamp() });
-      transaction.set(refs.queue, next);
-
       // Only the report that reaches the threshold hides: a post a moderator restored stays up until Keep.
       const reached = newVoter && reporters === threshold;
-      if (reached && !isHidden(post)) {
+      const hides = reached && !isHidden(post);
+      // A new report puts the post back among the unreviewed (see queue-order.ts).
+      transaction.set(refs.queue, { ...next, ...queueOrder(before, isHidden(post) || hides, false) });
+
+      if (hides) {
         const reason = hiddenByReportsReason(reporters);
         setHidden(transaction, db, report.postId, true, reason);
         writeLog(transaction, logRef(db), { action: "hidden", by: "reports", reason, title: logTitleFor(post, next) });
