@@ -51,9 +51,16 @@ describe("the callables", () => {
   });
 
   it("can read ADDRESS_HASH_KEY when deployed: each lists it among its secrets", () => {
-    for (const callable of [createSuggestion, createAnonymousPost, reportPost]) {
+    for (const callable of [createSuggestion, reportPost]) {
       expect(callable.__endpoint.secretEnvironmentVariables).toEqual([{ key: "ADDRESS_HASH_KEY" }]);
     }
+  });
+
+  it("lets only createAnonymousPost read BROWSER_HASH_KEY, the anonymous author's key", () => {
+    expect(createAnonymousPost.__endpoint.secretEnvironmentVariables).toEqual([
+      { key: "ADDRESS_HASH_KEY" },
+      { key: "BROWSER_HASH_KEY" },
+    ]);
   });
 
   it("refuse an anonymous post whose App Check token was already used, before anything else", async () => {

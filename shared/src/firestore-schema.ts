@@ -61,3 +61,8 @@ export const MODERATION_QUEUE_COLLECTION = "moderationQueue";
 export const DELETED_POSTS_COLLECTION = "deletedPosts";
 /** Public: every moderation action, newest first, never saying who moderated or who reported. */
 export const MODERATION_LOG_COLLECTION = "moderationLog";
+/**
+ * Server only: one document per suspended author (an account, or an anonymous browser's keyed hash), its id
+ * a hash, with the reason and until when; the post callables refuse a suspended author.
+ */
+export const SUSPENSIONS_COLLECTION = "suspensions";

@@ -31,50 +31,104 @@ export const REPORT_NOTE_MAX = 500;
 /** Longest reason a moderator gives for an action (it is published in the log). */
 export const MODERATION_REASON_MAX = 200;
 
-/** The log's title for a post removed for personal information: the title itself may be what was removed. */
+/**
+ * The log's title for a hidden or deleted post: the title itself may be what was removed, so the log shows
+ * what moderators did, not what they removed (see docs/moderation.md, "The public log").
+ */
 export const REMOVED_TITLE = "[removed]";
 
-/** What happened to a post, as the public log says it. */
-export const LOG_ACTIONS = ["hidden", "restored", "kept", "deleted"] as const;
+/** What happened, as the public log says it: to a post, or (`suspended`) to an author nobody is named. */
+export const LOG_ACTIONS = ["hidden", "restored", "kept", "deleted", "suspended"] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
 /** Who acted, as a role, never a person: reports (auto-hide), a moderator, an administrator, the author. */
 export const LOG_ACTORS = ["reports", "moderator", "administrator", "author"] as const;
 export type LogActor = (typeof LOG_ACTORS)[number];
 
-/** One public log entry as stored in `moderationLog` (the time is a Firestore timestamp). */
+/**
+ * One public log entry as stored in `moderationLog` (the time is a Firestore timestamp). One entry per post
+ * acted on: nothing in the log groups posts or counts them, so nothing ties two posts to one author.
+ */
 export interface ModerationLogEntry<Time> {
   action: LogAction;
   by: LogActor;
   reason: string;
-  /** The post's title, `REMOVED_TITLE`, or absent (an author's own deletion, a post without a title). */
+  /**
+   * The post's title while it stays up (kept, restored), else `REMOVED_TITLE`, or the title a moderator chose
+   * to show (spam); absent for a post without a title and for a suspension.
+   */
   title?: string;
-  /** For an action on every post by one author: how many posts it took. */
-  posts?: number;
   createdAt: Time;
 }
 
 /** The log's fields, as a field mask for its reads. */
-export const MODERATION_LOG_FIELDS = ["action", "by", "reason", "title", "posts", "createdAt"] as const;
+export const MODERATION_LOG_FIELDS = ["action", "by", "reason", "title", "createdAt"] as const;
 
-const ACTION_WORDS: Record<LogAction, string> = {
-  hidden: "Hidden",
-  restored: "Restored",
-  kept: "Kept",
-  deleted: "Removed",
-};
-const ACTOR_WORDS: Record<LogActor, string> = {
-  reports: "after reports, pending review",
-  moderator: "by a moderator",
-  administrator: "by an administrator",
-  author: "by its author",
+/** The headline of each kind of line, by who acted and what they did. */
+const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
+  reports: {
+    hidden: "Hidden after reports, pending review",
+    restored: "Shown again after review",
+    kept: "Reports dismissed; the post stays up",
+    deleted: "Removed after reports",
+    suspended: "An author was suspended",
+  },
+  moderator: {
+    hidden: "Hidden by a moderator",
+    restored: "Restored by a moderator; the post is up again",
+    kept: "Reports dismissed; the post stays up",
+    deleted: "Removed by a moderator",
+    suspended: "An author was suspended",
+  },
+  administrator: {
+    hidden: "Hidden by an administrator",
+    restored: "Restored by an administrator; the post is up again",
+    kept: "Reports dismissed by an administrator; the post stays up",
+    deleted: "Removed by an administrator",
+    suspended: "An author was suspended",
+  },
+  author: {
+    hidden: "Hidden by its author",
+    restored: "Shown again by its author",
+    kept: "Kept by its author",
+    deleted: "Removed by its author",
+    suspended: "An author was suspended",
+  },
 };
 
-/** One log line's headline: "Hidden by a moderator", "Removed by its author", "3 posts by one author removed". */
-export function logHeadline(entry: Pick<ModerationLogEntry<unknown>, "action" | "by" | "posts">): string {
-  if (entry.posts !== undefined) return `${entry.posts} post${entry.posts === 1 ? "" : "s"} by one author removed`;
-  return `${ACTION_WORDS[entry.action]} ${ACTOR_WORDS[entry.by]}`;
+/** One log line's headline, saying what happened: "Reports dismissed; the post stays up", "An author was suspended". */
+export function logHeadline(entry: Pick<ModerationLogEntry<unknown>, "action" | "by">): string {
+  return HEADLINES[entry.by][entry.action];
 }
+
+/** How long a moderator suspends an author for: a day, a week, or for good. */
+export const SUSPENSION_DURATIONS = ["1d", "7d", "forever"] as const;
+export type SuspensionDuration = (typeof SUSPENSION_DURATIONS)[number];
+export const SUSPENSION_LABELS: Record<SuspensionDuration, string> = {
+  "1d": "1 day",
+  "7d": "7 days",
+  forever: "For good",
+};
+/** Each duration in milliseconds; null for good. */
+export const SUSPENSION_MS: Record<SuspensionDuration, number | null> = {
+  "1d": 24 * 60 * 60 * 1000,
+  "7d": 7 * 24 * 60 * 60 * 1000,
+  forever: null,
+};
+
+/**
+ * What a suspended author is told when they try to post: who is suspended (this account, or this browser
+ * for anonymous posts), until when, and why; never which post it was for.
+ */
+export function suspendedMessage(who: "account" | "browser", until: Date | null, reason: string): string {
+  const subject = who === "account" ? "This account" : "This browser";
+  const posting = who === "account" ? "may not post" : "may not post anonymously";
+  const when = until === null ? "for good" : `until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return `${subject} ${posting} ${when}: a moderator suspended it (${reason}). See the Community Guidelines.`;
+}
+
+/** The answer to a post whose id was deleted before: a deleted post never comes back, whatever is re-sent. */
+export const POST_WAS_DELETED_MESSAGE = "This post was deleted.";
 
 /** What became of a report, as its reporter sees it. */
 export const REPORT_OUTCOMES = ["pending", "kept", "hidden", "removed"] as const;

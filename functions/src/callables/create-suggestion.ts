@@ -7,6 +7,7 @@ import { currentAccount } from "../services/current-account.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { suggestionLimits } from "../services/post-limits.js";
 import { storePost } from "../services/posts.js";
+import { refuseSuspended } from "../services/suspensions.js";
 
 /** A signed-in person's suggestion from /new, signed with their name. */
 export const createSuggestion = signedInCallable(
@@ -15,6 +16,7 @@ export const createSuggestion = signedInCallable(
   async ({ title, details, requestId }, caller) => {
     requireConfirmedAge(caller.token);
     await currentAccount(caller.uid);
+    await refuseSuspended([{ kind: "account", key: caller.uid }]);
     const author = await authorNameFor(caller.uid, caller.token);
     const id = await storePost(
       { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid },

@@ -3,7 +3,7 @@ import { signedInCallable } from "../lib/callable.js";
 import { requireModerator } from "../services/moderators.js";
 import { moderate } from "../services/moderation.js";
 
-/** A moderator keeps, hides, restores or deletes a post, or hides every post by its author. */
+/** A moderator keeps, hides, restores or deletes a post, hides its author's posts, or suspends its author. */
 export const moderatePost = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async (input, caller) => {
   await requireModerator(caller.uid);
   const posts = await moderate({ ...input, uid: caller.uid });

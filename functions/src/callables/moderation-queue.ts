@@ -3,8 +3,8 @@ import { signedInCallable } from "../lib/callable.js";
 import { requireModerator } from "../services/moderators.js";
 import { readQueue } from "../services/moderation-queue.js";
 
-/** The moderation queue, for moderators only. */
-export const moderationQueue = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async (_input, caller) => {
+/** The moderation queue, a page at a time, for moderators only. */
+export const moderationQueue = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async ({ cursor }, caller) => {
   await requireModerator(caller.uid);
-  return { items: await readQueue() };
+  return readQueue(cursor);
 });

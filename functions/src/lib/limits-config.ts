@@ -39,6 +39,26 @@ export function addressHashKey(): string {
   return key;
 }
 
+/**
+ * The key of the HMAC that turns a browser's own id (`clientId`) into the anonymous author key stored on its
+ * posts (`authorBrowser`): separate from the address key, so neither can be matched against the other.
+ * Deployed: a Secret Manager secret (`npx firebase functions:secrets:set BROWSER_HASH_KEY`); under the
+ * emulator: functions/.secret.local.
+ */
+export const browserHashKeySecret = defineSecret("BROWSER_HASH_KEY");
+
+/** The browser HMAC's key; throws (the caller then gets `internal`, the logs the reason) when it is unusable. */
+export function browserHashKey(): string {
+  const key = browserHashKeySecret.value().trim();
+  if (key.length < MIN_ADDRESS_HASH_KEY_LENGTH) {
+    throw new Error(
+      `BROWSER_HASH_KEY is missing or shorter than ${MIN_ADDRESS_HASH_KEY_LENGTH} characters. Set it with ` +
+        "`npx firebase functions:secrets:set BROWSER_HASH_KEY` (docs/moderation.md).",
+    );
+  }
+  return key;
+}
+
 /** How many trusted entries at the end of X-Forwarded-For to skip (0: the last entry is the caller's). */
 export const trustedProxyHops = (): number => trustedProxyHopsSetting.value();
 

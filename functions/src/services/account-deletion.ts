@@ -8,6 +8,7 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import {
   ANONYMOUS_AUTHOR,
   DELETED_POSTS_COLLECTION,
+  MODERATION_QUEUE_COLLECTION,
   RECENT_SIGN_IN_SECONDS,
   SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
 } from "@village/shared";
@@ -15,8 +16,9 @@ import { accountPosts } from "./account-posts.js";
 import { deleteAccountReports } from "./account-reports.js";
 import { RATE_LIMITS_COLLECTION } from "./posts.js";
 
-// A batch holds at most 500 writes (a deleted post takes two: it and its tombstone); fewer keeps each commit small.
-const BATCH = 200;
+// A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry); fewer
+// keeps each commit small.
+const BATCH = 150;
 
 async function inBatches<T>(items: T[], write: (batch: FirebaseFirestore.WriteBatch, item: T) => void) {
   const db = getFirestore();
@@ -51,6 +53,8 @@ export async function deleteAccountOf(
     // post out of public views without logging it as an administrator's deletion.
     await inBatches(owned, (batch, snapshot) => {
       batch.delete(snapshot.ref);
+      // A queue entry whose post is gone goes with it: none may take a moderator's place in line.
+      batch.delete(getFirestore().collection(MODERATION_QUEUE_COLLECTION).doc(snapshot.id));
       batch.set(getFirestore().collection(DELETED_POSTS_COLLECTION).doc(snapshot.id), {
         by: "author",
         deletedAt: FieldValue.serverTimestamp(),

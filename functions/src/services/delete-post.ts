@@ -3,7 +3,6 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { DELETED_POST_MESSAGE, NOT_YOUR_POST_MESSAGE, UNKNOWN_POST_MESSAGE } from "@village/shared";
-import { logRef, writeLog } from "./moderation-log.js";
 import { badInput, keyHash, postRefs, removePost } from "./post-state.js";
 
 /** Where a signed-out anonymous post keeps the hash of its delete token. */
@@ -27,7 +26,7 @@ function isAuthor(post: DocumentData, uid: string | null, token: string | undefi
 }
 
 /**
- * Deletes the caller's own post, with a tombstone and a log line ("removed by its author", no title). A
+ * Deletes the caller's own post, with a tombstone and no log line (it is not moderation). A
  * retry of the same request after it succeeded succeeds again; any other call on a deleted post is refused.
  */
 export async function deleteOwnPost(
@@ -47,7 +46,7 @@ export async function deleteOwnPost(
     }
     if (!isAuthor(snapshot.data() ?? {}, caller.uid, token))
       throw new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
+    // Not moderation: an author's own deletion stays out of the public log (which it would otherwise flood).
     removePost(transaction, db, postId, "author", requestKey);
-    writeLog(transaction, logRef(db), { action: "deleted", by: "author", reason: "The author deleted this post." });
   });
 }

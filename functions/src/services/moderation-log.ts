@@ -18,12 +18,14 @@ export interface LogLine {
   action: LogAction;
   by: LogActor;
   reason: string;
+  /** The post's title as `logTitleFor` gives it; shown only where the post stays up (see `writeLog`). */
   title?: string;
-  posts?: number;
+  /** A moderator chose to show the title of a post they hid or deleted as spam. */
+  showTitle?: boolean;
 }
 
 /**
- * The title a log entry shows for a post: "[removed]" once anyone reported it for personal information
+ * The title a log entry may show for a post: "[removed]" once anyone reported it for personal information
  * (the title may be the very thing removed), else its title, if it has one.
  */
 export function logTitleFor(
@@ -33,6 +35,17 @@ export function logTitleFor(
   const personal = Number((queue?.reasons as Record<string, unknown> | undefined)?.["personal-info"] ?? 0) > 0;
   if (personal) return REMOVED_TITLE;
   return typeof post?.title === "string" && post.title !== "" ? post.title : undefined;
+}
+
+/**
+ * What the public log shows of a title: the log says what moderators did, not what was removed, so a hidden
+ * or deleted post's title is "[removed]" unless a moderator chose to show it (spam); a post that stays up
+ * (kept, restored) shows its title, as the board does.
+ */
+function publicTitle(line: LogLine): string | undefined {
+  if (line.title === undefined || line.action === "suspended") return undefined;
+  const removed = line.action === "hidden" || line.action === "deleted";
+  return removed && line.showTitle !== true ? REMOVED_TITLE : line.title;
 }
 
 /** A new entry's document (random id) or, for a request that must be logged once, its own. */
@@ -45,8 +58,7 @@ export function writeLog(transaction: Transaction, ref: DocumentReference, line:
     action: line.action,
     by: line.by,
     reason: line.reason.slice(0, MODERATION_REASON_MAX),
-    ...(line.title !== undefined && { title: line.title }),
-    ...(line.posts !== undefined && { posts: line.posts }),
+    ...(publicTitle(line) !== undefined && { title: publicTitle(line) }),
     createdAt: FieldValue.serverTimestamp(),
   });
 }

@@ -1,12 +1,14 @@
 // What moderators read (the queue) and what a reporter reads (their own reports), through callables only:
 // neither collection is open to clients.
-import { getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import {
   DELETED_POSTS_COLLECTION,
   HIDDEN_REASON_FIELD,
   listedPostFor,
   MAX_PAGE_SIZE,
   MODERATION_QUEUE_COLLECTION,
+  PAGE_SIZE,
+  QUEUE_CURSOR_MESSAGE,
   REPORT_REASONS,
   REPORTS_COLLECTION,
   SUGGESTIONS_COLLECTION,
@@ -15,7 +17,8 @@ import {
   type ReportOutcome,
   type ReportReason,
 } from "@village/shared";
-import { isHidden } from "./post-state.js";
+import { badInput, isHidden } from "./post-state.js";
+import { QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, REVIEWED } from "./queue-order.js";
 
 const isoOf = (value: unknown): string =>
   (value instanceof Timestamp ? value : Timestamp.fromMillis(0)).toDate().toISOString();
@@ -39,26 +42,84 @@ function reasonsOf(value: unknown): QueueItem["reasons"] {
   );
 }
 
-/** The newest reported or hidden posts, newest report first, with what moderators need and nobody's identity. */
-export async function readQueue(): Promise<QueueItem[]> {
+/** Entries per page of the queue. */
+export const QUEUE_PAGE_SIZE = PAGE_SIZE;
+
+/** Where a page ends: the last entry's rank, time and id (opaque to the client, base64url JSON). */
+interface Cursor {
+  rank: number;
+  seconds: number;
+  nanos: number;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<Cursor>;
+    const { rank, seconds, nanos, id } = value;
+    if (
+      Number.isInteger(rank) &&
+      Number.isInteger(seconds) &&
+      Number.isInteger(nanos) &&
+      typeof id === "string" &&
+      /^[A-Za-z0-9_-]{1,64}$/.test(id)
+    ) {
+      return value as Cursor;
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw badInput("cursor", QUEUE_CURSOR_MESSAGE);
+}
+
+/**
+ * One page of the queue, in its order (see queue-order.ts), with what moderators need and nobody's
+ * identity; `next` continues after its last entry. An entry whose post is gone (which every removal also
+ * deletes) is left out and deleted, so that nothing stale takes a moderator's place in line.
+ */
+export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; next?: string }> {
   const db = getFirestore();
-  const queue = await db
+  let query = db
     .collection(MODERATION_QUEUE_COLLECTION)
-    .orderBy("lastReportAt", "desc")
-    .limit(MAX_PAGE_SIZE)
-    .get();
-  if (queue.empty) return [];
+    .orderBy(QUEUE_RANK_FIELD)
+    .orderBy(QUEUE_SINCE_FIELD)
+    .orderBy(FieldPath.documentId())
+    .limit(QUEUE_PAGE_SIZE);
+  if (cursor !== undefined) {
+    const after = decodeCursor(cursor);
+    query = query.startAfter(after.rank, new Timestamp(after.seconds, after.nanos), after.id);
+  }
+  const queue = await query.get();
+  if (queue.empty) return { items: [] };
   const posts = await db.getAll(...queue.docs.map((entry) => db.collection(SUGGESTIONS_COLLECTION).doc(entry.id)));
-  return queue.docs.flatMap((entry, index) => {
+  const stale = queue.docs.filter((_entry, index) => posts[index]?.exists !== true);
+  await Promise.all(stale.map((entry) => entry.ref.delete()));
+  const last = queue.docs.at(-1);
+  const since: unknown = last?.get(QUEUE_SINCE_FIELD);
+  const next =
+    last && queue.size === QUEUE_PAGE_SIZE && since instanceof Timestamp
+      ? encodeCursor({
+          rank: Number(last.get(QUEUE_RANK_FIELD)),
+          seconds: since.seconds,
+          nanos: since.nanoseconds,
+          id: last.id,
+        })
+      : undefined;
+  const items = queue.docs.flatMap((entry, index) => {
     const post = posts[index];
     if (!post?.exists) return [];
     const data = post.data() ?? {};
     const listed = listedPostFor(post.id, data, null);
     const reports = Number(entry.get("reports") ?? 0);
     const hiddenReason: unknown = data[HIDDEN_REASON_FIELD];
+    const createdAt: unknown = data.createdAt;
+    const openedAt: unknown = entry.get("openedAt");
     return [
       {
         postId: post.id,
+        ...(createdAt instanceof Timestamp && { postedAt: isoOf(createdAt) }),
         ...(listed.title !== undefined && { title: listed.title }),
         ...(listed.details !== undefined && { details: listed.details }),
         ...(listed.link !== undefined && { link: listed.link }),
@@ -71,10 +132,13 @@ export async function readQueue(): Promise<QueueItem[]> {
         reporters: Number(entry.get("reporters") ?? 0),
         oneAddress:
           reports > 1 && Number(entry.get("addressedReports") ?? 0) === reports && Number(entry.get("addresses")) === 1,
-        lastReportAt: isoOf(entry.get("lastReportAt")),
+        ...(openedAt instanceof Timestamp && { firstReportAt: isoOf(openedAt) }),
+        lastReportAt: isoOf(entry.get("lastReportAt") ?? entry.get(QUEUE_SINCE_FIELD)),
+        reviewed: entry.get(QUEUE_RANK_FIELD) === REVIEWED,
       },
     ];
   });
+  return { items, ...(next !== undefined && { next }) };
 }
 
 /**

@@ -1,75 +1,135 @@
-// Moderators' actions on a post (keep, hide, restore, delete) and on every post by its author.
-import { getFirestore, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { MODERATOR_KEPT_FIELD, SUGGESTIONS_COLLECTION, type ModerationAction } from "@village/shared";
+// Moderators' actions on a post (keep, hide, restore, delete), on its author's posts (hide-author), and on
+// its author (suspend), without anyone being shown who the author is.
+import {
+  FieldPath,
+  getFirestore,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import {
+  MODERATION_LOG_COLLECTION,
+  MODERATOR_KEPT_FIELD,
+  SUGGESTIONS_COLLECTION,
+  type ModerationAction,
+  type SuspensionDuration,
+} from "@village/shared";
 import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { authorField, authorOfPost, type PostAuthor } from "./post-authors.js";
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "./post-state.js";
+import { queueOrder } from "./queue-order.js";
 import { countedReports, overturnReports } from "./reporter-standing.js";
+import { suspend } from "./suspensions.js";
 
-/** Most posts one "hide every post by this author" takes (one transaction). */
-export const MAX_AUTHOR_POSTS = 400;
+/** Most posts one "hide this author's posts" hides (one transaction of three writes each). */
+export const MAX_AUTHOR_POSTS = 150;
+/** Most of the author's posts it reads to find those still up. */
+const MAX_AUTHOR_POSTS_READ = 1000;
+
+export const UNKNOWN_AUTHOR_MESSAGE =
+  "This post's author cannot be told apart from others (an anonymous post from before authors were recorded, " +
+  "or a suggestion whose account was deleted). Act on the post itself instead.";
 
 export interface ModerationRequest {
   postId: string;
   action: ModerationAction;
   reason: string;
+  duration?: SuspensionDuration | undefined;
+  showTitle?: boolean | undefined;
   /** The moderator's uid and request id: a retry of the same request is answered, not done twice. */
   uid: string;
   requestId: string;
 }
 
 /**
- * Does one moderator action in one transaction, with its log entry. A retry of the same request (same
- * moderator, same request id) finds its log entry and changes nothing. Answers how many posts it took.
+ * The log entries of one request: the first at the request's own key, the others (one per further post of
+ * `hide-author`) at `{key}-{n}`, so a retry finds them and nothing is logged twice.
+ */
+const entryRefs = (db: Firestore, key: string, count: number): DocumentReference[] =>
+  Array.from({ length: count }, (_, index) => logRef(db, index === 0 ? key : `${key}-${index}`));
+
+/**
+ * Does one moderator action in one transaction, with its log entries (one per post, never grouped). A retry
+ * of the same request (same moderator, same request id) finds its first entry and changes nothing. Answers
+ * how many posts it took.
  */
 export async function moderate(request: ModerationRequest): Promise<number> {
   const db = getFirestore();
-  const entryRef = logRef(db, keyHash(`${request.uid}:${request.requestId}`));
+  const key = keyHash(`${request.uid}:${request.requestId}`);
   return db.runTransaction(async (transaction) => {
-    const done = await transaction.get(entryRef);
-    if (done.exists) return Number(done.get("posts") ?? 1);
+    const done = await transaction.get(logRef(db, key));
+    if (done.exists) return await linesOfRequest(transaction, db, key, request.action);
     const post = await existingPost(transaction, db, request.postId);
     const queue = (await transaction.get(postRefs(db, request.postId).queue)).data();
-    const line = await act(transaction, db, request, post, queue);
-    writeLog(transaction, entryRef, line);
-    return line.posts ?? 1;
+    const lines = await act(transaction, db, request, post, queue);
+    const refs = entryRefs(db, key, lines.length);
+    lines.forEach((line, index) => {
+      const ref = refs[index];
+      if (ref) writeLog(transaction, ref, line);
+    });
+    return request.action === "suspend" ? 0 : lines.length;
   });
+}
+
+/** How many posts a request already done took (its log entries; a suspension takes none). */
+async function linesOfRequest(
+  transaction: Transaction,
+  db: Firestore,
+  key: string,
+  action: ModerationAction,
+): Promise<number> {
+  if (action === "suspend") return 0;
+  if (action !== "hide-author") return 1;
+  const more = db
+    .collection(MODERATION_LOG_COLLECTION)
+    .where(FieldPath.documentId(), ">", `${key}-`)
+    .where(FieldPath.documentId(), "<", `${key}-~`);
+  return 1 + (await transaction.get(more.count())).data().count;
 }
 
 async function act(
   transaction: Transaction,
   db: Firestore,
-  { postId, action, reason, requestId, uid }: ModerationRequest,
+  { postId, action, reason, requestId, uid, duration, showTitle }: ModerationRequest,
   post: DocumentData,
   queue: DocumentData | undefined,
-): Promise<LogLine> {
+): Promise<LogLine[]> {
   const title = logTitleFor(post, queue);
   const refs = postRefs(db, postId);
   switch (action) {
     case "hide":
       if (isHidden(post)) throw badInput("action", "This post is already hidden.");
       setHidden(transaction, db, postId, true, reason);
-      return { action: "hidden", by: "moderator", reason, title };
+      transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
+      return [{ action: "hidden", by: "moderator", reason, title, showTitle }];
     case "restore":
       if (!isHidden(post)) throw badInput("action", "This post is not hidden.");
       await keepUp(transaction, db, postId, post, reason);
-      return { action: "restored", by: "moderator", reason, title };
+      transaction.set(refs.queue, queueOrder(queue, false, true), { merge: true });
+      return [{ action: "restored", by: "moderator", reason, title }];
     case "keep":
       // Keep dismisses this round of reports (the post leaves the queue; new reports bring it back) and
       // shows the post again, for good: reports never hide it by themselves again.
       await keepUp(transaction, db, postId, post, reason);
       transaction.delete(refs.queue);
-      return { action: "kept", by: "moderator", reason, title };
+      return [{ action: "kept", by: "moderator", reason, title }];
     case "delete":
       removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`));
-      return { action: "deleted", by: "moderator", reason, title };
+      return [{ action: "deleted", by: "moderator", reason, title, showTitle }];
     case "hide-author":
-      return {
-        action: "hidden",
-        by: "moderator",
-        reason,
-        posts: await hideAuthor(transaction, db, post, postId, reason),
-      };
+      return hideAuthor(transaction, db, requireAuthor(post), reason);
+    case "suspend":
+      if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
+      suspend(transaction, db, requireAuthor(post), duration, reason);
+      return [{ action: "suspended", by: "moderator", reason }];
   }
+}
+
+function requireAuthor(post: DocumentData): PostAuthor {
+  const author = authorOfPost(post);
+  if (!author) throw badInput("action", UNKNOWN_AUTHOR_MESSAGE);
+  return author;
 }
 
 /**
@@ -92,31 +152,29 @@ async function keepUp(
 }
 
 /**
- * Hides every post by the post's author: the same account (suggestions and anonymous posts made signed in),
- * or, signed out, the same address or browser key. Nobody is shown who that is. Answers how many posts.
+ * Hides the author's posts that are still up: a named post's account's named posts only, or an anonymous
+ * post's browser's anonymous posts only, so acting on one kind never touches (and so never reveals) the
+ * other. Each post gets its own log line, title "[removed]", and a reviewed queue entry, so that a mistake
+ * can be restored from the queue.
  */
 async function hideAuthor(
   transaction: Transaction,
   db: Firestore,
-  post: DocumentData,
-  postId: string,
+  author: PostAuthor,
   reason: string,
-): Promise<number> {
-  const posts = db.collection(SUGGESTIONS_COLLECTION);
-  const uid = [post.authorUid, post.ownerUid].find(
-    (value): value is string => typeof value === "string" && value !== "",
-  );
-  const queries = [
-    ...(uid ? [posts.where("authorUid", "==", uid), posts.where("ownerUid", "==", uid)] : []),
-    ...(typeof post.authorKey === "string" ? [posts.where("authorKey", "==", post.authorKey)] : []),
-  ];
-  const found = new Map<string, DocumentData>([[postId, post]]);
-  for (const query of queries) {
-    const snapshot = await transaction.get(query.limit(MAX_AUTHOR_POSTS));
-    for (const doc of snapshot.docs) found.set(doc.id, doc.data());
-  }
-  const toHide = [...found].filter(([, data]) => !isHidden(data)).slice(0, MAX_AUTHOR_POSTS);
+): Promise<LogLine[]> {
+  const query = db
+    .collection(SUGGESTIONS_COLLECTION)
+    .where(authorField(author), "==", author.key)
+    .limit(MAX_AUTHOR_POSTS_READ);
+  const found = await transaction.get(query);
+  const toHide = found.docs.filter((doc) => !isHidden(doc.data())).slice(0, MAX_AUTHOR_POSTS);
   if (toHide.length === 0) throw badInput("action", "Every post by this author is already hidden.");
-  for (const [id] of toHide) setHidden(transaction, db, id, true, reason);
-  return toHide.length;
+  return toHide.map((doc) => {
+    setHidden(transaction, db, doc.id, true, reason);
+    // A reviewed entry: merged, so an entry with reports keeps them; its rank and time say "acted on now".
+    transaction.set(postRefs(db, doc.id).queue, queueOrder(undefined, true, true), { merge: true });
+    return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null) };
+  });
 }
+

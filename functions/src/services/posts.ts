@@ -7,7 +7,7 @@ import {
   type Firestore,
 } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import { DELETED_POSTS_COLLECTION, POST_WAS_DELETED_MESSAGE, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { dayCounters, giveBack, minuteSlots, takeMinuteSlot, type Limiter } from "./allowances.js";
 import { tooQuicklyMessage } from "./rate-limit.js";
 
@@ -67,9 +67,13 @@ async function postStoredByDouble(
   }
 }
 
-// The author's name is read from the account at each call, so a retry may carry a newer one; every other
-// field is the caller's content or follows from the scope.
-const FIELDS_A_REPEAT_MAY_CHANGE = new Set(["author"]);
+// The author's name is read from the account at each call, so a retry may carry a newer one; a signed-out
+// retry may come from another browser at the same address (the post keeps the first browser as its
+// author); every other field is the caller's content or follows from the scope.
+const FIELDS_A_REPEAT_MAY_CHANGE = new Set(["author", "authorBrowser"]);
+
+/** Deleted is deleted: an id with a tombstone is never written again, whatever a retry carries. */
+const wasDeleted = () => new HttpsError("failed-precondition", POST_WAS_DELETED_MESSAGE);
 
 /** A repeat of a stored submission must carry the same content; otherwise it is refused. */
 function expectSameSubmission(stored: Record<string, unknown> | undefined, fields: Record<string, unknown>): void {
@@ -91,11 +95,13 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
   const postRef = db.collection(SUGGESTIONS_COLLECTION).doc(id);
   const { limiters } = submission;
 
-  const stored = await postRef.get();
-  if (stored.exists) {
+  const tombstoneRef = db.collection(DELETED_POSTS_COLLECTION).doc(id);
+  const [stored, tombstone] = await db.getAll(postRef, tombstoneRef);
+  if (stored?.exists) {
     expectSameSubmission(stored.data(), fields);
     return id;
   }
+  if (tombstone?.exists) throw wasDeleted();
 
   const now = new Date();
   const slots: DocumentReference[] = [];
@@ -115,11 +121,12 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
     }
     const days = dayCounters(db, limiters, now);
     created = await db.runTransaction(async (transaction) => {
-      const [existing, ...counters] = await transaction.getAll(postRef, ...days.refs);
+      const [existing, deleted, ...counters] = await transaction.getAll(postRef, tombstoneRef, ...days.refs);
       if (existing?.exists) {
         expectSameSubmission(existing.data(), fields);
         return false;
       }
+      if (deleted?.exists) throw wasDeleted();
       days.spend(transaction, counters);
       const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       transaction.create(postRef, { ...defined, createdAt: FieldValue.serverTimestamp(), rand: randomFraction() });

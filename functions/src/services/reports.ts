@@ -12,6 +12,7 @@ import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
 import { logRef, logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
 import { existingPost, isHidden, keyHash, postRefs, setHidden } from "./post-state.js";
+import { queueOrder } from "./queue-order.js";
 import { COUNTED_FIELD, weightDocuments, type ReportWeight } from "./reporter-standing.js";
 
 /** How many notes the queue keeps per post, newest first (each at most 500 characters). */
@@ -122,10 +123,13 @@ export async function fileReport(
         transaction.update(voterRef, { [COUNTED_FIELD]: true });
       }
       if (counts) weighed.spend(transaction, spent);
-      transaction.set(refs.queue, next);
+      // Only a counting report can hide, and only the one that reaches the threshold (`counts` is false for a
+      // hidden post and for one a moderator kept or restored).
+      const hides = counts && countingReporters === threshold;
+      // A new report puts the post back among the unreviewed (see queue-order.ts).
+      transaction.set(refs.queue, { ...next, ...queueOrder(before, isHidden(post) || hides, false) });
 
-      // Only a counting report can hide, and only the one that reaches the threshold.
-      if (counts && countingReporters === threshold) {
+      if (hides) {
         const reason = hiddenByReportsReason(countingReporters);
         setHidden(transaction, db, report.postId, true, reason);
         writeLog(transaction, logRef(db), { action: "hidden", by: "reports", reason, title: logTitleFor(post, next) });

@@ -17,8 +17,11 @@ export const createAnonymousPostInput = requestObject({
   text: textField({ label: "Text", max: LIMITS.anonymousText, multiline: true }).optional(),
   requestId: requestIdField,
   /**
-   * A random id the browser keeps for itself. Used for rate limiting only where the caller's address is
-   * unknown (the emulator): it is the caller's to reset, so it never replaces the address when there is one.
+   * A random id the browser keeps for itself: the anonymous author, as moderators act on it ("hide this
+   * author's posts", suspend), stored only as a keyed hash, never tied to the account or the address. Also
+   * the rate-limit key where the caller's address is unknown (the emulator). The web app always sends it (the
+   * form's own checks run before it is added); a post without it has no author a moderator could act on
+   * beyond the post itself, which gains its sender nothing a fresh id would not.
    */
   clientId: z.uuid({ error: STALE_FORM_MESSAGE }).optional(),
   /** "I am 13 or older", ticked (once per browser; the form remembers it). */

@@ -1,29 +1,44 @@
 import { z } from "zod";
 import { requestIdField, requestObject, textField } from "../fields.js";
-import { MODERATION_REASON_MAX } from "../moderation.js";
+import { MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
 import { postIdField } from "./report-post.js";
 
-export const MODERATION_ACTIONS = ["keep", "hide", "restore", "delete", "hide-author"] as const;
+export const MODERATION_ACTIONS = ["keep", "hide", "restore", "delete", "hide-author", "suspend"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATORS_ONLY_MESSAGE = "Only moderators may do this.";
 export const SIGN_IN_TO_MODERATE_MESSAGE = "You must be signed in as a moderator.";
+export const UNKNOWN_ACTION_MESSAGE = "Please choose Keep, Hide, Restore, Delete, Hide this author's posts or Suspend.";
+export const SUSPENSION_DURATION_MESSAGE = "Please choose how long the suspension lasts: 1 day, 7 days or for good.";
 
 export const moderatePostInput = requestObject({
   postId: postIdField,
-  action: z.enum(MODERATION_ACTIONS, { error: "Please choose Keep, Hide, Restore or Delete." }),
+  action: z.enum(MODERATION_ACTIONS, { error: UNKNOWN_ACTION_MESSAGE }),
   reason: textField({
     label: "Reason",
     max: MODERATION_REASON_MAX,
     requiredMessage: "Please give a short reason: it is published in the moderation log.",
   }),
   requestId: requestIdField,
+  /** For `suspend`: how long the post's author may not post. */
+  duration: z.enum(SUSPENSION_DURATIONS, { error: SUSPENSION_DURATION_MESSAGE }).optional(),
+  /**
+   * For `hide` and `delete` of spam: show the post's title in the public log instead of "[removed]" (an
+   * advert's title tells readers what kind of thing is removed; a doxxing title must never be shown).
+   */
+  showTitle: z.boolean().optional(),
+}).superRefine((input, context) => {
+  if (input.action === "suspend" && input.duration === undefined) {
+    context.addIssue({ code: "custom", path: ["duration"], message: SUSPENSION_DURATION_MESSAGE });
+  }
 });
 
 /**
  * `moderatePost`: a moderator keeps (dismisses the reports and restores), hides, restores or deletes a post,
- * or hides every post by its author (`hide-author`); `posts` is how many posts the action took.
+ * hides every post by its author (`hide-author`: the account's named posts, or the browser's anonymous
+ * posts), or suspends its author (`suspend`, for `duration`); `posts` is how many posts the action took.
+ * The moderator is never told who the author is.
  */
 export const moderatePost = defineCallable({
   name: "moderatePost",

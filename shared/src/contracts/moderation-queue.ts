@@ -5,6 +5,8 @@ import { requestObject } from "../fields.js";
 
 export const queueItem = z.object({
   postId: z.string(),
+  /** When the post was made. */
+  postedAt: z.iso.datetime().optional(),
   title: z.string().optional(),
   details: z.string().optional(),
   link: z.string().optional(),
@@ -20,15 +22,27 @@ export const queueItem = z.object({
   reporters: z.number().int(),
   /** Every report came from one network address (never which). */
   oneAddress: z.boolean(),
+  /** When this round of reports began (the first report since the last Keep), and the latest report. */
+  firstReportAt: z.iso.datetime().optional(),
   lastReportAt: z.iso.datetime(),
+  /** Whether a moderator has acted on the post since its latest report (hidden or restored it). */
+  reviewed: z.boolean(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
-/** `moderationQueue`: the newest 50 reported or hidden posts awaiting a moderator. Moderators only. */
+export const QUEUE_CURSOR_MESSAGE = "This page of the queue is out of date. Please reload the page.";
+
+/**
+ * `moderationQueue`: one page of reported or hidden posts, hidden posts nobody has reviewed first, then
+ * reported posts still up, then posts a moderator already acted on; oldest first within each. `next` is
+ * the cursor of the following page (absent on the last). Moderators only.
+ */
 export const moderationQueue = defineCallable({
   name: "moderationQueue",
-  input: requestObject({}),
-  output: z.object({ items: z.array(queueItem) }),
+  input: requestObject({
+    cursor: z.string({ error: QUEUE_CURSOR_MESSAGE }).max(200, { error: QUEUE_CURSOR_MESSAGE }).optional(),
+  }),
+  output: z.object({ items: z.array(queueItem), next: z.string().optional() }),
 });
 
 export const myReport = z.object({

@@ -1,0 +1,73 @@
+// A daily sweep behind the moderation data's own guarantees, for what no callable sees: posts stored before
+// anonymous authors became browsers still carry an address-derived key (`authorKey`), which the Privacy page
+// promises to forget within three days; queue entries from before the queue's order, or left behind by a
+// removal no callable made, must neither hide from moderators nor take their place in line.
+import { FieldPath, FieldValue, getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { MODERATION_QUEUE_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { isHidden } from "./post-state.js";
+import { QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, HIDDEN_UNREVIEWED, REPORTED } from "./queue-order.js";
+
+/** The address-derived key older posts carry (see docs/data.md); nothing writes it any more. */
+export const LEGACY_ADDRESS_KEY_FIELD = "authorKey";
+
+const PAGE = 300;
+
+export interface SweepResult {
+  /** Posts whose address-derived key was removed. */
+  addressKeysForgotten: number;
+  /** Queue entries given their place in line. */
+  entriesOrdered: number;
+  /** Queue entries removed because their post is gone. */
+  staleEntriesRemoved: number;
+}
+
+async function forgetAddressKeys(): Promise<number> {
+  const db = getFirestore();
+  let forgotten = 0;
+  for (;;) {
+    const page = await db.collection(SUGGESTIONS_COLLECTION).where(LEGACY_ADDRESS_KEY_FIELD, ">=", "").limit(PAGE).get();
+    if (page.empty) return forgotten;
+    const batch = db.batch();
+    for (const post of page.docs) batch.update(post.ref, { [LEGACY_ADDRESS_KEY_FIELD]: FieldValue.delete() });
+    await batch.commit();
+    forgotten += page.size;
+  }
+}
+
+async function sweepQueue(result: SweepResult): Promise<void> {
+  const db = getFirestore();
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = db.collection(MODERATION_QUEUE_COLLECTION).orderBy(FieldPath.documentId()).limit(PAGE);
+    if (last) query = query.startAfter(last);
+    const page = await query.get();
+    if (page.empty) return;
+    const posts = await db.getAll(...page.docs.map((entry) => db.collection(SUGGESTIONS_COLLECTION).doc(entry.id)));
+    const batch = db.batch();
+    page.docs.forEach((entry, index) => {
+      const post = posts[index];
+      if (!post?.exists) {
+        batch.delete(entry.ref);
+        result.staleEntriesRemoved += 1;
+      } else if (typeof entry.get(QUEUE_RANK_FIELD) !== "number") {
+        const openedAt: unknown = entry.get("openedAt");
+        batch.update(entry.ref, {
+          [QUEUE_RANK_FIELD]: isHidden(post.data()) ? HIDDEN_UNREVIEWED : REPORTED,
+          [QUEUE_SINCE_FIELD]: openedAt instanceof Timestamp ? openedAt : FieldValue.serverTimestamp(),
+        });
+        result.entriesOrdered += 1;
+      }
+    });
+    await batch.commit();
+    last = page.docs.at(-1);
+    if (page.size < PAGE) return;
+  }
+}
+
+/** Runs the sweep; safe to run any number of times, and while people post and moderate. */
+export async function sweepModerationData(): Promise<SweepResult> {
+  const result: SweepResult = { addressKeysForgotten: 0, entriesOrdered: 0, staleEntriesRemoved: 0 };
+  result.addressKeysForgotten = await forgetAddressKeys();
+  await sweepQueue(result);
+  return result;
+}

@@ -1,0 +1,69 @@
+// Suspensions: a moderator stops an author (an account, or an anonymous browser) from posting for a while,
+// from the queue, without being shown who it is. The post callables check them before storing anything.
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import {
+  MODERATION_REASON_MAX,
+  SUSPENSION_MS,
+  SUSPENSIONS_COLLECTION,
+  suspendedMessage,
+  type SuspensionDuration,
+} from "@village/shared";
+import type { PostAuthor } from "./post-authors.js";
+import { keyHash } from "./post-state.js";
+
+/** The author's suspension document: its id a hash of the author's key, so not even its id names anyone. */
+export const suspensionRef = (db: Firestore, author: PostAuthor): DocumentReference =>
+  db.collection(SUSPENSIONS_COLLECTION).doc(keyHash(`suspension:${author.kind}:${author.key}`));
+
+/**
+ * Suspends the author in the transaction, from now for `duration`. A later suspension replaces an earlier
+ * one (a moderator may lengthen or shorten it). A timed one carries `expireAt`, for the TTL policy.
+ */
+export function suspend(
+  transaction: Transaction,
+  db: Firestore,
+  author: PostAuthor,
+  duration: SuspensionDuration,
+  reason: string,
+  now = Date.now(),
+): void {
+  const ms = SUSPENSION_MS[duration];
+  const until = ms === null ? null : Timestamp.fromMillis(now + ms);
+  transaction.set(suspensionRef(db, author), {
+    kind: author.kind,
+    reason: reason.slice(0, MODERATION_REASON_MAX),
+    until,
+    createdAt: FieldValue.serverTimestamp(),
+    // Firestore's TTL deletes the document some time after this; the check below never relies on it.
+    ...(until !== null && { expireAt: until }),
+  });
+}
+
+/**
+ * Refuses (`permission-denied`, saying until when and why) a caller one of whose authors is suspended: the
+ * account for every post, the browser for anonymous posts.
+ */
+export async function refuseSuspended(authors: PostAuthor[], now = Date.now()): Promise<void> {
+  if (authors.length === 0) return;
+  const db = getFirestore();
+  const found = await db.getAll(...authors.map((author) => suspensionRef(db, author)));
+  for (const [index, snapshot] of found.entries()) {
+    if (!snapshot.exists) continue;
+    const until: unknown = snapshot.get("until");
+    if (until instanceof Timestamp && until.toMillis() <= now) continue;
+    const reason = String(snapshot.get("reason") ?? "");
+    const who = authors[index]?.kind ?? "account";
+    throw new HttpsError(
+      "permission-denied",
+      suspendedMessage(who, until instanceof Timestamp ? until.toDate() : null, reason),
+    );
+  }
+}

@@ -1,0 +1,11 @@
+import { logger } from "firebase-functions";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { sweepModerationData } from "../services/moderation-sweep.js";
+
+/**
+ * Daily: forgets the address-derived keys older posts carry (the Privacy page's three days) and keeps the
+ * moderation queue whole (see services/moderation-sweep.ts).
+ */
+export const sweepModerationDaily = onSchedule({ schedule: "every 24 hours", timeoutSeconds: 540 }, async () => {
+  logger.info("Moderation sweep", await sweepModerationData());
+});
