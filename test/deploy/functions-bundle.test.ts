@@ -29,6 +29,7 @@ it("loads the deployable functions folder on its own", () => {
     { cwd: folder, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
   );
   expect(JSON.parse(exported)).toEqual([
+    "buildHome",
     "confirmAge",
     "createAnonymousPost",
     "createSuggestion",
@@ -40,6 +41,7 @@ it("loads the deployable functions folder on its own", () => {
     "moderationQueue",
     "myPosts",
     "myReports",
+    "rebuildHome",
     "reportPost",
     "syncPostOnWrite",
   ]);
