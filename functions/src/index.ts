@@ -16,3 +16,4 @@ export { myReports } from "./callables/my-reports.js";
 export { deletePost } from "./callables/delete-post.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";
 export { sweepModerationDaily } from "./triggers/moderation-sweep.js";
+export { buildHomeTask as buildHome, rebuildHome } from "./triggers/build-home.js";

@@ -22,13 +22,23 @@ export const ANONYMOUS_AUTHOR_TYPE = "anonymous";
 export const ANONYMOUS_AUTHOR = "anonymous";
 
 /**
- * The document the home page opens with, kept by a trigger: `posts`, how many posts are listed, and
+ * The document the home page opens with, built at most once a second by the `buildHome` task: `posts`, how
+ * many posts are listed (the sum of the count's shards), and
  * `newest`, a copy of the newest page of posts (public fields only), newest first. One read shows the home
  * page, however many posts there are.
  */
 export const HOME_DOCUMENT = "meta/home";
 export const POST_COUNT_FIELD = "posts";
 export const NEWEST_POSTS_FIELD = "newest";
+
+/**
+ * Server only: the count of listed posts, split over `POST_COUNT_SHARDS` documents (`postCountShards/0` …)
+ * so that no document takes a write from every post. Each post moves the shard its id hashes to by one, in
+ * the transaction that adds or removes its public document; the count is the sum of the shards' `n`.
+ */
+export const POST_COUNT_SHARDS_COLLECTION = "postCountShards";
+export const POST_COUNT_SHARD_FIELD = "n";
+export const POST_COUNT_SHARDS = 500;
 
 /**
  * Set by the trigger on a `suggestions` document whose public documents could not be written (say, an

@@ -16,6 +16,9 @@ const contractsDir = new URL("../../shared/src/contracts/", import.meta.url);
 const NOT_CALLABLES = [
   "feed", // http/feed.ts: the Atom feed, served through a Hosting rewrite
   "syncPostOnWrite", // triggers/sync-post.ts: keeps the public projection in step with suggestions
+  "buildHome", // triggers/build-home.ts: the task that rebuilds meta/home, at most once a second
+  "rebuildHome", // triggers/build-home.ts: the scheduled safety rebuild of meta/home
+  "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
 ];
 
 /** Every callable's name: each contract (a `name` with an `input` and `output` schema) in shared/src/contracts. */

@@ -2,6 +2,7 @@
 // cleared writes its public documents into the next test's empty database (a count of 1 where 0 was due).
 import {
   HOME_DOCUMENT,
+  POST_COUNT_FIELD,
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
   SUGGESTIONS_COLLECTION,
@@ -22,15 +23,23 @@ async function unsynced(): Promise<string[]> {
   return posts.docs.filter((doc) => !listed.has(doc.id) && doc.get(UNLISTED_FIELD) === undefined).map((doc) => doc.id);
 }
 
-/** A summary of the derived data that changes whenever the trigger writes. */
-async function fingerprint(): Promise<string> {
+/**
+ * A summary of the derived data that changes whenever the trigger or the home builder writes, and whether
+ * the home document has caught up with the public posts (the builder runs a second or so after them).
+ */
+async function fingerprint(): Promise<{ summary: string; homeBehind: boolean }> {
   const db = adminDb();
   const [home, published, index] = await Promise.all([
     db.doc(HOME_DOCUMENT).get(),
     db.collection(POSTS_COLLECTION).count().get(),
     db.collection(SEARCH_INDEX_COLLECTION).count().get(),
   ]);
-  return JSON.stringify([home.updateTime?.toMillis() ?? null, published.data().count, index.data().count]);
+  const listed = published.data().count;
+  const counted: unknown = home.get(POST_COUNT_FIELD);
+  return {
+    summary: JSON.stringify([home.updateTime?.toMillis() ?? null, listed, index.data().count]),
+    homeBehind: (home.exists || listed > 0) && counted !== listed,
+  };
 }
 
 /**
@@ -42,8 +51,8 @@ export async function settleDerivedData(timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let previous = "";
   for (;;) {
-    const [pending, now] = await Promise.all([unsynced(), fingerprint()]);
-    if (pending.length === 0 && now === previous) return;
+    const [pending, { summary: now, homeBehind }] = await Promise.all([unsynced(), fingerprint()]);
+    if (pending.length === 0 && !homeBehind && now === previous) return;
     if (Date.now() > deadline) {
       console.warn(
         `Derived data still unsettled after ${timeoutMs} ms (posts without public documents: ${pending.join(", ") || "none"}).`,

@@ -1,9 +1,19 @@
+// gRPC codes a retry can cure: 4 DEADLINE_EXCEEDED, 8 RESOURCE_EXHAUSTED (quota, or Firestore ramping a hot
+// range up), 10 ABORTED (a transaction lost to another), 13 INTERNAL, 14 UNAVAILABLE.
+const TRANSIENT_CODES = new Set([4, 8, 10, 13, 14]);
+
+// The Admin SDK gives up on a transaction after about 11 attempts, whatever `maxAttempts` says, with a plain
+// Error that has no gRPC code: only its message tells it apart.
+const RETRIES_EXHAUSTED = /Exceeded maximum number of retries allowed/i;
+
 /**
- * Firestore gave up on a transaction (too much contention), timed out, or was briefly unreachable: worth
- * trying again later, unlike an error in what was asked.
+ * Firestore gave up on a transaction (too much contention, including the SDK's own retries running out),
+ * timed out, was briefly unreachable or over quota: worth trying again later, unlike an error in what was
+ * asked.
  */
 export function isContention(error: unknown): boolean {
-  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
-  // gRPC codes: 4 DEADLINE_EXCEEDED, 10 ABORTED, 14 UNAVAILABLE.
-  return code === 4 || code === 10 || code === 14;
+  if (typeof error !== "object" || error === null) return false;
+  const code = "code" in error ? error.code : undefined;
+  if (typeof code === "number" && TRANSIENT_CODES.has(code)) return true;
+  return error instanceof Error && RETRIES_EXHAUSTED.test(error.message);
 }

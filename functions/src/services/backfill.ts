@@ -1,6 +1,7 @@
 import { FieldPath, getFirestore } from "firebase-admin/firestore";
-import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, POST_COUNT_FIELD, POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
-import { readNewestPage } from "./newest-page.js";
+import { POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { buildHome } from "./home-builder.js";
+import { resetPostCount } from "./post-count.js";
 import { syncPost } from "./sync-post.js";
 
 const BATCH = 300;
@@ -15,10 +16,10 @@ export interface BackfillResult {
 }
 
 /**
- * Builds every post's public documents (its `posts` document and search-index entry), then rebuilds the
- * home document: the newest page, and the post count from a count aggregation. Safe to run any number of
- * times, and while people post: each post's sync is idempotent, and the count is taken in one transaction
- * with the home document. A post that cannot be listed is logged and passed over; the rest go on.
+ * Builds every post's public documents (its `posts` document and search-index entry), resets the count's
+ * shards to a count aggregation of the public posts, then builds the home document. Safe to run any number
+ * of times, and while people post: each post's sync is idempotent, and the count is taken in one transaction
+ * with every shard. A post that cannot be listed is logged and passed over; the rest go on.
  */
 export async function backfill(log: (line: string) => void = console.log): Promise<BackfillResult> {
   const db = getFirestore();
@@ -41,21 +42,17 @@ export async function backfill(log: (line: string) => void = console.log): Promi
     last = snapshot.docs[snapshot.docs.length - 1]?.id ?? null;
     log(`Synced ${result.synced} posts…`);
   }
-  // Every listed post now has its public document, and the trigger adds or removes one in the same
-  // transaction as it moves the count and reads the home document. Reading that document first makes this
-  // transaction and any trigger's run one after the other, so the documents counted are exactly those the
-  // count stands for.
-  const homeRef = db.doc(HOME_DOCUMENT);
-  result.listed = await db.runTransaction(async (transaction) => {
-    await transaction.get(homeRef);
-    const [count, newest] = await Promise.all([
-      transaction.get(db.collection(POSTS_COLLECTION).count()),
-      readNewestPage(transaction),
-    ]);
-    const posts = count.data().count;
-    transaction.set(homeRef, { [POST_COUNT_FIELD]: posts, [NEWEST_POSTS_FIELD]: newest });
-    return posts;
-  });
+  // Every listed post now has its public document, and a post's sync adds or removes it in the same
+  // transaction as it moves its count shard. Reading every shard first makes this transaction and any sync
+  // one after the other, so the documents counted are exactly those the count stands for.
+  result.listed = await db.runTransaction((transaction) =>
+    resetPostCount(
+      transaction,
+      db,
+      async () => (await transaction.get(db.collection(POSTS_COLLECTION).count())).data().count,
+    ),
+  );
+  await buildHome(db);
   log(
     `Done: ${result.synced} posts synced, ${result.unlisted.length} left out of public views; post count set to ${result.listed}.`,
   );

@@ -1,6 +1,6 @@
-// The home document's newest page: a copy of the newest PAGE_SIZE posts, kept up to date one post at a
-// time, so that a new post costs one document's read and write rather than a query across the collection.
-import { FieldPath, getFirestore, Timestamp, type Transaction } from "firebase-admin/firestore";
+// The home document's newest page: a copy of the newest PAGE_SIZE posts, read from the public projection by
+// the home builder (services/home-builder.ts).
+import { FieldPath, getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { newestFirst as listOrder, PAGE_SIZE, POSTS_COLLECTION, type ListedPost } from "@village/shared";
 
 export type PageEntry = ListedPost<Timestamp>;
@@ -29,48 +29,16 @@ export function pageEntriesOf(stored: unknown): PageEntry[] {
   );
 }
 
-/**
- * The newest page after post `postId` became `entry` (null: gone), worked out from the page before and the
- * number of posts before. Null when the page alone cannot tell: a post left a full page and the next one
- * must be read from the collection (`readNewestPage`).
- */
-export function nextNewestPage(
-  page: PageEntry[],
-  postsBefore: number,
-  postId: string,
-  entry: PageEntry | null,
-): PageEntry[] | null {
-  // A page holding every post stays right whatever happens; otherwise only what sorts above its last
-  // entry can be placed on it.
-  const complete = page.length === postsBefore;
-  const last = page.at(-1);
-  const kept = page.filter((shown) => shown.postId !== postId);
-  const fits = entry !== null && (complete || (last !== undefined && newestFirst(entry, last) <= 0));
-  const next = fits ? [...kept, entry].sort(newestFirst).slice(0, PAGE_SIZE) : kept;
-  return complete || next.length === PAGE_SIZE ? next : null;
-}
-
-/**
- * The newest page read from the public projection inside `transaction`, in the list's own query order;
- * with `change`, as it is once post `postId` has become `entry` (null: gone or unlisted). The projection
- * still holds that post as it was before (the transaction writes it afterwards), so that version is set
- * aside and the new one placed; one post more than a page is read so that a page stays full when one leaves.
- */
-export async function readNewestPage(
-  transaction: Transaction,
-  change: { postId: string; entry: PageEntry | null } | null = null,
-): Promise<PageEntry[]> {
+/** The newest page, read from the public projection inside `transaction`, in the list's own query order. */
+export async function readNewestPage(transaction: Transaction, db: Firestore = getFirestore()): Promise<PageEntry[]> {
   const newest = await transaction.get(
-    getFirestore()
+    db
       .collection(POSTS_COLLECTION)
       .orderBy("createdAt", "desc")
       .orderBy(FieldPath.documentId(), "desc")
-      .limit(PAGE_SIZE + 1),
+      .limit(PAGE_SIZE),
   );
-  const others = pageEntriesOf(newest.docs.map((post) => post.data())).filter(
-    (shown) => shown.postId !== change?.postId,
-  );
-  return [...others, ...(change?.entry ? [change.entry] : [])].sort(newestFirst).slice(0, PAGE_SIZE);
+  return pageEntriesOf(newest.docs.map((post) => post.data())).sort(newestFirst);
 }
 
 /** Whether two pages list the same posts with the same fields. */

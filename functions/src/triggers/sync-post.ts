@@ -1,13 +1,19 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { syncPost } from "../services/sync-post.js";
+import { requestHomeBuild } from "../services/home-build-queue.js";
 import { triggerOptions } from "../lib/runtime-options.js";
 
-/** Keeps each post's search-index entry, the post count and the home page's newest posts current. */
+/**
+ * Keeps each post's public document, search-index entry and count shard current, then asks for a home build
+ * (collapsed to one a second). Any failure is thrown and the event retried: the work is idempotent. The build
+ * is asked for on every event, a retry's included, so a request lost with a failed attempt is made again.
+ */
 export const syncPostOnWrite = onDocumentWritten(
   { document: `${SUGGESTIONS_COLLECTION}/{postId}`, ...triggerOptions() },
   async (event) => {
     const before = event.data?.before;
     await syncPost(event.params.postId, before?.exists ? (before.data() ?? null) : null);
+    await requestHomeBuild();
   },
 );

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { isContention } from "./firestore-errors";
+
+const withCode = (code: number) => Object.assign(new Error("grpc"), { code });
+
+describe("isContention", () => {
+  it("is true for the gRPC codes a retry cures", () => {
+    for (const code of [4, 8, 10, 13, 14]) expect(isContention(withCode(code)), String(code)).toBe(true);
+  });
+
+  it("is true for the Admin SDK's own give-up, which has no code", () => {
+    expect(isContention(new Error("Exceeded maximum number of retries allowed."))).toBe(true);
+  });
+
+  it("is false for errors in what was asked, and for things that are not errors", () => {
+    for (const code of [3, 5, 6, 7, 9]) expect(isContention(withCode(code)), String(code)).toBe(false);
+    expect(isContention(new Error("Value for argument is not a valid Firestore document"))).toBe(false);
+    expect(isContention(null)).toBe(false);
+    expect(isContention("Exceeded maximum number of retries allowed.")).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// Asks for a home build: one task per clock second, named for it, so that however many posts change in a
+// second, their requests collapse into one build that runs once the second is over (docs/decisions/0017).
+import { getFunctions } from "firebase-admin/functions";
+import { GLOBAL_OPTIONS } from "../lib/runtime-options.js";
+
+/** The task-queue function that builds the home document (triggers/build-home.ts exports it by this name). */
+export const HOME_BUILDER = "buildHome";
+
+/** What a build task carries: when its second is over (the emulator runs tasks before their scheduleTime). */
+export interface HomeBuildTask {
+  notBefore: number;
+}
+
+/**
+ * Enqueues the build for the second `now` falls in, due when it ends; a second request in the same second
+ * finds the task there and changes nothing. A failure to enqueue is thrown (the caller's trigger retries).
+ */
+export async function requestHomeBuild(now: number = Date.now()): Promise<void> {
+  const second = Math.floor(now / 1000);
+  const notBefore = (second + 1) * 1000;
+  try {
+    await getFunctions()
+      .taskQueue<HomeBuildTask>(`locations/${GLOBAL_OPTIONS.region}/functions/${HOME_BUILDER}`)
+      .enqueue({ notBefore }, { id: `home-${second}`, scheduleTime: new Date(notBefore), dispatchDeadlineSeconds: 60 });
+  } catch (error) {
+    if (isAlreadyThere(error)) return;
+    throw error;
+  }
+}
+
+const isAlreadyThere = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "functions/task-already-exists";

@@ -1,0 +1,30 @@
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { buildHome } from "../services/home-builder.js";
+import type { HomeBuildTask } from "../services/home-build-queue.js";
+
+// Longest a task waits for its second to end: Cloud Tasks honours scheduleTime, so in production this is
+// nothing; the emulator runs tasks at once, and a build must not read before its second's posts are in.
+const MAX_EARLY_MS = 2_000;
+
+/**
+ * Builds the home document at most once a second: tasks are named per second (services/home-build-queue.ts)
+ * and dispatched one at a time. A failed build is retried, and any later build heals it anyway.
+ */
+export const buildHomeTask = onTaskDispatched<HomeBuildTask>(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 1, maxBackoffSeconds: 10 },
+    rateLimits: { maxDispatchesPerSecond: 1, maxConcurrentDispatches: 1 },
+    timeoutSeconds: 60,
+  },
+  async (request) => {
+    const early = Math.min(MAX_EARLY_MS, request.data.notBefore - Date.now());
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    await buildHome();
+  },
+);
+
+/** The safety run: rebuilds the home document from the source of truth whatever became of the tasks. */
+export const rebuildHome = onSchedule({ schedule: "every 1 minutes", retryCount: 0, timeoutSeconds: 60 }, async () => {
+  await buildHome();
+});
