@@ -84,7 +84,7 @@ it("/anon forgets its draft once posted", async () => {
   await page.reload();
   await restoredNote(page).waitFor();
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toBe("Posted!");
+  expect(await spokenText(page, "status")).toMatch(/^Posted! — view it/);
   expect(await page.getByLabel("Title").inputValue()).toBe("");
   await page.reload();
   await page.getByRole("heading", { name: "Post Anonymously" }).waitFor();
