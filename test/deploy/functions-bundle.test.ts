@@ -40,6 +40,7 @@ it("loads the deployable functions folder on its own", () => {
     "moderationQueue",
     "myPosts",
     "myReports",
+    "postPage",
     "reportPost",
     "syncPostOnWrite",
   ]);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { siteUrl } from "../../test/support/emulators";
 import { CODE_UNAVAILABLE } from "../src/lib/errors/error-message";
 import { browserForFile } from "./support/browser";
 import { holdRequests } from "./support/hold";
@@ -234,28 +235,30 @@ it("counts the title as it counts the text", async () => {
 });
 
 it("says when pasted text was cut at the limit, and stops saying it on the next change", async () => {
-  await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
   await fields().text.fill("x".repeat(4800));
+  await page.evaluate(() => navigator.clipboard.writeText("y".repeat(400)));
   await fields().text.focus();
   await page.keyboard.press("End");
-  await page.evaluate(() => {
-    const data = new DataTransfer();
-    data.setData("text/plain", "y".repeat(400));
-    const box = document.querySelector("textarea");
-    if (!box) throw new Error("no text area");
-    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  });
+  await page.keyboard.press("ControlOrMeta+V");
   const cut = page.getByRole("alert").filter({ hasText: "What you pasted was cut" });
   expect(await cut.textContent()).toBe(
     "What you pasted was cut to fit the 5000-character limit: its last 200 characters were left out.",
   );
+  expect((await fields().text.inputValue()).length).toBe(5000);
   expect(await fields().text.getAttribute("aria-describedby")).toBe("anon-text-count anon-text-cut");
   await page.keyboard.press("Backspace");
   await cut.waitFor({ state: "detached" });
 
-  // A paste that fits says nothing.
+  // The title says so too; a paste that fits says nothing.
   await fields().title.focus();
-  await page.keyboard.insertText("Short");
+  await page.keyboard.press("ControlOrMeta+V");
+  expect((await fields().title.inputValue()).length).toBe(100);
+  await page.getByRole("alert").filter({ hasText: "its last 300 characters were left out" }).waitFor();
+  await page.evaluate(() => navigator.clipboard.writeText("Short"));
+  await fields().title.fill("");
+  await page.keyboard.press("ControlOrMeta+V");
+  expect(await fields().title.inputValue()).toBe("Short");
   expect(await page.getByText("What you pasted was cut").count()).toBe(0);
 });
 

@@ -72,7 +72,9 @@ it("/anon keeps its draft through the sign-in detour, and Cancel forgets it", as
   await restoredNote(page).waitFor();
   expect(await page.getByLabel("Text").inputValue()).toBe("Half-written thought");
 
+  // A restored draft is not dropped without asking.
   await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Discard draft" }).click();
   expect(await waitForPath(page, /^\/$/)).toBe("/");
   await expectNoDraft(page, "/anon", "Post Anonymously", "Text");
   await context.close();

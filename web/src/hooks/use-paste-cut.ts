@@ -18,7 +18,9 @@ export function usePasteCut(multiline: boolean) {
       const end = box.selectionEnd ?? box.value.length;
       const start = box.selectionStart ?? end;
       const over = box.value.length - (end - start) + added.length - box.maxLength;
+      // The paste's own change follows in this task; a paste that changed nothing (a full box) has none.
       pasting.current = true;
+      setTimeout(() => (pasting.current = false), 0);
       setCut(box.maxLength >= 0 && over > 0 ? over : 0);
     },
     changed: () => {
