@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { paths } from "../web/src/lib/paths";
+import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
 
 const root = new URL("../", import.meta.url).pathname;
 // Resolved from firebase-tools' own folder: the copy the Hosting emulator runs, not one the root declares.
@@ -20,8 +21,13 @@ interface Rewrite {
   destination?: string;
   function?: unknown;
 }
-const rewrites = (JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")) as { hosting: { rewrites: Rewrite[] } })
-  .hosting.rewrites;
+const hostingConfig = (
+  JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")) as {
+    hosting: { rewrites: Rewrite[]; headers: { source: string; headers: { key: string; value: string }[] }[] };
+  }
+).hosting;
+const rewrites = hostingConfig.rewrites;
+const headerRules = hostingConfig.headers;
 
 /**
  * The app's HTML: index.html, or one of its copies that also preloads one lazy page's chunk
@@ -35,11 +41,36 @@ const rewriteFor = (path: string) => rewrites.find((rewrite) => configMatcher(pa
 /** A concrete address of a route: each `:param` filled in, as a link to it would be. */
 const sampleOf = (route: string) => route.replace(/:[^/]+/g, "sample-id_1");
 
+/**
+ * Routes a function serves, writing per-page tags into the app's HTML (functions/src/http/post-page.ts
+ * fetches `/pages/PostPage.html`), with the Cache-Control its responses carry.
+ */
+const FUNCTION_ROUTES: Record<string, { functionId: string; cacheControl: string }> = {
+  [paths.post]: { functionId: "postPage", cacheControl: POST_PAGE_CACHE_CONTROL },
+};
+
 describe("Hosting's rewrites", () => {
-  it.each(Object.entries(paths).filter(([, route]) => route !== "/"))(
+  it.each(Object.entries(paths).filter(([, route]) => route !== "/" && !(route in FUNCTION_ROUTES)))(
     "the %s route (%s) is served the app",
     (_name, route) => {
       expect(rewriteFor(sampleOf(route))?.destination).toMatch(APP_HTML);
+    },
+  );
+
+  it.each(Object.entries(FUNCTION_ROUTES))("the %s route is served by its function", (route, { functionId }) => {
+    for (const path of [sampleOf(route), `${sampleOf(route)}/`, `${sampleOf(route)}/extra`]) {
+      expect(rewriteFor(path)?.function, path).toEqual({ functionId, region: "us-central1" });
+    }
+  });
+
+  it.each(Object.entries(FUNCTION_ROUTES))(
+    "Hosting's headers for the %s route say what its function says about caching",
+    (route, { cacheControl }) => {
+      // Hosting applies firebase.json's headers to a function's response too; a later rule wins.
+      const matching = headerRules.filter(
+        (rule) => configMatcher(sampleOf(route), rule) && rule.headers.some((header) => header.key === "Cache-Control"),
+      );
+      expect(matching.at(-1)?.headers.find((header) => header.key === "Cache-Control")?.value).toBe(cacheControl);
     },
   );
 

@@ -23,6 +23,9 @@ function notFoundPage(): Plugin {
   };
 }
 
+/** The pages whose HTML a function serves (fetched from /pages/<name>.html), not a rewrite. */
+const FUNCTION_PAGES = ["PostPage"];
+
 /** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
 const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
 
@@ -38,6 +41,8 @@ function pageHtml(firebaseJson: string): Plugin {
     JSON.parse(readFileSync(firebaseJson, "utf8")) as { hosting: { rewrites: { destination?: string }[] } }
   ).hosting.rewrites;
   const pages = new Set(rewrites.flatMap(({ destination }) => PAGE_HTML.exec(destination ?? "")?.[1] ?? []));
+  // Served through a function, which writes a post's preview tags into it (functions/src/http/post-page.ts).
+  for (const page of FUNCTION_PAGES) pages.add(page);
   return {
     name: "village-page-html",
     apply: "build",

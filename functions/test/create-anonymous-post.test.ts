@@ -87,7 +87,7 @@ describe("createAnonymousPost, signed out", () => {
 
   it.each([
     { sent: { title: "Only a title" }, stored: ["title"] },
-    { sent: { link: "https://example.com" }, stored: ["link"] },
+    { sent: { text: "Only some text", link: "https://example.com" }, stored: ["link", "text"] },
     { sent: { text: "Only some text" }, stored: ["text"] },
     { sent: { title: "Title", text: "Text" }, stored: ["text", "title"] },
   ])("stores only the fields sent: $stored", async ({ sent, stored }) => {

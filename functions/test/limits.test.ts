@@ -17,6 +17,8 @@ interface Limit {
   max: number;
   message: string;
   storedAs: string;
+  /** What every value starts with (a link must be a web address before its length counts). */
+  head?: string;
   send: (client: Client, value: string) => Promise<{ id: string }>;
 }
 
@@ -54,7 +56,8 @@ const limits: Limit[] = [
     max: 2000,
     message: "Link must be at most 2000 characters.",
     storedAs: "link",
-    send: (client, value) => call(client, createAnonymousPost, { link: value }),
+    head: "https://example.com/",
+    send: (client, value) => call(client, createAnonymousPost, { title: "t", link: value }),
   },
 ];
 
@@ -65,13 +68,14 @@ async function signedInClient(): Promise<Client> {
   return client;
 }
 
-describe.each(limits)("$field, at most $max", ({ max, message, storedAs, send }) => {
+describe.each(limits)("$field, at most $max", ({ max, message, storedAs, head = "", send }) => {
   const path = storedAs === DETAILS_FIELD ? "details" : storedAs;
+  const room = max - head.length;
 
   it.each([
-    { value: "x".repeat(max), shape: `${max} letters` },
-    { value: "x".repeat(max - 2) + EMOJI, shape: `${max - 2} letters and an emoji` },
-    { value: EMOJI.repeat(max / 2), shape: `${max / 2} emoji` },
+    { value: head + "x".repeat(room), shape: `${max} letters` },
+    { value: head + "x".repeat(room - 2) + EMOJI, shape: `${max - 2} letters and an emoji` },
+    { value: head + EMOJI.repeat(room / 2), shape: `${max / 2} emoji` },
   ])("accepts $shape and stores it whole", async ({ value }) => {
     expect(value.length).toBe(max);
 
@@ -81,9 +85,9 @@ describe.each(limits)("$field, at most $max", ({ max, message, storedAs, send })
   });
 
   it.each([
-    { value: "x".repeat(max + 1), shape: `${max + 1} letters` },
-    { value: "x".repeat(max - 1) + EMOJI, shape: `${max - 1} letters and an emoji` },
-    { value: EMOJI.repeat(max / 2) + "x", shape: `${max / 2} emoji and a letter` },
+    { value: head + "x".repeat(room + 1), shape: `${max + 1} letters` },
+    { value: head + "x".repeat(room - 1) + EMOJI, shape: `${max - 1} letters and an emoji` },
+    { value: head + EMOJI.repeat(room / 2) + "x", shape: `${max / 2} emoji and a letter` },
   ])("refuses $shape", async ({ value }) => {
     expect(value.length).toBe(max + 1);
 
@@ -95,7 +99,7 @@ describe.each(limits)("$field, at most $max", ({ max, message, storedAs, send })
   });
 
   it("counts the length after trimming", async () => {
-    const value = "x".repeat(max);
+    const value = head + "x".repeat(room);
 
     const { id } = await send(await signedInClient(), `  ${value}\n`);
 

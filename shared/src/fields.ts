@@ -37,6 +37,27 @@ export function textField({ label, max, multiline = false, requiredMessage }: Te
     });
 }
 
+/** A web address as a link field must hold: http:// or https://, a host, no spaces. */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An optional link: text as `textField` takes it, then either blank or a web address. Anything else
+ * (`javascript:…`, "not a link", a bare name) is refused with a sentence that says what to type.
+ */
+export function linkField({ label, max }: { label: string; max: number }) {
+  return textField({ label, max }).refine((value) => isBlank(value) || isWebAddress(value), {
+    message: `${label} must be a web address starting with https:// or http:// (or leave it empty).`,
+  });
+}
+
 /** A request object that refuses keys it does not know, naming them. */
 export function requestObject<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {

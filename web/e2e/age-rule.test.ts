@@ -16,12 +16,14 @@ it("/anon asks a new browser's age once: refused unticked, posted ticked, not as
   const { page, context } = await openPage(browser(), "/anon", { ageRemembered: false });
   await page.getByLabel("Text").fill("My first post");
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "alert")).toBe("Error: Please confirm that you are 13 or older.");
+  // The problem is said on the box, and focus goes there.
+  await page.getByText("Please confirm that you are 13 or older.").waitFor();
+  expect(await page.getByLabel("I am 13 or older").evaluate((box) => box === document.activeElement)).toBe(true);
   expect(await storedSuggestions()).toEqual([]);
 
   await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toBe("Posted!");
+  expect(await spokenText(page, "status")).toMatch(/^Posted! — view it/);
 
   await page.reload();
   await page.getByRole("heading", { name: "Post Anonymously" }).waitFor();

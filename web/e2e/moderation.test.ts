@@ -187,7 +187,7 @@ it("lets a signed-out poster delete from the browser that posted, and not from a
   const poster = await openPage(browser(), "/anon");
   await poster.page.getByLabel("Title").fill("Posted in haste");
   await poster.page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(poster.page, "status")).toBe("Posted!");
+  expect(await spokenText(poster.page, "status")).toMatch(/^Posted! — view it/);
   await homeShows(poster.page, "Posted in haste");
 
   // Another browser: Report only.

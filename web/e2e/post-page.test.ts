@@ -115,3 +115,52 @@ it("/feed.xml is well-formed Atom, linked from the home page, listing posts with
   ]);
   await context.close();
 });
+
+it("offers the list's ⋯ actions on the post's page: Copy link and Report for anyone", async () => {
+  const [post] = hourlyPosts(1, () => "Open to all");
+  if (!post) throw new Error("no post");
+  await seedPosts([post]);
+  const { page, context } = await openPage(browser(), postPath(post.id));
+  await page.getByRole("heading", { name: "Open to all", level: 1 }).waitFor();
+  await page.getByRole("button", { name: "Actions for post: Open to all" }).click();
+  await page.getByRole("button", { name: "Copy link" }).waitFor();
+  // Not this browser's post: no Delete.
+  expect(await page.getByRole("button", { name: "Delete", exact: true }).count()).toBe(0);
+  await page.getByRole("button", { name: "Report", exact: true }).click();
+  await page.getByRole("dialog", { name: "Report this post" }).waitFor();
+  await context.close();
+});
+
+it("lets the browser that posted delete the post from its page", async () => {
+  const { page, context } = await openPage(browser(), "/anon");
+  await page.getByLabel("Title").fill("Mine to delete");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("link", { name: "view it" }).click();
+  await page.getByRole("heading", { name: "Mine to delete", level: 1 }).waitFor();
+  const id = new URL(page.url()).pathname.replace("/p/", "");
+
+  await page.getByRole("button", { name: "Actions for post: Mine to delete" }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  const heading = page.getByRole("heading", { name: "Post deleted", level: 1 });
+  await heading.waitFor();
+  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await page.title()).toBe("Post deleted · Village");
+  await expect
+    .poll(async () => (await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists, { timeout: 20_000 })
+    .toBe(false);
+  await context.close();
+});
+
+it("links the feed from every page's footer", async () => {
+  const { page, context } = await openPage(browser(), "/terms");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Feed of new posts" });
+  expect(await link.getAttribute("href")).toBe("/feed.xml");
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith("/feed.xml")),
+    link.click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
+  await context.close();
+});

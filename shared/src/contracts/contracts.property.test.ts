@@ -132,7 +132,8 @@ const suggestionRequests = requests({
 
 const anonymousRequests = requests({
   title: anyString,
-  link: anyString,
+  // Real addresses too, so that accepted links are not only the blank ones.
+  link: fc.oneof({ weight: 4, arbitrary: fc.webUrl() }, anyString),
   text: anyString,
   requestId: fc.oneof({ weight: 8, arbitrary: fc.uuid() }, anyId),
   clientId: fc.oneof({ weight: 4, arbitrary: fc.uuid() }, anyId),
@@ -237,8 +238,12 @@ describe("createAnonymousPost input, for any request", () => {
         expect(rest).toEqual({});
         if (title !== undefined) expectClean(title, { max: LIMITS.anonymousTitle, multiline: false });
         if (link !== undefined) expectClean(link, { max: LIMITS.anonymousLink, multiline: false });
+        if (link !== undefined && link !== "") {
+          expect(link).toMatch(/^https?:\/\/\S+$/i);
+          expect(["http:", "https:"]).toContain(new URL(link).protocol);
+        }
         if (text !== undefined) expectClean(text, { max: LIMITS.anonymousText, multiline: true });
-        expect([title, link, text].some((value) => value !== undefined && value !== "")).toBe(true);
+        expect([title, text].some((value) => value !== undefined && value !== "")).toBe(true);
         expect(requestId).toMatch(UUID);
         if (clientId !== undefined) expect(clientId).toMatch(UUID);
         expect(ageConfirmed).toBe(true);

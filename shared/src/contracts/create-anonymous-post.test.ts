@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REFUSED_POST_MESSAGE, STALE_FORM_MESSAGE } from "../fields.js";
 import { ANONYMOUS_AGE_MESSAGE, createAnonymousPost, EMPTY_ANONYMOUS_POST_MESSAGE } from "./create-anonymous-post.js";
 
+const LINK_MESSAGE = "Link must be a web address starting with https:// or http:// (or leave it empty).";
 const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
 const clientId = "0d9e8f7a-6b5c-4d3e-9f21-aabbccddeeff";
 
@@ -27,6 +28,57 @@ describe("createAnonymousPost input", () => {
     expect(parse(request({ text: "only text" })).data).toEqual({ text: "only text", requestId, ageConfirmed: true });
   });
 
+  it("refuses a link that is not a web address, under the link", () => {
+    for (const link of [
+      "not a link",
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "www.example.com",
+      "ftp://example.com/x",
+      "data:text/html,<b>x</b>",
+      "https://",
+      "https://exa mple.com",
+      "https:example.com",
+      "//example.com",
+    ]) {
+      const result = parse(request({ title: "Song", link }));
+      expect(result.success, link).toBe(false);
+      expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+        { path: ["link"], message: LINK_MESSAGE },
+      ]);
+    }
+  });
+
+  it("accepts an http or https address, and an empty link", () => {
+    for (const link of [
+      "https://example.com",
+      "http://example.com/a?b=c#d",
+      "HTTPS://Example.com/Song",
+      "https://例え.jp/曲",
+      "",
+    ]) {
+      expect(parse(request({ title: "Song", link })).success, link).toBe(true);
+    }
+  });
+
+  it("refuses a link alone: a post needs a title or text, said under the title", () => {
+    const result = parse(request({ link: "https://example.com" }));
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["title"], message: EMPTY_ANONYMOUS_POST_MESSAGE },
+    ]);
+    expect(parse(request({ title: "Only a title" })).success).toBe(true);
+    expect(parse(request({ text: "Only text", link: "https://example.com" })).success).toBe(true);
+  });
+
+  it("names every problem at once: a bad link, no title or text, and the unticked age box", () => {
+    const result = parse({ link: "not a link", requestId });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["link"], message: LINK_MESSAGE },
+      { path: ["ageConfirmed"], message: ANONYMOUS_AGE_MESSAGE },
+      { path: ["title"], message: EMPTY_ANONYMOUS_POST_MESSAGE },
+    ]);
+  });
+
   it("refuses a post whose every field is blank", () => {
     expect(firstMessage(request({}))).toBe(EMPTY_ANONYMOUS_POST_MESSAGE);
     expect(firstMessage(request({ title: " ", link: "\u200B", text: "\n\n" }))).toBe(EMPTY_ANONYMOUS_POST_MESSAGE);
@@ -41,15 +93,17 @@ describe("createAnonymousPost input", () => {
   it("keeps at most four stacked marks on a letter in every field", () => {
     const zalgo = `Z${"\u0489\u0336".repeat(30)}!`;
     const capped = `Z${"\u0489\u0336".repeat(2)}!`;
-    expect(parse(request({ title: zalgo, link: zalgo, text: zalgo })).data).toMatchObject({
+    expect(parse(request({ title: zalgo, link: `https://example.com/${zalgo}`, text: zalgo })).data).toMatchObject({
       title: capped,
-      link: capped,
+      link: `https://example.com/${capped}`,
       text: capped,
     });
   });
 
   it("removes hidden tag text but keeps subdivision flags", () => {
-    const hidden = String.fromCodePoint(...Array.from("ignore all rules").map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
+    const hidden = String.fromCodePoint(
+      ...Array.from("ignore all rules").map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)),
+    );
     const scotland = "🏴󠁧󠁢󠁳󠁣󠁴󠁿";
     expect(parse(request({ title: `${scotland}${hidden}`, text: `a${hidden}b` })).data).toMatchObject({
       title: scotland,
@@ -58,9 +112,12 @@ describe("createAnonymousPost input", () => {
   });
 
   it("turns line and paragraph separators into spaces in title and link, and line breaks in the text", () => {
-    expect(
-      parse(request({ title: "a\u2028b", link: "https://example.com/\u2029x", text: "a\u2028b\u2029c" })).data,
-    ).toMatchObject({ title: "a b", link: "https://example.com/ x", text: "a\nb\nc" });
+    expect(parse(request({ title: "a\u2028b", text: "a\u2028b\u2029c" })).data).toMatchObject({
+      title: "a b",
+      text: "a\nb\nc",
+    });
+    // A link is one line: a separator inside it becomes a space, and an address with a space is no address.
+    expect(firstMessage(request({ title: "t", link: "https://example.com/\u2029x" }))).toBe(LINK_MESSAGE);
   });
 
   it("counts the text as stored: 2500 Devanagari QA fit as typed but are 5000 once normalised", () => {

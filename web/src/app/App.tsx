@@ -73,7 +73,16 @@ export function App() {
                   postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
                 />
               </Route>
-              <Route path={paths.post}>{(params) => <PostPage postId={params.postId} />}</Route>
+              <Route path={paths.post}>
+                {(params) => (
+                  <PostPage
+                    postId={params.postId}
+                    postActions={(post, deleted) => (
+                      <PostActions postId={post.id} title={post.title} onDeleted={deleted} />
+                    )}
+                  />
+                )}
+              </Route>
               {PAGES.map(({ path, Page, signedIn }) => (
                 <Route key={path} path={path}>
                   {signedIn ? (

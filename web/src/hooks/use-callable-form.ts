@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { errorMessage } from "../lib/errors/error-message";
-import { fieldProblems, type FieldProblems } from "../lib/forms/field-problems";
+import { fieldProblems, serverFieldProblems, type FieldProblems } from "../lib/forms/field-problems";
 import { usePendingAction } from "./use-pending-action";
 import { useRequestIds } from "./use-request-ids";
 
@@ -67,21 +67,33 @@ export function useCallableForm<Values extends object, Parsed>({
     }
     const parsed = checker.safeParse({ ...values, requestId: requestIds.idFor(values), ...extras?.() });
     if (!parsed.success) {
-      const all = fieldProblems(parsed.error.issues);
-      const shown = Object.fromEntries(fields.flatMap((field) => (all[field] ? [[field, all[field]]] : [])));
-      setProblems(shown);
-      // A problem with no field of its own on the form (the whole form, a stale request id) still has to
-      // reach the person.
-      const unshown = Object.entries(all).find(([field]) => !fields.some((shownField) => shownField === field));
-      setError(unshown?.[1] ?? null);
+      show(fieldProblems(parsed.error.issues));
       return false;
     }
     setProblems({});
-    return run(async () => {
-      await send(parsed.data);
+    const refusal: { problems: FieldProblems | null } = { problems: null };
+    const sent = await run(async () => {
+      try {
+        await send(parsed.data);
+      } catch (caught) {
+        refusal.problems = serverFieldProblems(caught);
+        throw caught;
+      }
       requestIds.done();
       setStored(true);
     });
+    // The server's own refusal of a field (a form older than the server's rules) goes under that field too.
+    if (refusal.problems) show(refusal.problems);
+    return sent;
+  }
+
+  function show(all: FieldProblems) {
+    const shown = Object.fromEntries(fields.flatMap((field) => (all[field] ? [[field, all[field]]] : [])));
+    setProblems(shown);
+    // A problem with no field of its own on the form (the whole form, a stale request id) still has to
+    // reach the person.
+    const unshown = Object.entries(all).find(([field]) => !fields.some((shownField) => shownField === field));
+    setError(unshown?.[1] ?? null);
   }
 
   function prepare() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import form from "./Form.module.css";
 
 interface SubmitButtonProps {
@@ -26,12 +26,16 @@ function SubmitButton({
 }
 
 /** A form's row of buttons: its submit button, and Cancel where the form can be left without sending. */
-export function FormActions({ onCancel, ...submit }: SubmitButtonProps & { onCancel?: () => void }) {
+export function FormActions({
+  onCancel,
+  cancelRef,
+  ...submit
+}: SubmitButtonProps & { onCancel?: () => void; cancelRef?: Ref<HTMLButtonElement> }) {
   return (
     <div className={form.actions}>
       <SubmitButton {...submit} />
       {onCancel && (
-        <button type="button" className={form.secondary} onClick={onCancel}>
+        <button ref={cancelRef} type="button" className={form.secondary} onClick={onCancel}>
           Cancel
         </button>
       )}

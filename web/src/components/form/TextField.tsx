@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { usePasteCut } from "../../hooks/use-paste-cut";
 import { textLimit } from "../../lib/forms/text-limit";
 import { FieldProblem } from "./FieldProblem";
 import styles from "./Form.module.css";
@@ -54,12 +55,23 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const measured = limit === undefined ? undefined : textLimit(value, { label, max: limit, multiline });
+  const paste = usePasteCut(multiline);
   const problem = error || measured?.problem;
   const count = counter && measured ? `${measured.length}/${limit}` : undefined;
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const describedBy = [hint !== undefined ? hintId : null, count ? countId : null, problem ? errorId : null]
+  const cutId = `${id}-cut`;
+  const cutMessage =
+    paste.cut > 0 && limit !== undefined
+      ? `What you pasted was cut to fit the ${limit}-character limit: its last ${paste.cut} characters were left out.`
+      : undefined;
+  const describedBy = [
+    hint !== undefined ? hintId : null,
+    count ? countId : null,
+    cutMessage ? cutId : null,
+    problem ? errorId : null,
+  ]
     .filter(Boolean)
     .join(" ");
   const shared = {
@@ -70,7 +82,11 @@ export function TextField({
     maxLength: measured?.maxLength ?? maxLength,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": describedBy || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      paste.changed();
+      onChange(event.target.value);
+    },
+    onPaste: limit === undefined ? undefined : paste.pasted,
     ...rest,
   };
   return (
@@ -87,6 +103,12 @@ export function TextField({
       {count && (
         <p id={countId} className={styles.hint}>
           {count}
+        </p>
+      )}
+      {/* An alert, announced as it appears: the person did not see the end of their text go. */}
+      {cutMessage && (
+        <p id={cutId} role="alert" className={styles.hint}>
+          {cutMessage}
         </p>
       )}
       <FieldProblem id={errorId} problem={problem} />

@@ -17,6 +17,12 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.copyright}>© {new Date().getFullYear()} Village</p>
+        {/* A file the server writes, not a page of the app: a plain link, not the router's. */}
+        <p className={styles.feed}>
+          <a href="/feed.xml" type="application/atom+xml">
+            Feed of new posts
+          </a>
+        </p>
         <nav aria-label="Legal">
           <ul className={styles.links}>
             {LINKS.map(({ href, label }) => (

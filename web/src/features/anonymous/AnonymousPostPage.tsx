@@ -1,14 +1,17 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { ANONYMOUS_TEXT_ROWS, LIMITS } from "@village/shared";
+import { ANONYMOUS_TEXT_ROWS, isBlank, LIMITS } from "@village/shared";
+import type { CallableParsedInput, createAnonymousPost } from "@village/shared";
 import { AgeCheckbox } from "../../components/form/AgeCheckbox";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
 import { FormActions } from "../../components/form/FormButtons";
+import { DiscardDraftConfirm } from "../../components/form/DiscardDraftConfirm";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useCallableForm } from "../../hooks/use-callable-form";
+import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useSessionDraft } from "../../hooks/use-session-draft";
 import { DraftRestoredNote } from "../../components/form/DraftRestoredNote";
 import { bindFields } from "../../lib/forms/bind-fields";
@@ -16,41 +19,79 @@ import { paths } from "../../lib/paths";
 import { ageRemembered, rememberAge } from "../../lib/age-memory";
 import { clientId } from "../../lib/ids/client-id";
 import { loadOnce } from "../../lib/load-once";
+import { useSession } from "../../lib/session/use-session";
+import { PostedOutcome } from "./components/PostedOutcome";
 import { SignedInNotice } from "./components/SignedInNotice";
 
 // The schema and the call, with zod, download once the person starts on the form, not with the page: the
 // page paints without them (docs/decisions/0012-calm-fast-pages.md).
 const loadApi = loadOnce(() => import("./api/anonymous-api"));
 
+const TEXT_FIELDS = ["title", "link", "text"] as const;
+
+interface Values {
+  title: string;
+  link: string;
+  text: string;
+  website: string;
+  ageConfirmed: true | undefined;
+}
+
 export function AnonymousPostPage() {
   useDocumentTitle("Post Anonymously");
   const [, navigate] = useLocation();
+  const session = useSession();
   const draft = useSessionDraft("anon", { title: "", link: "", text: "" });
-  const field = bindFields(draft);
   const [website, setWebsite] = useState("");
-  // Asked once per browser: once a post with the box ticked is stored, the box is not shown again.
-  const [ageAsked] = useState(() => !ageRemembered());
+  const [confirming, setConfirming] = useState(false);
+  const [postedId, setPostedId] = useState<string | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // Asked once per browser, and never of a member who confirmed at sign-up (the account's claim). While the
+  // session is being restored the box waits, so that it does not flash up for a member.
+  const [remembered] = useState(ageRemembered);
+  const memberConfirmed = session.user?.ageConfirmed === true;
+  const ageAsked = !remembered && !memberConfirmed && session.status !== "loading";
   const [ageTicked, setAgeTicked] = useState(false);
-  // The form shows no problem under a field: the first problem is the page's one "Error: …" line.
-  const { submit, pending, error, stored, prepare } = useCallableForm({
+  const { submit, pending, problems, error, stored, prepare } = useCallableForm<
+    Values,
+    CallableParsedInput<typeof createAnonymousPost>
+  >({
     schema: () => loadApi().then((api) => api.anonymousPostInput),
-    send: (parsed) => loadApi().then((api) => api.sendAnonymousPost(parsed)),
-    fields: [],
+    send: (parsed) =>
+      loadApi()
+        .then((api) => api.sendAnonymousPost(parsed))
+        .then(setPostedId),
+    fields: ageAsked ? [...TEXT_FIELDS, "ageConfirmed"] : TEXT_FIELDS,
     extras: () => ({ clientId: clientId() }),
   });
+  const field = bindFields(draft, problems);
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
-  function cancel() {
+  function leave() {
     draft.clear();
     navigate(paths.home);
   }
 
+  function cancel() {
+    // A draft the person came back to may hold more than they remember: ask before it goes.
+    const hasText = Object.values(draft.values).some((value) => !isBlank(value));
+    if (draft.restored && hasText) setConfirming(true);
+    else leave();
+  }
+
+  function keepDraft() {
+    setConfirming(false);
+    cancelButton.current?.focus();
+  }
+
   async function onSubmit() {
     if (pending) return;
-    const ageConfirmed = !ageAsked || ageTicked ? true : undefined;
+    const ageConfirmed = remembered || memberConfirmed || ageTicked ? true : undefined;
     if (await submit({ ...draft.values, website, ageConfirmed })) {
-      rememberAge();
+      if (ageTicked) rememberAge();
       draft.clear();
-    }
+      setConfirming(false);
+    } else focusFirstInvalid();
   }
 
   return (
@@ -59,8 +100,8 @@ export function AnonymousPostPage() {
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <SignedInNotice />
       <DraftRestoredNote shown={draft.restored} />
-      <Form onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare}>
-        <TextField id="anon-title" label="Title" limit={LIMITS.anonymousTitle} {...field("title")} />
+      <Form ref={containerRef} onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare}>
+        <TextField id="anon-title" label="Title" limit={LIMITS.anonymousTitle} counter {...field("title")} />
         <TextField
           id="anon-link"
           label="Link"
@@ -78,16 +119,16 @@ export function AnonymousPostPage() {
           counter
           {...field("text")}
         />
-        {ageAsked && <AgeCheckbox id="anon-age" checked={ageTicked} onChange={setAgeTicked} />}
+        {ageAsked && (
+          <AgeCheckbox id="anon-age" checked={ageTicked} onChange={setAgeTicked} error={problems.ageConfirmed} />
+        )}
         <HoneypotField id="anon-website" name="website" value={website} onChange={setWebsite} />
-        <FormActions pending={pending} pendingLabel="Posting…" onCancel={cancel}>
+        <FormActions pending={pending} pendingLabel="Posting…" onCancel={cancel} cancelRef={cancelButton}>
           Submit
         </FormActions>
+        {confirming && <DiscardDraftConfirm onDiscard={leave} onKeep={keepDraft} />}
       </Form>
-      {/* Live regions stay in the page so each new outcome is announced. */}
-      <p role="status" className={form.success}>
-        {stored ? "Posted!" : ""}
-      </p>
+      <PostedOutcome postId={stored ? postedId : null} signedIn={session.status === "signed-in"} />
       <p role="alert" className={form.error}>
         {error ? `Error: ${error}` : ""}
       </p>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -5,21 +6,43 @@ import { paths, postPath } from "../../lib/paths";
 import { PostArticle } from "./components/PostArticle";
 import { ShareActions } from "./components/ShareActions";
 import { usePost } from "./hooks/use-post";
+import type { Post } from "./api/post";
 
 export const POST_NOT_AVAILABLE = "This post is not available";
 
+export const POST_DELETED = "Post deleted";
+
+interface PostPageProps {
+  postId: string;
+  /** The post actions menu, as in the list (the app's, from the moderation feature); `deleted` after Delete. */
+  postActions?: (post: Post, deleted: () => void) => ReactNode;
+}
+
 /** One post on its own page, `/p/{postId}`, read from its public document. */
-export function PostPage({ postId }: { postId: string }) {
+export function PostPage({ postId, postActions }: PostPageProps) {
   const state = usePost(postId);
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const deleted = deletedId === postId;
   useDocumentTitle(
-    state.status === "found" ? state.post.title : state.status === "loading" ? "Loading post" : POST_NOT_AVAILABLE,
+    deleted
+      ? POST_DELETED
+      : state.status === "found"
+        ? state.post.title
+        : state.status === "loading"
+          ? "Loading post"
+          : POST_NOT_AVAILABLE,
   );
 
+  if (deleted) return <PostDeleted />;
   if (state.status === "loading") return <p role="status">Loading post…</p>;
   if (state.status === "found") {
     return (
       <section>
-        <PostArticle post={state.post} heading="h1" />
+        <PostArticle
+          post={state.post}
+          heading="h1"
+          actions={postActions?.(state.post, () => setDeletedId(state.post.id))}
+        />
         <ShareActions title={state.post.title} url={`${window.location.origin}${postPath(state.post.id)}`} />
         <p>
           <Link href={paths.home}>All posts</Link>
@@ -42,6 +65,23 @@ export function PostPage({ postId }: { postId: string }) {
     <section aria-labelledby="post-missing-heading">
       <h1 id="post-missing-heading">{POST_NOT_AVAILABLE}</h1>
       <p>It may have been removed, or the link may be incomplete.</p>
+      <p>
+        <Link href={paths.home}>See all posts</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Where the page stands once its post is deleted from here; focus moves to its heading (the menu is gone). */
+function PostDeleted() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="post-deleted-heading">
+      <h1 id="post-deleted-heading" ref={heading} tabIndex={-1}>
+        {POST_DELETED}
+      </h1>
+      <p>Your post was deleted. It leaves the list in a moment.</p>
       <p>
         <Link href={paths.home}>See all posts</Link>
       </p>

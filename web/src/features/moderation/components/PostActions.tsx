@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useState } from "react";
+import { useDisclosureMenu } from "../../../hooks/use-disclosure-menu";
 import { useAuthoredPost } from "../../../lib/authored-posts";
 import { postPath } from "../../../lib/paths";
 import { useSession } from "../../../lib/session/use-session";
@@ -15,16 +16,19 @@ interface PostActionsProps {
   onDeleted: () => void;
 }
 
+type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: string };
+
 /**
- * A small menu of what one can do with a post: Report (anyone), and Delete when this browser made it (the
- * signed-in author's post, or a signed-out post whose delete token this browser kept). A disclosure of
- * plain buttons: Tab reaches each, Escape closes it, and each is named with the post's title.
+ * A small menu of what one can do with a post: Copy link, Report (anyone), and Delete when this browser made
+ * it (the signed-in author's post, or a signed-out post whose delete token this browser kept). A disclosure
+ * of plain buttons (`useDisclosureMenu`: one open at a time, closed by a press outside, by Tab away and by
+ * Escape); the toggle is named with the post's title. "Link copied" shows on the item itself, where the
+ * person looks, and stays until the menu closes.
  */
 export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, container, button } = useDisclosureMenu();
   const [dialog, setDialog] = useState<"report" | "delete" | null>(null);
-  const [copied, setCopied] = useState("");
-  const toggle = useRef<HTMLButtonElement>(null);
+  const [copy, setCopy] = useState<Copy>({ state: "idle" });
   const menuId = useId();
   const authored = useAuthoredPost(postId);
   const session = useSession();
@@ -36,45 +40,47 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
     setDialog(next);
   };
   const copyLink = async () => {
-    setOpen(false);
     const url = `${window.location.origin}${postPath(postId)}`;
     try {
       await navigator.clipboard.writeText(url);
-      setCopied("Link copied.");
+      setCopy({ state: "copied" });
     } catch {
-      setCopied(`Could not copy the link. Copy it from here: ${url}`);
+      setCopy({ state: "failed", url });
     }
-    toggle.current?.focus();
   };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    setOpen(false);
-    toggle.current?.focus();
+  const toggle = () => {
+    setCopy({ state: "idle" });
+    setOpen(!open);
   };
   const closeDialog = () => {
     setDialog(null);
     // After the dialog has closed: closing a modal dialog moves focus itself (to the menu item, now hidden).
-    setTimeout(() => toggle.current?.focus(), 0);
+    setTimeout(() => button.current?.focus(), 0);
   };
 
   return (
-    <div className={styles.actions} onKeyDown={closeOnEscape}>
+    <div ref={container} className={styles.actions}>
       <button
-        ref={toggle}
+        ref={button}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Actions for post: ${title}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         ⋯
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
         <li>
           <button type="button" onClick={() => void copyLink()}>
-            Copy link
+            {copy.state === "copied" ? "✓ Link copied" : "Copy link"}
           </button>
+          {copy.state === "failed" && (
+            <p className={styles.copyFailed}>
+              Could not copy the link. Copy it from here: <span className={styles.url}>{copy.url}</span>
+            </p>
+          )}
         </li>
         <li>
           <button type="button" onClick={() => choose("report")}>
@@ -90,7 +96,7 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
         )}
       </ul>
       <p role="status" className="visually-hidden">
-        {copied}
+        {open && copy.state === "copied" ? "Link copied." : ""}
       </p>
       <Suspense fallback={null}>
         {dialog === "report" && <ReportDialog postId={postId} title={title} onClose={closeDialog} />}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
 import { restFields, restReference, restTimestamp, restValue } from "../../../lib/firebase/rest-fixtures";
-import { ownPosts, rememberOwnPost } from "../../../lib/own-posts";
+import { forgetOwnPost, ownPosts, rememberOwnPost } from "../../../lib/own-posts";
 import { fetchFirstHomePage, fetchHome, fetchNewestPage, fetchPost, withUnlisted } from "./posts-api";
 import type { Cursor, Post } from "./post";
 
@@ -167,6 +167,13 @@ describe("fetchPost", () => {
   it("is null for a post with no public document", async () => {
     stubFirestore([{ missing: "projects/p/databases/(default)/documents/posts/gone" }]);
     expect(await fetchPost("gone")).toBeNull();
+  });
+
+  it("shows a post this tab just made while it has no public document yet", async () => {
+    rememberOwnPost({ postId: "fresh", title: "Fresh", createdAt: "2026-01-02T00:00:00.000Z" });
+    stubFirestore([{ missing: "projects/p/databases/(default)/documents/posts/fresh" }]);
+    expect(await fetchPost("fresh")).toMatchObject({ id: "fresh", title: "Fresh", author: "anonymous" });
+    forgetOwnPost("fresh");
   });
 
   it("answers ids that cannot name a post without reading", async () => {

@@ -146,5 +146,9 @@ const POST_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
 export async function fetchPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
   if (!POST_ID.test(postId)) return null;
   const document = await getDocument(`${POSTS_COLLECTION}/${postId}`, signal);
-  return document ? postFromFields(document.id, document.data) : null;
+  if (document) return postFromFields(document.id, document.data);
+  // Just posted from this tab ("Posted! — view it"): shown as the callable returned it until its trigger
+  // has made the public document.
+  const own = ownPosts().find((post) => post.postId === postId);
+  return own ? postFromFields(own.postId, { ...own, createdAt: new Date(own.createdAt) }) : null;
 }
