@@ -15,3 +15,4 @@ export { moderationQueue } from "./callables/moderation-queue.js";
 export { myReports } from "./callables/my-reports.js";
 export { deletePost } from "./callables/delete-post.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";
+export { updateDisplayName } from "./callables/update-display-name.js";

@@ -42,5 +42,6 @@ it("loads the deployable functions folder on its own", () => {
     "myReports",
     "reportPost",
     "syncPostOnWrite",
+    "updateDisplayName",
   ]);
 }, 300_000);

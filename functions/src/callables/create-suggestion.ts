@@ -13,7 +13,7 @@ export const createSuggestion = signedInCallable(
   SIGN_IN_TO_SUGGEST_MESSAGE,
   async ({ title, details, requestId }, caller) => {
     requireConfirmedAge(caller.token);
-    const author = await authorNameFor(caller.uid, caller.token);
+    const author = await authorNameFor(caller.uid);
     const id = await storePost(
       { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid },
       { requestId, ...suggestionLimits(caller) },

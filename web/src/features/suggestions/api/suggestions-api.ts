@@ -12,3 +12,4 @@ export async function saveSuggestion(input: CallableParsedInput<typeof createSug
 }
 
 export { confirmAccountAge } from "../../../lib/firebase/age";
+export { saveDisplayName } from "../../../lib/firebase/display-name";
