@@ -146,6 +146,14 @@ export async function whenAuthReady(): Promise<void> {
   await auth.authStateReady();
 }
 
+/** The signed-in account's uid, or null; loads the SDK only where a session may be stored. */
+export async function currentUid(): Promise<string | null> {
+  if (!wasRequested && !(await mayHoldSession())) return null;
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
 export async function signInWithGoogle(): Promise<void> {
   const { auth, sdk } = await loadAuth();
   // The SDK opens its popup at 500×600 by default (DEFAULT_WIDTH/DEFAULT_HEIGHT in @firebase/auth).
