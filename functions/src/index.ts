@@ -18,3 +18,4 @@ export { deletePost } from "./callables/delete-post.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";
 export { sweepModerationDaily } from "./triggers/moderation-sweep.js";
 export { buildHomeTask as buildHome, rebuildHome } from "./triggers/build-home.js";
+export { updateDisplayName } from "./callables/update-display-name.js";

@@ -22,3 +22,5 @@ export * from "./contracts/report-post.js";
 export * from "./contracts/moderate-post.js";
 export * from "./contracts/delete-post.js";
 export * from "./contracts/moderation-queue.js";
+export * from "./display-name.js";
+export * from "./contracts/update-display-name.js";

@@ -131,10 +131,10 @@ it("lists your own posts, changes the name for posts from then on, and downloads
   });
   expect(await spokenText(page, "status")).toContain("Downloaded village-data.json");
 
-  // A new name: the header shows it, the next post carries it, the old posts keep theirs.
+  // A new name: the header shows it, the next post carries it, and the old named posts take it too.
   await page.getByRole("textbox", { name: "Display name", exact: true }).fill("Ada L.");
   await page.getByRole("button", { name: "Save name" }).click();
-  await page.getByText('Saved. Posts you make from now on will show "Ada L.".').waitFor();
+  await page.getByText('Saved. Your posts, past and new, now show "Ada L.".').waitFor();
   await page.getByRole("navigation", { name: "Main" }).getByText("Ada L.").waitFor();
   await page.goto(`${siteUrl}${paths.newSuggestion}`);
   await page.getByLabel("Title").fill("Renamed idea");
@@ -142,7 +142,7 @@ it("lists your own posts, changes the name for posts from then on, and downloads
   await page.getByRole("button", { name: "Save suggestion" }).click();
   await page.getByRole("article").filter({ hasText: "Renamed idea" }).waitFor();
   const authors = Object.fromEntries((await storedSuggestions()).map((post) => [post.title, post.author]));
-  expect(authors).toMatchObject({ "Renamed idea": "Ada L.", "My idea": "Ada" });
+  expect(authors).toMatchObject({ "Renamed idea": "Ada L.", "My idea": "Ada L." });
   await context.close();
 });
 

@@ -3,7 +3,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { openPage, resetEmulators, signedInPage, storedSuggestions } from "./support/site";
+import { openPage, resetEmulators, signedInPage, spokenText, storedSuggestions } from "./support/site";
 
 const browser = browserForFile();
 
@@ -11,21 +11,54 @@ beforeAll(async () => {
   await resetEmulators();
 });
 
-it("tells someone without a display name, before saving, that their e-mail address will be shown, and stores that", async () => {
+it("asks someone without a display name for one before the first post, and shows the e-mail only when chosen", async () => {
   const { page, context, email } = await signedInPage(browser(), { emailName: "nameless" });
 
   await page.goto(`${siteUrl}/new`);
   await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
-  const notice = page.getByText(`Posting as ${email}.`);
-  await notice.waitFor();
-  expect(await notice.textContent()).toMatch(/no display name, so your e-mail address is shown publicly/);
+  await page.getByRole("heading", { name: "How should your posts be signed?" }).waitFor();
+  // Nothing says the e-mail will be shown until the person picks it.
+  expect(await page.getByText(`Posting as ${email}`).count()).toBe(0);
 
+  // Posting before choosing is refused by the server, and nothing is stored under the e-mail.
   await page.getByLabel("Title").fill("Shown by address");
   await page.getByLabel("Suggestion details").fill("As the page said it would be.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  expect(await spokenText(page, "alert")).toContain("Please choose the name your posts are shown with");
+  expect((await storedSuggestions()).some((post) => post.title === "Shown by address")).toBe(false);
+
+  await page.getByRole("button", { name: "Post as my e-mail address" }).click();
+  const notice = page.getByText(`Posting as ${email}.`);
+  await notice.waitFor();
+  expect(await notice.textContent()).toMatch(/You chose to be shown by your e-mail address/);
   await page.getByRole("button", { name: "Save suggestion" }).click();
   await page.getByRole("article").filter({ hasText: "Shown by address" }).waitFor();
   // What the page announced is what the server stored.
   expect((await storedSuggestions()).find((post) => post.title === "Shown by address")?.author).toBe(email);
+  await context.close();
+});
+
+it("takes a display name in the prompt on /new, refusing one that passes as a role", async () => {
+  const { page, context, email } = await signedInPage(browser(), { emailName: "prompted" });
+
+  await page.goto(`${siteUrl}/new`);
+  const name = page.getByRole("textbox", { name: "Display name", exact: true });
+  await name.fill("Moderator");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await name.getAttribute("aria-invalid")).toBe("true");
+  await page.getByText(/may not read as "anonymous", "Moderator" or "Administrator"/).waitFor();
+
+  await name.fill("  Pia\u202E ");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await page.getByText("Posting as Pia.").waitFor();
+  await page.getByLabel("Title").fill("Named by choice");
+  await page.getByLabel("Suggestion details").fill("Signed with the name I chose.");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  await page.getByRole("article").filter({ hasText: "Named by choice" }).waitFor();
+  const stored = (await storedSuggestions()).find((post) => post.title === "Named by choice");
+  expect(stored?.author).toBe("Pia");
+  expect(JSON.stringify(stored)).not.toContain(email);
   await context.close();
 });
 
@@ -45,7 +78,9 @@ it("says on the sign-up form that the display name is public", async () => {
   const field = page.getByLabel("Display name (optional)");
   await field.waitFor();
   const hintId = (await field.getAttribute("aria-describedby")) ?? "";
-  expect(await page.locator(`[id="${hintId}"]`).textContent()).toMatch(/^Public: shown with the suggestions you post/);
+  expect(await page.locator(`[id="${hintId}"]`).textContent()).toMatch(
+    /^Public: shown with the suggestions you post.*your e-mail address is never shown unless you choose it/,
+  );
   await context.close();
 });
 

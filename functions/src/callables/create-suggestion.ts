@@ -17,7 +17,7 @@ export const createSuggestion = signedInCallable(
     requireConfirmedAge(caller.token);
     await currentAccount(caller.uid);
     await refuseSuspended([{ kind: "account", key: caller.uid }]);
-    const author = await authorNameFor(caller.uid, caller.token);
+    const author = await authorNameFor(caller.uid);
     const id = await storePost(
       { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid },
       { requestId, ...suggestionLimits(caller) },

@@ -1,17 +1,49 @@
-import { getAuth } from "firebase-admin/auth";
-import { ANONYMOUS_AUTHOR } from "@village/shared";
+import { getAuth, type UserRecord } from "firebase-admin/auth";
+import { logger } from "firebase-functions";
+import { HttpsError } from "firebase-functions/v2/https";
+import { ANONYMOUS_AUTHOR, CHOOSE_A_NAME_MESSAGE, displayNameField, isBlank } from "@village/shared";
+
+/** Said when the account could not be read: nothing is published under a guessed name, so try again. */
+export const NAME_LOOKUP_FAILED_MESSAGE =
+  "We couldn't check the name your post is signed with, so nothing was posted. Please try again in a moment.";
+
+/** Said to a caller whose token outlived its account. */
+export const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
+
+/** The account record, read fresh: a display name set a moment ago is not in the ID token yet. */
+export async function accountOf(uid: string): Promise<UserRecord> {
+  try {
+    return await getAuth().getUser(uid);
+  } catch (error) {
+    if (typeof error === "object" && error !== null && Reflect.get(error, "code") === "auth/user-not-found") {
+      throw new HttpsError("unauthenticated", ACCOUNT_GONE_MESSAGE);
+    }
+    logger.warn(`Could not read account ${uid}`, error);
+    throw new HttpsError("unavailable", NAME_LOOKUP_FAILED_MESSAGE);
+  }
+}
 
 /**
- * The name a post is signed with: display name, else e-mail, else "anonymous". Read from the account
- * itself rather than the ID token, because a display name set right after sign-up is not yet in the token.
+ * The name a suggestion is signed with, from the account only (never the ID token, whose name may be one the
+ * person has since taken back). The display name, cleaned by the shared rules; the e-mail address only when
+ * the person chose it (`updateDisplayName` with `useEmail` stores it as the name); "anonymous" for an account
+ * with neither a name nor an e-mail. An account with an e-mail and no name is refused, never published under
+ * its e-mail; so is a name set around the server (the Auth REST API) that the rules refuse.
  */
-export async function authorNameFor(uid: string, token: { name?: unknown; email?: unknown } | null): Promise<string> {
-  const user = await getAuth()
-    .getUser(uid)
-    .catch(() => null);
-  const candidates = [user?.displayName, token?.name, user?.email, token?.email];
-  for (const candidate of candidates) {
-    if (typeof candidate === "string" && candidate.trim() !== "") return candidate.trim();
+export function authorNameOf(user: Pick<UserRecord, "displayName" | "email">): string {
+  const name = user.displayName ?? "";
+  if (!isBlank(name)) {
+    if (user.email !== undefined && name.trim() === user.email) return user.email;
+    const parsed = displayNameField.safeParse(name);
+    if (parsed.success) return parsed.data;
+    const problem = parsed.error.issues[0]?.message ?? "It is not a valid display name.";
+    throw new HttpsError("failed-precondition", `${problem} You can change it on your account page.`);
   }
-  return ANONYMOUS_AUTHOR;
+  if (user.email === undefined || isBlank(user.email)) return ANONYMOUS_AUTHOR;
+  throw new HttpsError("failed-precondition", CHOOSE_A_NAME_MESSAGE);
+}
+
+/** The name the caller's new suggestion is signed with (see `authorNameOf`). */
+export async function authorNameFor(uid: string): Promise<string> {
+  return authorNameOf(await accountOf(uid));
 }

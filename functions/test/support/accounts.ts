@@ -27,17 +27,19 @@ export async function confirmAgeOf(client: Client, user: User): Promise<void> {
 }
 
 /**
- * Signs the client up with e-mail and password, optionally setting a display name right after, and confirms
- * its age, as /auth does (`{ ageConfirmed: false }` leaves it unconfirmed).
+ * Signs the client up with e-mail and password, sets a display name right after, and confirms its age, as
+ * /auth does (`{ ageConfirmed: false }` leaves it unconfirmed). Without a `displayName` the account is one
+ * whose person chose to post under their e-mail address (its name is the address, as "Post as my e-mail
+ * address" stores it); `null` leaves it with no name at all, so that its posts are refused until it chooses.
  */
 export async function signUpWithEmail(
   client: Client,
   email: string,
-  displayName?: string,
+  displayName: string | null = email,
   { ageConfirmed = true }: AgeOption = {},
 ): Promise<User> {
   const { user } = await createUserWithEmailAndPassword(client.auth, email, PASSWORD);
-  if (displayName !== undefined) await updateProfile(user, { displayName });
+  if (displayName !== null) await updateProfile(user, { displayName });
   if (ageConfirmed) await confirmAgeOf(client, user);
   return user;
 }

@@ -4,6 +4,7 @@ import {
   AUTHORED_POSTS_KEY,
   forgetAuthoredPost,
   rememberAuthoredPost,
+  SIGNED_OUT,
   subscribeToAuthoredPosts,
 } from "./authored-posts";
 
@@ -19,24 +20,49 @@ function memoryStorage() {
 describe("authored posts", () => {
   it("remembers a signed-out post with its token and a signed-in one without, and forgets on delete", () => {
     const { storage } = memoryStorage();
-    rememberAuthoredPost("a", { deleteToken: "token-a" }, storage);
-    rememberAuthoredPost("b", {}, storage);
-    expect(authoredPost("a", storage)).toEqual({ deleteToken: "token-a" });
-    expect(authoredPost("b", storage)).toEqual({});
-    expect(authoredPost("c", storage)).toBeNull();
+    rememberAuthoredPost(SIGNED_OUT, "a", { deleteToken: "token-a" }, storage);
+    rememberAuthoredPost("uid-1", "b", {}, storage);
+    expect(authoredPost("a", SIGNED_OUT, storage)).toEqual({ deleteToken: "token-a" });
+    expect(authoredPost("b", "uid-1", storage)).toEqual({});
+    expect(authoredPost("c", SIGNED_OUT, storage)).toBeNull();
     forgetAuthoredPost("a", storage);
-    expect(authoredPost("a", storage)).toBeNull();
+    forgetAuthoredPost("b", storage);
+    expect(authoredPost("a", SIGNED_OUT, storage)).toBeNull();
+    expect(authoredPost("b", "uid-1", storage)).toBeNull();
+  });
+
+  it("keeps each account's list, and the signed-out browser's, apart: none is shown to another", () => {
+    const { storage } = memoryStorage();
+    rememberAuthoredPost("alice", "by-alice", {}, storage);
+    rememberAuthoredPost(SIGNED_OUT, "signed-out", { deleteToken: "t" }, storage);
+    for (const [post, owner] of [
+      ["by-alice", "bob"],
+      ["by-alice", SIGNED_OUT],
+      ["signed-out", "alice"],
+      ["signed-out", "bob"],
+    ] as const) {
+      expect(authoredPost(post, owner, storage)).toBeNull();
+    }
+    expect(authoredPost("by-alice", "alice", storage)).toEqual({});
+  });
+
+  it("keeps from the first version's shared list only the signed-out posts (their tokens), for the signed-out browser", () => {
+    const { values, storage } = memoryStorage();
+    values.set(AUTHORED_POSTS_KEY, JSON.stringify({ old: { deleteToken: "t" }, someones: {} }));
+    expect(authoredPost("old", SIGNED_OUT, storage)).toEqual({ deleteToken: "t" });
+    expect(authoredPost("someones", SIGNED_OUT, storage)).toBeNull();
+    expect(authoredPost("someones", "anyone", storage)).toBeNull();
   });
 
   it("treats unreadable or blocked storage as remembering nothing", () => {
     const { values, storage } = memoryStorage();
     values.set(AUTHORED_POSTS_KEY, "not json");
-    expect(authoredPost("a", storage)).toBeNull();
+    expect(authoredPost("a", SIGNED_OUT, storage)).toBeNull();
     const blocked = () => {
       throw new Error("SecurityError");
     };
-    expect(authoredPost("a", blocked)).toBeNull();
-    expect(() => rememberAuthoredPost("a", {}, blocked)).not.toThrow();
+    expect(authoredPost("a", SIGNED_OUT, blocked)).toBeNull();
+    expect(() => rememberAuthoredPost(SIGNED_OUT, "a", {}, blocked)).not.toThrow();
   });
 
   it("tells every subscriber of a change in another tab through one storage listener", () => {

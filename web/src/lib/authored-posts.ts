@@ -1,13 +1,20 @@
 // The posts this browser made, kept in local storage so their authors are offered Delete: a signed-out
 // anonymous post with the delete token the server gave (the only key to it: another browser cannot delete
-// it), a signed-in author's post with none (the account is the key).
+// it), a signed-in author's post with none (the account is the key). Each account has a list of its own, and
+// the signed-out browser one more: on a shared computer, whoever signs in next sees Delete only on their own
+// posts, never on what the previous person posted (anonymously or not).
 import { useSyncExternalStore } from "react";
+import { useSession } from "./session/use-session";
 
 /** The local-storage key (named on the Privacy page). */
 export const AUTHORED_POSTS_KEY = "villageAuthoredPosts";
 
-/** Most posts remembered; the oldest are forgotten first. */
+/** Most posts remembered per account (and for the signed-out browser); the oldest are forgotten first. */
 const MAX_REMEMBERED = 200;
+
+/** Whose list: an account's uid, or `SIGNED_OUT` for posts made with nobody signed in. */
+export type Owner = string;
+export const SIGNED_OUT: Owner = "";
 
 export interface AuthoredPost {
   /** The signed-out poster's delete token; absent for a post made signed in. */
@@ -15,10 +22,15 @@ export interface AuthoredPost {
 }
 
 type Store = Record<string, AuthoredPost>;
+/** What the key holds: one list per owner. */
+interface Lists {
+  v: 2;
+  owners: Record<Owner, Store>;
+}
 type PostStorage = Pick<Storage, "getItem" | "setItem">;
 
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; store: Store } | undefined;
+let cache: { raw: string | null; lists: Lists } | undefined;
 
 // Tells every subscriber (each post on the list is one) that the store may have changed.
 const notifyAll = () => {
@@ -27,50 +39,69 @@ const notifyAll = () => {
   });
 };
 
-function isStore(value: unknown): value is Store {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The lists as stored. The first version kept one list for everyone: of it, only the posts with a delete
+ * token are kept (made signed out, they belong to the browser); the rest were made by some account, which
+ * one is unknown, so they are shown to nobody.
+ */
+function listsOf(parsed: unknown): Lists {
+  if (isRecord(parsed) && parsed.v === 2 && isRecord(parsed.owners)) return parsed as unknown as Lists;
+  if (!isRecord(parsed)) return { v: 2, owners: {} };
+  const signedOut = Object.entries(parsed).filter(
+    ([, post]) => isRecord(post) && typeof post.deleteToken === "string",
+  ) as [string, AuthoredPost][];
+  return { v: 2, owners: { [SIGNED_OUT]: Object.fromEntries(signedOut) } };
 }
 
-function read(storage: () => PostStorage): Store {
+function read(storage: () => PostStorage): Lists {
   try {
     const raw = storage().getItem(AUTHORED_POSTS_KEY);
-    if (cache?.raw === raw) return cache.store;
-    const parsed: unknown = raw === null ? {} : JSON.parse(raw);
-    cache = { raw, store: isStore(parsed) ? parsed : {} };
-    return cache.store;
+    if (cache?.raw === raw) return cache.lists;
+    cache = { raw, lists: listsOf(raw === null ? null : JSON.parse(raw)) };
+    return cache.lists;
   } catch {
-    return {};
+    return { v: 2, owners: {} };
   }
 }
 
-function write(store: Store, storage: () => PostStorage): void {
+function write(lists: Lists, storage: () => PostStorage): void {
   try {
-    storage().setItem(AUTHORED_POSTS_KEY, JSON.stringify(store));
+    storage().setItem(AUTHORED_POSTS_KEY, JSON.stringify(lists));
   } catch {
     // Blocked site data: the post can still be deleted from its account, not from this browser.
   }
   notifyAll();
 }
 
-/** Remembers a post this browser just made (with its delete token when signed out). */
+/** Remembers a post `owner` just made on this browser (with its delete token when signed out). */
 export function rememberAuthoredPost(
+  owner: Owner,
   postId: string,
   post: AuthoredPost,
   storage: () => PostStorage = () => localStorage,
 ): void {
-  const entries = Object.entries({ ...read(storage), [postId]: post });
-  write(Object.fromEntries(entries.slice(-MAX_REMEMBERED)), storage);
+  const lists = read(storage);
+  const entries = Object.entries({ ...lists.owners[owner], [postId]: post });
+  write({ v: 2, owners: { ...lists.owners, [owner]: Object.fromEntries(entries.slice(-MAX_REMEMBERED)) } }, storage);
 }
 
-/** Forgets a post (it was deleted). */
+/** Forgets a post (it was deleted), from every list. */
 export function forgetAuthoredPost(postId: string, storage: () => PostStorage = () => localStorage): void {
-  const { [postId]: _gone, ...rest } = read(storage);
-  write(rest, storage);
+  const { owners } = read(storage);
+  const kept = Object.entries(owners).map(([owner, { [postId]: _gone, ...rest }]) => [owner, rest]);
+  write({ v: 2, owners: Object.fromEntries(kept) as Record<Owner, Store> }, storage);
 }
 
-/** This browser's record of the post, if it made it. */
-export function authoredPost(postId: string, storage: () => PostStorage = () => localStorage): AuthoredPost | null {
-  return read(storage)[postId] ?? null;
+/** `owner`'s record of the post on this browser, if they made it here. */
+export function authoredPost(
+  postId: string,
+  owner: Owner,
+  storage: () => PostStorage = () => localStorage,
+): AuthoredPost | null {
+  return read(storage).owners[owner]?.[postId] ?? null;
 }
 
 /**
@@ -86,7 +117,12 @@ export function subscribeToAuthoredPosts(listener: () => void): () => void {
   };
 }
 
-/** The post as this browser remembers making it (null: not by this browser), kept current. */
+/**
+ * The post as the person now using this browser remembers making it (null: not by them, or not known yet
+ * while the session loads), kept current.
+ */
 export function useAuthoredPost(postId: string): AuthoredPost | null {
-  return useSyncExternalStore(subscribeToAuthoredPosts, () => authoredPost(postId));
+  const session = useSession();
+  const owner = session.status === "signed-in" ? session.user.uid : session.status === "signed-out" ? SIGNED_OUT : null;
+  return useSyncExternalStore(subscribeToAuthoredPosts, () => (owner === null ? null : authoredPost(postId, owner)));
 }

@@ -1,12 +1,10 @@
+import { DISPLAY_NAME_MAX } from "@village/shared";
 import type { BoundField } from "../../lib/forms/bind-fields";
 import { TextField } from "./TextField";
 
 // The fields of an account, alike wherever they are asked (sign-up, log-in, password reset, the account page).
 
 type FieldProps = Omit<BoundField, "error"> & { id: string; error?: string | undefined };
-
-/** The longest display name the forms take (one number for sign-up and the account page). */
-const DISPLAY_NAME_MAX = 100;
 
 /** The e-mail address an account logs in with, which the browser may fill in. */
 export function EmailField(props: FieldProps) {
@@ -21,7 +19,7 @@ export function PasswordField({ isNew = false, ...props }: FieldProps & { label:
   return <TextField type="password" autoComplete={isNew ? "new-password" : "current-password"} required {...props} />;
 }
 
-/** The public name posts are signed with; optional, so no `required`. */
+/** The public name posts are signed with (the server's limit, `DISPLAY_NAME_MAX`); optional at sign-up. */
 export function DisplayNameField(props: FieldProps & { label: string; hint: string }) {
   return <TextField autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} {...props} />;
 }

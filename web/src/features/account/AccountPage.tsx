@@ -24,7 +24,7 @@ export function AccountPage() {
         ) : null}
         .
       </p>
-      <DisplayNameForm current={user.displayName ?? ""} />
+      <DisplayNameForm current={user.displayName ?? ""} email={user.email} />
       <MyPosts />
       <DownloadData />
       <DeleteAccountForm />

@@ -20,8 +20,9 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Your posts.</strong> The title, details, link and text you submit, the time you posted, and the name
-            shown with the post (your display name, or your e-mail address if you have no display name). Posts are
-            linked to your user ID, which is never made public.
+            shown with the post: your display name, or your e-mail address only if you choose &quot;Post as my e-mail
+            address&quot; (without a name you are asked before your first post; your e-mail address is never shown
+            unless you choose it). Posts are linked to your user ID, which is never made public.
           </li>
           <li>
             <strong>Anonymous posts.</strong> Posts made on the anonymous posting page store no name or e-mail address.
@@ -98,7 +99,11 @@ export function PrivacyPage() {
         <ul>
           <li>You can browse and read Village without an account or sharing anything.</li>
           <li>You can post anonymously, without a name, on the anonymous posting page.</li>
-          <li>You can choose a display name, or leave it empty, when you sign up.</li>
+          <li>
+            You can choose a display name when you sign up, or later, before your first post. Display names are cleaned
+            of invisible and direction-changing characters, are at most 50 characters, and may not read as
+            &quot;anonymous&quot;, &quot;Moderator&quot; or &quot;Administrator&quot;.
+          </li>
           <li>
             You can delete your own posts from the menu on each post: signed in, from your account; signed out, from the
             browser you posted from.
@@ -113,10 +118,10 @@ export function PrivacyPage() {
             account for 30 days that your reports do not count toward hiding posts.
           </li>
           <li>
-            On <Link href={paths.account}>your account page</Link>, signed in, you can change your display name (it
-            applies to the posts you make from then on), see your own posts, and download a copy of your information as
-            a JSON file: your e-mail address, display name, when you joined, and every post and report of yours with
-            everything stored about it.
+            On <Link href={paths.account}>your account page</Link>, signed in, you can change your display name (your
+            past suggestions then show the new name too, everywhere on Village and in its feed; anonymous posts never
+            show it), see your own posts, and download a copy of your information as a JSON file: your e-mail address,
+            display name, when you joined, and every post and report of yours with everything stored about it.
           </li>
           <li>
             On the same page you can delete your account. You choose whether your posts are deleted too, or kept without
@@ -140,8 +145,8 @@ export function PrivacyPage() {
         <p>
           Village uses only essential cookies and browser storage, and no advertising or tracking cookies. Firebase
           keeps your sign-in session in your browser (in IndexedDB or local storage) so you stay signed in, and we note
-          whether this browser was signed in last time (<code>villageSignedIn</code>, &quot;yes&quot; or &quot;no&quot;, in
-          local storage) so that visitors who are not signed in are not made to load the sign-in code. When you
+          whether this browser was signed in last time (<code>villageSignedIn</code>, &quot;yes&quot; or &quot;no&quot;,
+          in local storage) so that visitors who are not signed in are not made to load the sign-in code. When you
           accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
           the banner does not come back. To limit abuse of anonymous posting, we also store a random browser ID called{" "}
           <code>villageClientId</code> in local storage and send it with anonymous posts; it says nothing about who you
@@ -150,9 +155,10 @@ export function PrivacyPage() {
           yet posted on the posting forms is kept in this tab&apos;s session storage (<code>villageDraft:…</code>) so a
           reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. When you post,
           we keep a list of your posts called <code>villageAuthoredPosts</code> in local storage (for a post made signed
-          out, with the key that lets this browser delete it), so that you are offered Delete on them. You can clear
-          these at any time in your browser settings; you will then be signed out, see the banner again, and can no
-          longer delete posts you made signed out.
+          out, with the key that lets this browser delete it), so that you are offered Delete on them. Each account has
+          its own list, and posts made signed out another: whoever signs in next on the same computer is never offered
+          Delete on your posts. You can clear these at any time in your browser settings; you will then be signed out,
+          see the banner again, and can no longer delete posts you made signed out.
         </p>
       </LegalSection>
 

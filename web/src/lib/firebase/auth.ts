@@ -146,6 +146,14 @@ export async function whenAuthReady(): Promise<void> {
   await auth.authStateReady();
 }
 
+/** The signed-in account's uid, or null; loads the SDK only where a session may be stored. */
+export async function currentUid(): Promise<string | null> {
+  if (!wasRequested && !(await mayHoldSession())) return null;
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
 export async function signInWithGoogle(): Promise<void> {
   const { auth, sdk } = await loadAuth();
   // The SDK opens its popup at 500×600 by default (DEFAULT_WIDTH/DEFAULT_HEIGHT in @firebase/auth).
@@ -157,30 +165,13 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await sdk.signInWithEmailAndPassword(auth, email, password);
 }
 
-/** What a sign-up achieved beyond creating the account (which, once this resolves, is signed in). */
-export interface SignUpResult {
-  /** False when the account was created but the display name could not be saved (set it again later). */
-  displayNameSaved: boolean;
-}
-
 /**
- * Creates the account and signs it in, then sets its display name. The name is a second request: when only
- * that one fails, the account still exists and is signed in, so this resolves (saying the name was not
- * saved) rather than throwing, which would invite a second sign-up with an address already in use.
+ * Creates the account and signs it in. Its display name, if one was typed, is set afterwards through the
+ * server (`saveDisplayName`), which cleans it by the same rules as every other name.
  */
-export async function signUpWithEmail(email: string, password: string, displayName?: string): Promise<SignUpResult> {
+export async function signUpWithEmail(email: string, password: string): Promise<void> {
   const { auth, sdk } = await loadAuth();
-  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
-  if (!displayName) return { displayNameSaved: true };
-  try {
-    await sdk.updateProfile(user, { displayName });
-  } catch (error) {
-    console.error("Could not save the display name", error);
-    return { displayNameSaved: false };
-  }
-  // A fresh token carries the new name, both to the UI (onIdTokenChanged) and to the functions.
-  await user.getIdToken(true);
-  return { displayNameSaved: true };
+  await sdk.createUserWithEmailAndPassword(auth, email, password);
 }
 
 /**
@@ -216,12 +207,15 @@ export async function refreshSession(): Promise<void> {
   await auth.currentUser?.getIdToken(true);
 }
 
-/** Changes the account's display name (posts made from now on carry it), and refreshes the session. */
-export async function changeDisplayName(displayName: string): Promise<void> {
-  const { auth, sdk } = await loadAuth();
+/**
+ * Reads the account afresh (a change the server made, such as its display name, is not in the SDK's copy)
+ * and takes a new ID token, so the session and the next call carry it.
+ */
+export async function reloadSession(): Promise<void> {
+  const { auth } = await loadAuth();
   const user = auth.currentUser;
-  if (!user) throw new Error("Not signed in.");
-  await sdk.updateProfile(user, { displayName });
+  if (!user) return;
+  await user.reload();
   await user.getIdToken(true);
 }
 

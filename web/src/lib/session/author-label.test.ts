@@ -9,14 +9,18 @@ describe("authorLabel", () => {
     });
   });
 
-  it("is the e-mail address when the display name is missing or blank", () => {
-    expect(authorLabel({ displayName: null, email: "ada@example.com" })).toEqual({
+  it("is the e-mail address only when the person chose it as their name", () => {
+    expect(authorLabel({ displayName: "ada@example.com", email: "ada@example.com" })).toEqual({
       label: "ada@example.com",
       source: "email",
     });
+  });
+
+  it("is not chosen yet (never the e-mail) when the display name is missing or blank", () => {
+    expect(authorLabel({ displayName: null, email: "ada@example.com" })).toEqual({ label: null, source: "unchosen" });
     expect(authorLabel({ displayName: "   ", email: " ada@example.com " })).toEqual({
-      label: "ada@example.com",
-      source: "email",
+      label: null,
+      source: "unchosen",
     });
   });
 

@@ -2,9 +2,10 @@
 import { deleteAccount, exportMyData, myPosts, type ExportedData } from "@village/shared";
 import { randomId } from "../../../lib/ids/random-id";
 import { callFunction } from "../../../lib/firebase/functions";
-import { changeDisplayName, confirmSignIn, signOutUser, usesPassword } from "../../../lib/firebase/auth";
+import { confirmSignIn, signOutUser, usesPassword } from "../../../lib/firebase/auth";
+import { saveDisplayName } from "../../../lib/firebase/display-name";
 
-export { changeDisplayName, signOutUser, usesPassword };
+export { saveDisplayName, signOutUser, usesPassword };
 
 export function fetchMyPosts() {
   return callFunction(myPosts, {});

@@ -1,6 +1,7 @@
 import { createAnonymousPost, type CallableParsedInput } from "@village/shared";
+import { currentUid } from "../../../lib/firebase/auth";
 import { callFunction } from "../../../lib/firebase/functions";
-import { rememberAuthoredPost } from "../../../lib/authored-posts";
+import { rememberAuthoredPost, SIGNED_OUT } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
 
 type Checked = CallableParsedInput<typeof createAnonymousPost>;
@@ -18,7 +19,12 @@ function withoutBlanks({ title, link, text, ...request }: Checked): Checked {
 export async function sendAnonymousPost(input: Checked): Promise<string> {
   const { id, post, deleteToken } = await callFunction(createAnonymousPost, withoutBlanks(input));
   rememberOwnPost(post);
-  // Signed out, the token is this browser's only way to delete the post later.
-  rememberAuthoredPost(id, deleteToken === undefined ? {} : { deleteToken });
+  // Signed out, the token is this browser's only way to delete the post later; signed in, the post goes on
+  // the account's own list, never shown to whoever signs in here next.
+  if (deleteToken !== undefined) rememberAuthoredPost(SIGNED_OUT, id, { deleteToken });
+  else {
+    const uid = await currentUid();
+    if (uid !== null) rememberAuthoredPost(uid, id, {});
+  }
   return id;
 }

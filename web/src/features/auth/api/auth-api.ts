@@ -12,5 +12,5 @@ export {
   watchSession,
   type PasswordCheck,
   type Session,
-  type SignUpResult,
 } from "../../../lib/firebase/auth";
+export { saveDisplayName } from "../../../lib/firebase/display-name";

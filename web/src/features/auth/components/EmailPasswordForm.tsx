@@ -35,7 +35,7 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
           <DisplayNameField
             id="auth-display-name"
             label="Display name (optional)"
-            hint="Public: shown with the suggestions you post. Leave it empty and your e-mail address is shown instead."
+            hint="Public: shown with the suggestions you post. Leave it empty and you will be asked before your first post; your e-mail address is never shown unless you choose it."
             {...field("displayName")}
           />
           <AgeCheckbox id="auth-age" checked={ageConfirmed} onChange={setAgeConfirmed} error={problems.ageConfirmed} />

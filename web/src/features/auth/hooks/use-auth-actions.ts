@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { confirmAccountAge } from "../api/age-api";
-import { checkPassword, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
+import { randomId } from "../../../lib/ids/random-id";
+import { checkPassword, saveDisplayName, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
@@ -50,15 +51,20 @@ export function useAuthActions(onSignedIn: () => void) {
           await signInWithEmail(credentials.email, credentials.password);
           return undefined;
         }
-        const { displayNameSaved } = await signUpWithEmail(
-          credentials.email,
-          credentials.password,
-          credentials.displayName,
-        );
+        await signUpWithEmail(credentials.email, credentials.password);
         // The box was ticked (checkCredentials): the new account's confirmation is stored straight away,
-        // whether or not its name was saved.
+        // whether or not its name is saved.
         await confirmAccountAge();
-        return displayNameSaved ? undefined : DISPLAY_NAME_NOT_SAVED;
+        if (credentials.displayName === undefined) return undefined;
+        // The account exists and is signed in: a name that did not save is said, not thrown, which would
+        // invite a second sign-up with an address already in use.
+        try {
+          await saveDisplayName({ displayName: credentials.displayName, requestId: randomId() });
+          return undefined;
+        } catch (caught) {
+          console.error("Could not save the display name", caught);
+          return DISPLAY_NAME_NOT_SAVED;
+        }
       });
     });
     return !refused;

@@ -17,6 +17,14 @@ describe("checkCredentials", () => {
     expect(checkCredentials({ ...form, displayName: "Ann" }, "login").credentials.displayName).toBeUndefined();
   });
 
+  it("refuses on sign-up a display name the server would refuse, in the server's words", () => {
+    const form = { email: "ann@example.com", password: "secret", displayName: "Moderator", ageConfirmed: true };
+    expect(checkCredentials(form, "signup").problems.displayName).toMatch(/may not read as "anonymous"/);
+    expect(checkCredentials({ ...form, displayName: "x".repeat(51) }, "signup").problems.displayName).toBe(
+      "Display name must be at most 50 characters.",
+    );
+  });
+
   it("requires an e-mail and a password", () => {
     expect(checkCredentials({ email: " ", password: "", displayName: "" }, "login").problems).toEqual({
       email: "Please enter your e-mail address.",

@@ -1,7 +1,7 @@
 // Checks on the auth form that need no server: required fields and an e-mail's shape. The password policy
 // is the server's and is checked through `checkPassword` (see password-problems.ts).
 
-import { MINIMUM_AGE } from "@village/shared";
+import { displayNameField, MINIMUM_AGE } from "@village/shared";
 
 export type AuthMode = "login" | "signup";
 
@@ -39,6 +39,11 @@ export function checkCredentials(
   if (email === "") problems.email = "Please enter your e-mail address.";
   else if (!EMAIL_SHAPE.test(email)) problems.email = "Please enter a valid e-mail address, like name@example.com.";
   if (form.password === "") problems.password = "Please enter your password.";
+  if (mode === "signup" && displayName !== "") {
+    // The server's own schema: a name it would refuse is fixed here, before the account exists.
+    const checked = displayNameField.safeParse(displayName);
+    if (!checked.success) problems.displayName = checked.error.issues[0]?.message;
+  }
   if (mode === "signup" && form.ageConfirmed !== true) problems.ageConfirmed = AGE_REQUIRED_ON_SIGN_UP;
   return {
     credentials: {

@@ -1,4 +1,5 @@
 import { createSuggestion, type CallableParsedInput } from "@village/shared";
+import { currentUid } from "../../../lib/firebase/auth";
 import { callFunction } from "../../../lib/firebase/functions";
 import { rememberAuthoredPost } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
@@ -7,8 +8,10 @@ import { rememberOwnPost } from "../../../lib/own-posts";
 export async function saveSuggestion(input: CallableParsedInput<typeof createSuggestion>): Promise<string> {
   const { id, post } = await callFunction(createSuggestion, input);
   rememberOwnPost(post);
-  rememberAuthoredPost(id, {});
+  const uid = await currentUid();
+  if (uid !== null) rememberAuthoredPost(uid, id, {});
   return id;
 }
 
 export { confirmAccountAge } from "../../../lib/firebase/age";
+export { saveDisplayName } from "../../../lib/firebase/display-name";

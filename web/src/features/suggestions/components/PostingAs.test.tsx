@@ -18,10 +18,17 @@ describe("PostingAs", () => {
     expect(text).not.toContain("cy@example.com");
   });
 
-  it("warns someone without a display name that their e-mail address will be shown", () => {
+  it("asks someone without a display name to choose one, offering the e-mail address only as a choice", () => {
     const text = textShown(signedIn(null, "ada@example.com"));
+    expect(text).not.toContain("Posting as");
+    expect(text).toContain("How should your posts be signed?");
+    expect(text).toContain("Post as my e-mail address");
+  });
+
+  it("names the e-mail address once the person chose to be shown by it", () => {
+    const text = textShown(signedIn("ada@example.com", "ada@example.com"));
     expect(text).toContain("Posting as ada@example.com.");
-    expect(text).toMatch(/no display name, so your e-mail address is shown publicly/);
+    expect(text).toContain("You chose to be shown by your e-mail address");
   });
 
   it("says anonymous when the account has neither", () => {

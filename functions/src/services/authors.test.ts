@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { HttpsError } from "firebase-functions/v2/https";
+import { CHOOSE_A_NAME_MESSAGE } from "@village/shared";
+
+// The account lookup is the one thing the emulator cannot be made to fail; here it is.
+const getUser = vi.fn<(uid: string) => Promise<unknown>>();
+vi.mock("firebase-admin/auth", () => ({ getAuth: () => ({ getUser }) }));
+
+const { ACCOUNT_GONE_MESSAGE, authorNameFor, authorNameOf, NAME_LOOKUP_FAILED_MESSAGE } = await import("./authors");
+
+async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const error: unknown = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof HttpsError)) throw new Error(`Expected an HttpsError, got ${String(error)}`);
+  return { code: error.code, message: error.message };
+}
+
+describe("authorNameFor", () => {
+  beforeEach(() => {
+    getUser.mockReset();
+  });
+
+  it("refuses, retryably, when the account cannot be read, rather than fall back to the token's e-mail", async () => {
+    getUser.mockRejectedValue(Object.assign(new Error("deadline"), { code: "app/network-timeout" }));
+
+    expect(await refusalOf(authorNameFor("u1"))).toEqual({ code: "unavailable", message: NAME_LOOKUP_FAILED_MESSAGE });
+  });
+
+  it("refuses a token whose account is gone", async () => {
+    getUser.mockRejectedValue(Object.assign(new Error("gone"), { code: "auth/user-not-found" }));
+
+    expect(await refusalOf(authorNameFor("u1"))).toEqual({ code: "unauthenticated", message: ACCOUNT_GONE_MESSAGE });
+  });
+
+  it("signs with the account's cleaned display name", async () => {
+    getUser.mockResolvedValue({ displayName: " Ada\u202E ", email: "ada@example.com" });
+
+    expect(await authorNameFor("u1")).toBe("Ada");
+  });
+});
+
+describe("authorNameOf", () => {
+  it("never falls back to the e-mail address", () => {
+    expect(() => authorNameOf({ displayName: undefined, email: "ada@example.com" })).toThrow(CHOOSE_A_NAME_MESSAGE);
+  });
+
+  it("uses the e-mail address the person chose as their name, however long", () => {
+    const email = `${"a".repeat(60)}@example.com`;
+    expect(authorNameOf({ displayName: email, email })).toBe(email);
+  });
+
+  it('is "anonymous" for an account with neither a name nor an e-mail', () => {
+    expect(authorNameOf({ displayName: undefined, email: undefined })).toBe("anonymous");
+  });
+});

@@ -1,0 +1,68 @@
+// A person's new display name reaches their past named posts: each `suggestions` document of theirs is
+// re-signed, and the trigger re-projects it (its public document, search entry and the home page, which the
+// feed is read from). Anonymous posts carry no `authorUid`, so they are never found here.
+import { FieldPath, getFirestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { getAuth } from "firebase-admin/auth";
+import { HttpsError } from "firebase-functions/v2/https";
+import { SUGGESTIONS_COLLECTION } from "@village/shared";
+
+/** Posts read per page: enough to keep round trips few, small enough to stay well under a request's size. */
+const PAGE_SIZE = 300;
+
+/** gRPC's NOT_FOUND: the post was deleted between the read and the write. */
+const NOT_FOUND = 5;
+
+/** Re-signs every named post of `uid` with `author`; resolves to how many changed. */
+export async function renameAuthor(uid: string, author: string): Promise<number> {
+  const db = getFirestore();
+  const writer = db.bulkWriter();
+  // A post deleted between the read and the write has nothing left to rename.
+  writer.onWriteError((error) => (error.code as number) !== NOT_FOUND && error.failedAttempts < 5);
+  const writes: Promise<unknown>[] = [];
+  let renamed = 0;
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = db
+      .collection(SUGGESTIONS_COLLECTION)
+      .where("authorUid", "==", uid)
+      .orderBy(FieldPath.documentId())
+      .select("author")
+      .limit(PAGE_SIZE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    for (const post of page.docs) {
+      if (post.get("author") === author) continue;
+      renamed += 1;
+      writes.push(writer.update(post.ref, { author }).catch((error: unknown) => error));
+    }
+    after = page.docs.at(-1);
+    if (page.size < PAGE_SIZE) break;
+  }
+  await writer.close();
+  const failed = (await Promise.all(writes)).filter(
+    (result): result is Error => result instanceof Error && Reflect.get(result, "code") !== NOT_FOUND,
+  );
+  if (failed[0]) throw failed[0];
+  return renamed;
+}
+
+/**
+ * Stores the account's display name (cleaned by the caller's schema, or the account's own e-mail address as
+ * the explicit choice), then re-signs its past named posts. Calling it again with the same name finishes a
+ * rename that failed half-way.
+ */
+export async function setDisplayName(uid: string, choice: { displayName: string } | { useEmail: true }) {
+  const auth = getAuth();
+  let displayName: string;
+  if ("displayName" in choice) {
+    displayName = choice.displayName;
+  } else {
+    const { email } = await auth.getUser(uid);
+    if (!email) {
+      throw new HttpsError("failed-precondition", "This account has no e-mail address. Please enter a display name.");
+    }
+    displayName = email;
+  }
+  await auth.updateUser(uid, { displayName });
+  return { displayName, postsRenamed: await renameAuthor(uid, displayName) };
+}

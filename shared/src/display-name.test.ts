@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  DISPLAY_NAME_MAX,
+  displayNameField,
+  isReservedDisplayName,
+  RESERVED_DISPLAY_NAME_MESSAGE,
+} from "./display-name.js";
+import { updateDisplayName } from "./contracts/update-display-name.js";
+
+const problemOf = (value: unknown) => {
+  const parsed = displayNameField.safeParse(value);
+  return parsed.success ? null : parsed.error.issues[0]?.message;
+};
+
+describe("displayNameField", () => {
+  it("cleans a name by the title rules: controls and bidi overrides out, one line, NFC, trimmed", () => {
+    expect(displayNameField.parse("  Ada\u202E Lovelace\u0000 ")).toBe("Ada Lovelace");
+    expect(displayNameField.parse("Ada\nLovelace")).toBe("Ada Lovelace");
+    expect(displayNameField.parse("Cafe\u0301")).toBe("Café");
+  });
+
+  it(`keeps at most ${DISPLAY_NAME_MAX} characters, counted once cleaned`, () => {
+    expect(displayNameField.parse("x".repeat(DISPLAY_NAME_MAX))).toHaveLength(DISPLAY_NAME_MAX);
+    expect(problemOf("x".repeat(DISPLAY_NAME_MAX + 1))).toBe("Display name must be at most 50 characters.");
+    expect(displayNameField.parse(`${"x".repeat(DISPLAY_NAME_MAX)}\u202E\u0000`)).toHaveLength(DISPLAY_NAME_MAX);
+  });
+
+  it("refuses a missing, blank or invisible name", () => {
+    for (const value of [undefined, "", "   ", "\u200B\u2800", "\u3164"]) {
+      expect(problemOf(value)).toBe("Please enter a display name.");
+    }
+    expect(problemOf(42)).toBe("Display name must be text.");
+  });
+
+  it.each([
+    "anonymous",
+    "Anonymous",
+    " ANONYMOUS ",
+    "ＡＮＯＮＹＭＯＵＳ",
+    "a.n.o.n.y.m.o.u.s",
+    "Moderator",
+    "moderator",
+    "M o d e r a t o r",
+    "Site Moderator",
+    "Módérator",
+    "Administrator",
+    "administrator 2",
+    "Admini\u200Bstrator",
+  ])("refuses %j, which would pass as a role or as an anonymous post", (name) => {
+    expect(problemOf(name)).toBe(RESERVED_DISPLAY_NAME_MESSAGE);
+  });
+
+  it.each(["Ada", "Anon", "Mod", "Admin Ada", "山田太郎", "محمد", "José"])("accepts %j", (name) => {
+    expect(isReservedDisplayName(name)).toBe(false);
+    expect(problemOf(name)).toBeNull();
+  });
+});
+
+describe("updateDisplayName's input", () => {
+  const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
+
+  it("takes a display name or the choice of the e-mail address, and not both", () => {
+    expect(updateDisplayName.input.parse({ displayName: " Ada ", requestId })).toEqual({
+      displayName: "Ada",
+      requestId,
+    });
+    expect(updateDisplayName.input.parse({ useEmail: true, requestId })).toEqual({ useEmail: true, requestId });
+    for (const both of [{ requestId }, { displayName: "Ada", useEmail: true, requestId }]) {
+      const parsed = updateDisplayName.input.safeParse(both);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/^Please enter a display name, or choose/);
+    }
+  });
+
+  it("says the name's own problem, and refuses keys it does not know", () => {
+    expect(updateDisplayName.input.safeParse({ displayName: "Moderator", requestId }).error?.issues[0]?.message).toBe(
+      RESERVED_DISPLAY_NAME_MESSAGE,
+    );
+    expect(
+      updateDisplayName.input.safeParse({ displayName: "Ada", uid: "someone", requestId }).error?.issues[0]?.message,
+    ).toBe('This request has fields Village does not accept: "uid".');
+  });
+});

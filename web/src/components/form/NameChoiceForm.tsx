@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from "react";
+import { updateDisplayName, type CallableParsedInput } from "@village/shared";
+import { useCallableForm } from "../../hooks/use-callable-form";
+import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
+import { usePendingAction } from "../../hooks/use-pending-action";
+import { randomId } from "../../lib/ids/random-id";
+import { DisplayNameField } from "./AccountFields";
+import { Form } from "./Form";
+import form from "./Form.module.css";
+import { FormActions, FormOutcome } from "./FormButtons";
+
+export type SaveDisplayName = (input: CallableParsedInput<typeof updateDisplayName>) => Promise<string>;
+
+interface NameChoiceFormProps {
+  id: string;
+  heading: ReactNode;
+  /** What the choice is for, read before the field. */
+  intro?: ReactNode;
+  current: string;
+  hint: string;
+  /** The feature's door to `updateDisplayName`. */
+  save: SaveDisplayName;
+  /** Offers "Post as my e-mail address": the explicit choice to be shown by it (never a silent fallback). */
+  emailChoice?: string | undefined;
+  /** Says what changed, once saved (the name stored). */
+  savedSentence: (name: string) => string;
+}
+
+/**
+ * Choosing the name posts are shown with: a display name, cleaned by the server with the same schema this
+ * form checks first, or (where offered) the account's e-mail address, as a deliberate choice.
+ */
+export function NameChoiceForm({
+  id,
+  heading,
+  intro,
+  current,
+  hint,
+  save,
+  emailChoice,
+  savedSentence,
+}: NameChoiceFormProps) {
+  const [name, setName] = useState(current);
+  const [saved, setSaved] = useState("");
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const named = useCallableForm({
+    schema: updateDisplayName.input,
+    send: async (input) => setSaved(savedSentence(await save(input))),
+    fields: ["displayName"],
+  });
+  const byEmail = usePendingAction();
+  const busy = named.pending || byEmail.pending;
+
+  async function submit() {
+    setSaved("");
+    if (!(await named.submit({ displayName: name }))) focusFirstInvalid();
+  }
+
+  async function chooseEmail() {
+    setSaved("");
+    await byEmail.run(async () => {
+      setSaved(savedSentence(await save({ useEmail: true, requestId: randomId() })));
+    });
+  }
+
+  return (
+    <Form ref={containerRef} onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {intro}
+      <DisplayNameField
+        id={id}
+        label="Display name"
+        value={name}
+        onChange={setName}
+        hint={hint}
+        error={named.problems.displayName}
+      />
+      <FormActions pending={named.pending} pendingLabel="Saving…" disabled={byEmail.pending}>
+        Save name
+      </FormActions>
+      {emailChoice && (
+        <p>
+          <button type="button" className={form.secondary} onClick={() => void chooseEmail()} disabled={busy}>
+            {byEmail.pending ? "Saving…" : "Post as my e-mail address"}
+          </button>{" "}
+          <span>
+            (<bdi>{emailChoice}</bdi> will be shown publicly with your posts)
+          </span>
+        </p>
+      )}
+      <FormOutcome said={saved} error={named.error ?? byEmail.error} />
+    </Form>
+  );
+}

@@ -1,0 +1,13 @@
+import { updateDisplayName, type CallableParsedInput } from "@village/shared";
+import { reloadSession } from "./auth";
+import { callFunction } from "./functions";
+
+/**
+ * Sets the signed-in account's display name through the server (which cleans it and re-signs the account's
+ * past named posts), then reloads the session so the new name shows at once. Resolves to the name stored.
+ */
+export async function saveDisplayName(input: CallableParsedInput<typeof updateDisplayName>): Promise<string> {
+  const { displayName } = await callFunction(updateDisplayName, input);
+  await reloadSession();
+  return displayName;
+}
