@@ -1,12 +1,17 @@
 // Hosting serves the app's HTML only at the app's own routes; any other path gets 404.html with a real 404
 // status. So every route in web/src/lib/paths.ts needs its rewrite in firebase.json: this test fails for a
 // route added without one. Paths are matched with Hosting's own matcher (superstatic, from firebase-tools).
+// Every callable is reached on the site's own origin, at the path the web client calls (callable-path.ts):
+// each contract in shared/src/contracts needs a rewrite there to its function (decision 0026).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { GLOBAL_OPTIONS } from "../functions/src/lib/runtime-options";
+import { callablePath } from "../web/src/lib/firebase/callable-path";
 import { paths } from "../web/src/lib/paths";
 import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
+import { callableContracts } from "./lib/contracts";
 
 const root = new URL("../", import.meta.url).pathname;
 // Resolved from firebase-tools' own folder: the copy the Hosting emulator runs, not one the root declares.
@@ -19,7 +24,7 @@ interface Rewrite {
   source?: string;
   regex?: string;
   destination?: string;
-  function?: unknown;
+  function?: { functionId?: string; region?: string } | string;
 }
 const hostingConfig = (
   JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")) as {
@@ -86,6 +91,32 @@ describe("Hosting's rewrites", () => {
       expect(APP_HTML.test(rewrite.destination ?? "") || rewrite.function !== undefined, JSON.stringify(rewrite)).toBe(
         true,
       );
+    }
+  });
+});
+
+const contracts = await callableContracts();
+
+describe("the callables' rewrites", () => {
+  it("finds the contracts", () => {
+    expect(contracts.map(({ name }) => name)).toContain("createSuggestion");
+  });
+
+  it.each(contracts)("$name is reached at the site's own /api/$name", ({ name, file }) => {
+    const rewrite = rewriteFor(callablePath(name));
+    const wanted = { source: callablePath(name), function: { functionId: name, region: GLOBAL_OPTIONS.region } };
+    expect(
+      rewrite?.function,
+      `${file} defines the callable ${name}: add ${JSON.stringify(wanted)} to hosting.rewrites in firebase.json`,
+    ).toEqual(wanted.function);
+  });
+
+  it("sends nothing else under /api/ to a callable of another name", () => {
+    const names = new Set(contracts.map(({ name }) => name));
+    for (const rewrite of rewrites.filter((entry) => entry.source?.startsWith("/api/"))) {
+      const name = rewrite.source?.slice("/api/".length) ?? "";
+      if (!names.has(name)) continue;
+      expect(typeof rewrite.function === "object" ? rewrite.function.functionId : rewrite.function).toBe(name);
     }
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SEARCH_INDEX_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
-import { cspDirectives, EMULATOR_PROJECT_ID } from "../../scripts/lib/csp.mjs";
+import { cspDirectives } from "../../scripts/lib/csp.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { launchBrowser } from "./support/browser";
 import {
@@ -18,9 +18,9 @@ import {
   waitForPath,
 } from "./support/site";
 
-// The policy for the emulators' project, from its one source (scripts/lib/csp.mjs, whose unit test pins each
-// host): here, that Hosting sends exactly it, and that the whole site works under it.
-const CSP_DIRECTIVES = cspDirectives({ projectId: EMULATOR_PROJECT_ID });
+// The policy, from its one source (scripts/lib/csp.mjs, whose unit test pins each host): here, that Hosting
+// sends exactly it, and that the whole site works under it, its callables included (same-origin, /api/…).
+const CSP_DIRECTIVES = cspDirectives();
 
 /** A policy as directive → sources, so a failure names the directive that differs. */
 function directives(policy: string): Record<string, string[]> {
@@ -82,6 +82,8 @@ describe("the site under its own policy", () => {
   const policyMessages: string[] = [];
   /** Requests that never got an answer, with the browser's reason. */
   const failedRequests: string[] = [];
+  /** Every request the pages sent, as "METHOD url". */
+  const requests: string[] = [];
 
   beforeAll(async () => {
     await resetEmulators();
@@ -99,6 +101,7 @@ describe("the site under its own policy", () => {
     page.on("console", (message) => {
       if (/content security policy|refused to/i.test(message.text())) policyMessages.push(message.text());
     });
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
     page.on("requestfailed", (request) =>
       failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ""}`),
     );
@@ -165,6 +168,10 @@ describe("the site under its own policy", () => {
     await page.getByRole("button", { name: "Save suggestion" }).click();
     await page.getByRole("article").filter({ hasText: "Strict pages" }).waitFor();
     expect((await storedSuggestions()).map((post) => post.title).sort()).toEqual(["Strict pages", "Under the policy"]);
+    // The callables were called on the site's own origin, so no CORS preflight went before them.
+    expect(requests).toContain(`POST ${siteUrl}/api/createSuggestion`);
+    expect(requests).toContain(`POST ${siteUrl}/api/createAnonymousPost`);
+    expect(requests.filter((request) => request.startsWith("OPTIONS "))).toEqual([]);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("link", { name: "Sign in" }).waitFor();
@@ -185,7 +192,7 @@ describe("the site under its own policy", () => {
     expect(policyMessages).toEqual([]);
   });
 
-  it("allows Google's hosts only under the SDKs' paths, and only this project's own hosts", async () => {
+  it("allows Google's hosts only under the SDKs' paths, and no project's own hosts but the site", async () => {
     // A context of its own, so the refusals this provokes stay out of the lists the other tests check.
     const probeContext = await browser.newContext({ viewport: DESKTOP });
     const probe = await probeContext.newPage();
@@ -220,16 +227,20 @@ describe("the site under its own policy", () => {
       ["script", "https://www.gstatic.com/recaptcha/releases/abc/recaptcha__en.js"],
       ["script", "https://apis.google.com/js/api.js?onload=ready"],
       ["script", "https://apis.google.com/_/scs/abc-static/_/js/k=gapi.lb.en.x.O/m=gapi_iframes/cb=gapi.loaded_0"],
-      ["frame", "https://demo-village.firebaseapp.com/__/auth/iframe?apiKey=demo-api-key"],
+      // Google sign-in's helper iframe on the site's own host (its authDomain), and the callables.
+      ["frame", `${siteUrl}/__/auth/iframe?apiKey=demo-api-key`],
       ["frame", "https://www.google.com/recaptcha/enterprise/anchor?k=site-key"],
-      ["fetch", "https://us-central1-demo-village.cloudfunctions.net/createSuggestion"],
+      ["fetch", `${siteUrl}/api/createSuggestion`],
     ] as const;
     const refused = [
       ["script", "https://apis.google.com/other.js", "script-src-elem"],
       ["script", "https://www.google.com/maps/api/js", "script-src-elem"],
       ["script", "https://www.gstatic.com/firebasejs/12.0.0/firebase-app.js", "script-src-elem"],
+      ["frame", "https://demo-village.firebaseapp.com/__/auth/iframe", "frame-src"],
       ["frame", "https://another-project.firebaseapp.com/__/auth/iframe", "frame-src"],
       ["frame", "https://www.google.com/", "frame-src"],
+      ["fetch", "https://us-central1-demo-village.cloudfunctions.net/createSuggestion", "connect-src"],
+      ["fetch", "http://127.0.0.1:5001/demo-village/us-central1/createSuggestion", "connect-src"],
       ["fetch", "https://us-central1-another-project.cloudfunctions.net/createSuggestion", "connect-src"],
       ["fetch", "https://createsuggestion-abc-uc.a.run.app/", "connect-src"],
     ] as const;

@@ -5,11 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_API_KEY: string;
-  readonly VITE_FIREBASE_AUTH_DOMAIN: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
-  readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
   readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   readonly VITE_CONTACT_EMAIL?: string;

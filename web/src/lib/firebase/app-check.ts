@@ -9,7 +9,7 @@ import { loadOnce } from "../load-once";
 export interface AppCheckSettings {
   siteKey: string;
   isTokenAutoRefreshEnabled: true;
-  /** Sent instead of a reCAPTCHA verdict, for a developer's machine (see README "App Check"). */
+  /** Sent instead of a reCAPTCHA verdict, for a developer's machine (see docs/app-check.md). */
   debugToken: string | true | undefined;
 }
 

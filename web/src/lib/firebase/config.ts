@@ -10,13 +10,14 @@ export const useEmulators = import.meta.env.VITE_USE_EMULATORS === "true";
 export const firebaseOptions = {
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  // Google sign-in's helper pages (/__/auth/…) on the site's own host, which Hosting serves on every domain
+  // of the site: the policy's frame-src is then 'self' in every project (decision 0026).
+  ...(typeof location === "undefined" ? {} : { authDomain: location.host }),
   ...(import.meta.env.VITE_FIREBASE_APP_ID ? { appId: import.meta.env.VITE_FIREBASE_APP_ID } : {}),
 };
 
 export const emulatorUrls = {
   auth: import.meta.env.VITE_AUTH_EMULATOR_URL ?? "http://127.0.0.1:9099",
-  functions: import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001",
 };
 
 export const firestoreOrigin = firestoreOriginFor({
@@ -32,5 +33,3 @@ export const appCheckSiteKey = import.meta.env.VITE_APPCHECK_SITE_KEY ?? "";
  * one, so it cannot reach a deployed site, where it would let anyone past App Check.
  */
 export const appCheckDebugToken = import.meta.env.DEV ? (import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? "") : "";
-
-export const functionsRegion = "us-central1";

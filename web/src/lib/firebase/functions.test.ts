@@ -4,8 +4,7 @@ import { createAnonymousPost, createSuggestion } from "@village/shared";
 // The SDK and the app are stood in for: what matters here is what callFunction asks the SDK for.
 const sdk = vi.hoisted(() => ({
   getFunctions: vi.fn(() => ({ name: "functions" })),
-  connectFunctionsEmulator: vi.fn(),
-  httpsCallable: vi.fn((_functions: unknown, _name: string, _options?: unknown) =>
+  httpsCallableFromURL: vi.fn((_functions: unknown, _url: string, _options?: unknown) =>
     vi.fn(() => Promise.resolve({ data: { id: "post-1" } })),
   ),
 }));
@@ -29,18 +28,18 @@ async function callAndIgnoreReply(call: () => Promise<unknown>): Promise<void> {
 }
 
 describe("App Check tokens per callable", () => {
-  beforeEach(() => sdk.httpsCallable.mockClear());
+  beforeEach(() => sdk.httpsCallableFromURL.mockClear());
 
   it("asks for a limited-use token for each anonymous post, whose server consumes it", async () => {
     await callAndIgnoreReply(() => callFunction(createAnonymousPost, { text: "Hello", requestId, ageConfirmed: true }));
-    expect(sdk.httpsCallable).toHaveBeenCalledWith(expect.anything(), "createAnonymousPost", {
+    expect(sdk.httpsCallableFromURL).toHaveBeenCalledWith(expect.anything(), "/api/createAnonymousPost", {
       limitedUseAppCheckTokens: true,
     });
   });
 
   it("keeps the regular, cached token for suggestions", async () => {
     await callAndIgnoreReply(() => callFunction(createSuggestion, { title: "Idea", details: "Details", requestId }));
-    expect(sdk.httpsCallable).toHaveBeenCalledWith(expect.anything(), "createSuggestion", {});
+    expect(sdk.httpsCallableFromURL).toHaveBeenCalledWith(expect.anything(), "/api/createSuggestion", {});
     expect(callableOptions(createSuggestion).limitedUseAppCheckTokens).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 // The one door to callable functions. The SDK is imported on first call, never statically, and every reply
-// is checked against the contract's output schema rather than trusted.
+// is checked against the contract's output schema rather than trusted. Every call goes to the site's own
+// origin (callable-path.ts), in the emulators too, where the Hosting emulator passes it to the Functions one.
 import type { Functions, HttpsCallableOptions } from "firebase/functions";
 import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
-import { emulatorUrls, functionsRegion, useEmulators } from "./config";
+import { callablePath } from "./callable-path";
 import { whenAuthReady } from "./auth";
 import { startAppCheck } from "./app-check";
 import { loadOnce } from "../load-once";
@@ -14,16 +15,8 @@ const loadFunctions = loadOnce(async (): Promise<{ functions: Functions; sdk: Fu
   const [{ firebaseApp }, sdk] = await Promise.all([import("./app"), import("firebase/functions")]);
   // Before the first call, so that call already carries an App Check token.
   await startAppCheck(firebaseApp());
-  const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
-  if (useEmulators) {
-    const separator = emulatorUrls.functions.lastIndexOf(":");
-    sdk.connectFunctionsEmulator(
-      functions,
-      emulatorUrls.functions.slice(0, separator),
-      Number(emulatorUrls.functions.slice(separator + 1)),
-    );
-  }
-  return { functions, sdk };
+  // The instance only supplies the ID and App Check tokens: the address comes with each call.
+  return { functions: sdk.getFunctions(firebaseApp()), sdk };
 });
 
 /**
@@ -45,6 +38,7 @@ export async function callFunction<Input extends z.ZodType, Output extends z.Zod
   // Waiting for the restored session makes the call carry the user's ID token: a signed-in visitor is never
   // sent as a stranger just because the page was opened a moment ago.
   const [{ functions, sdk }] = await Promise.all([loadFunctions(), whenAuthReady()]);
-  const result = await sdk.httpsCallable(functions, contract.name, callableOptions(contract))(input);
+  const call = sdk.httpsCallableFromURL(functions, callablePath(contract.name), callableOptions(contract));
+  const result = await call(input);
   return contract.output.parse(result.data);
 }
