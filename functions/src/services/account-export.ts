@@ -20,9 +20,10 @@ export async function exportAccount(uid: string): Promise<ExportedData> {
       signInMethods: user.providerData.map((provider) => provider.providerId),
     },
     posts: posts.map((snapshot) => ({ id: snapshot.id, ...(exportValue(snapshot.data()) as Record<string, unknown>) })),
-    reports: reports.map((snapshot) => ({
-      id: snapshot.id,
-      ...(exportValue(snapshot.data()) as Record<string, unknown>),
-    })),
+    // The reported post's title is the post's, not the reporter's, and may be what a moderator removed.
+    reports: reports.map((snapshot) => {
+      const { title: _title, ...report } = snapshot.data();
+      return { id: snapshot.id, ...(exportValue(report) as Record<string, unknown>) };
+    }),
   };
 }

@@ -108,7 +108,8 @@ export async function fileReport(
         reason: report.reason,
         ...(report.note && { note: report.note }),
         ...(report.uid && { uid: report.uid }),
-        ...(typeof post.title === "string" && { title: post.title }),
+        // For "Your reports"; never a hidden post's title, which may be what was removed.
+        ...(typeof post.title === "string" && !isHidden(post) && { title: post.title }),
         ...(counts && { [COUNTED_FIELD]: true }),
         createdAt: FieldValue.serverTimestamp(),
       });

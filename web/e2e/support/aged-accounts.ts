@@ -1,9 +1,12 @@
 // Accounts old enough, with a verified e-mail, for their reports to count toward auto-hide
-// (REPORTER_MIN_ACCOUNT_HOURS): imported through the Auth emulator's batchCreate endpoint with an old
-// creation time and a plain password (the emulator's own `rawPassword`), as an operator's import would.
+// (REPORTER_MIN_ACCOUNT_HOURS): imported into the Auth emulator with the Admin SDK (an old creation time,
+// as an operator's import would carry), then given a password, so that the browser logs in as people do.
 import { randomUUID } from "node:crypto";
+import { getApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
 import { AGE_CONFIRMED_CLAIM } from "@village/shared";
-import { emulatorHosts, projectId } from "../../../test/support/emulators";
+import { adminDb } from "../../../scripts/lib/admin-db.mjs";
+import { emulatorHosts } from "../../../test/support/emulators";
 
 const DAY_MS = 86_400_000;
 
@@ -14,32 +17,23 @@ export async function importAgedAccount(account: {
   displayName: string;
   daysOld?: number;
 }): Promise<string> {
-  const localId = `aged-${randomUUID()}`;
-  const createdAt = String(Date.now() - (account.daysOld ?? 30) * DAY_MS);
-  const response = await fetch(
-    `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorHosts.auth;
+  adminDb(); // the Admin SDK's default app
+  const auth = getAuth(getApp());
+  const uid = `aged-${randomUUID()}`;
+  const created = new Date(Date.now() - (account.daysOld ?? 30) * DAY_MS).toUTCString();
+  const result = await auth.importUsers([
     {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-      body: JSON.stringify({
-        users: [
-          {
-            localId,
-            email: account.email,
-            emailVerified: true,
-            rawPassword: account.password,
-            displayName: account.displayName,
-            createdAt,
-            lastLoginAt: createdAt,
-            customAttributes: JSON.stringify({ [AGE_CONFIRMED_CLAIM]: true }),
-          },
-        ],
-      }),
+      uid,
+      email: account.email,
+      emailVerified: true,
+      displayName: account.displayName,
+      customClaims: { [AGE_CONFIRMED_CLAIM]: true },
+      metadata: { creationTime: created, lastSignInTime: created },
     },
-  );
-  const body = (await response.json()) as { error?: unknown[] };
-  if (!response.ok || (body.error?.length ?? 0) > 0) {
-    throw new Error(`Could not import ${account.email}: ${JSON.stringify(body)}`);
-  }
-  return localId;
+  ]);
+  if (result.failureCount > 0) throw new Error(`Could not import ${account.email}: ${result.errors[0]?.error.message}`);
+  // The password is set afterwards: an import carries only hashes, and the creation time stays as imported.
+  await auth.updateUser(uid, { password: account.password });
+  return uid;
 }
