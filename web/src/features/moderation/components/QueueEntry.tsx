@@ -56,7 +56,8 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status:
           <ul>
             {item.notes.map((note) => (
               <li key={`${note.at}-${note.note}`}>
-                {REPORT_REASON_LABELS[note.reason]} (<Time iso={note.at} />): <bdi>{note.note}</bdi>
+                {REPORT_REASON_LABELS[note.reason]} (<Time iso={note.at} />
+                ): <bdi>{note.note}</bdi>
               </li>
             ))}
           </ul>
