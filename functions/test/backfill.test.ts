@@ -41,7 +41,9 @@ describe("npm run backfill", () => {
 
     for (const derived of [SEARCH_INDEX_COLLECTION, POSTS_COLLECTION]) {
       const documents = await db.collection(derived).get();
-      expect(documents.docs.map((doc) => doc.get("postId") as string).sort()).toEqual(posts.map((post) => post.id).sort());
+      expect(documents.docs.map((doc) => doc.get("postId") as string).sort()).toEqual(
+        posts.map((post) => post.id).sort(),
+      );
     }
     const home = await db.doc(HOME_DOCUMENT).get();
     expect(home.get(POST_COUNT_FIELD)).toBe(7);

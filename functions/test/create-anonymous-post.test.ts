@@ -11,9 +11,11 @@ import { expectDistinctRands, expectServerCreatedAt, storedPost, storedPostCount
 
 const newClient = freshEmulatorsPerTest();
 
-const SERVER_KEYS = ["authorType", "createdAt", "ownerUid", "rand"];
-// A signed-out post also keeps whose it is (its rate-limit key) and the hash of its delete token.
-const SIGNED_OUT_KEYS = [...SERVER_KEYS, "authorKey", "deleteTokenHash"];
+// Every anonymous post keeps its author as moderators know it: a keyed hash of the browser's id, nothing
+// derived from the network address.
+const SERVER_KEYS = ["authorBrowser", "authorType", "createdAt", "ownerUid", "rand"];
+// A signed-out post also keeps the hash of its delete token.
+const SIGNED_OUT_KEYS = [...SERVER_KEYS, "deleteTokenHash"];
 const keysOf = (post: Record<string, unknown>) => Object.keys(post).sort();
 
 describe("createAnonymousPost, signed out", () => {
@@ -32,7 +34,7 @@ describe("createAnonymousPost, signed out", () => {
       text: "A song I like",
       authorType: ANONYMOUS_AUTHOR_TYPE,
       ownerUid: "",
-      authorKey: expect.stringMatching(/^anonymous-client-/),
+      authorBrowser: expect.stringMatching(/^[0-9a-f]{32}$/),
       deleteTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       createdAt: expect.any(Timestamp),
       rand: expect.any(Number),

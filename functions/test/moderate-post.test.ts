@@ -4,8 +4,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  createAnonymousPost,
-  createSuggestion,
   DELETED_POST_MESSAGE,
   DELETED_POSTS_COLLECTION,
   moderatePost,
@@ -15,6 +13,7 @@ import {
   reportPost,
   SIGN_IN_TO_MODERATE_MESSAGE,
   SUGGESTIONS_COLLECTION,
+  UNKNOWN_ACTION_MESSAGE,
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
@@ -86,11 +85,12 @@ describe("moderatePost", () => {
     await gone(id);
     expect((await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists).toBe(false);
 
+    // Titles show only while the post stays up (kept, restored): the log says what moderators did.
     expect(await logEntries()).toEqual([
-      { action: "deleted", by: "moderator", reason: "Changed our minds", title: "Rude words" },
+      { action: "deleted", by: "moderator", reason: "Changed our minds", title: "[removed]" },
       { action: "kept", by: "moderator", reason: "Within the guidelines", title: "Rude words" },
       { action: "restored", by: "moderator", reason: "On a second look, fine", title: "Rude words" },
-      { action: "hidden", by: "moderator", reason: "Insults", title: "Rude words" },
+      { action: "hidden", by: "moderator", reason: "Insults", title: "[removed]" },
     ]);
   });
 
@@ -132,34 +132,9 @@ describe("moderatePost", () => {
     });
     expectRefusal(await failureOf(call(mod, moderatePost, { postId: other.id, action: "ban", reason: "x" })), {
       code: "invalid-argument",
-      message: "Please choose Keep, Hide, Restore or Delete.",
+      message: UNKNOWN_ACTION_MESSAGE,
     });
     expect(await logEntries()).toHaveLength(1);
-  });
-
-  it("hides every post by one author (account or browser) without saying who, in one log line", async () => {
-    const mod = await moderator();
-    const spammer = newClient();
-    await signUpWithEmail(spammer, "spammer@example.com");
-    const one = await call(spammer, createSuggestion, { title: "Buy", details: "Watches" });
-    const two = await call(spammer, createAnonymousPost, { title: "Buy now", text: "Watches" });
-    const bystander = await listedPost(newClient(), "Unrelated");
-    await listed(one.id);
-    await listed(two.id);
-
-    const reply = await call(mod, moderatePost, { postId: one.id, action: "hide-author", reason: "Spam account" });
-    expect(reply).toEqual({ postId: one.id, action: "hide-author", posts: 2 });
-    await gone(one.id);
-    await gone(two.id);
-    expect(await publicViews(bystander.id)).toMatchObject(LISTED);
-    expect(await logEntries()).toEqual([{ action: "hidden", by: "moderator", reason: "Spam account", posts: 2 }]);
-
-    // A signed-out author is known by their browser (or address) key.
-    const browser = newClient();
-    const first = await listedPost(browser, "From a browser");
-    const second = await listedPost(browser, "Same browser");
-    await call(mod, moderatePost, { postId: first.id, action: "hide-author", reason: "Flood" });
-    await gone(second.id);
   });
 });
 
@@ -175,9 +150,9 @@ describe("console moderation", () => {
     await gone(id);
     await eventually(async () => expect(await logEntries()).toHaveLength(3));
     expect(await logEntries()).toEqual([
-      { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "Console post" },
+      { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "[removed]" },
       { action: "restored", by: "administrator", reason: "Changed in the Firebase console.", title: "Console post" },
-      { action: "hidden", by: "administrator", reason: "Legal request", title: "Console post" },
+      { action: "hidden", by: "administrator", reason: "Legal request", title: "[removed]" },
     ]);
     expect((await adminDb().collection(DELETED_POSTS_COLLECTION).doc(id).get()).data()).toMatchObject({
       by: "administrator",

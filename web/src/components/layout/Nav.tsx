@@ -3,9 +3,12 @@ import { Link } from "wouter";
 import { SearchBox } from "./SearchBox";
 import styles from "./Nav.module.css";
 import { paths } from "../../lib/paths";
+import { useSession } from "../../lib/session/use-session";
 
 /** The main navigation; `account` (who is signed in, or a Sign in link) comes from the app, which owns auth. */
 export function Nav({ account }: { account: ReactNode }) {
+  const session = useSession();
+  const moderator = session.status === "signed-in" && session.user.moderator === true;
   return (
     <nav aria-label="Main" className={styles.nav}>
       <Link href={paths.home} className={styles.brand}>
@@ -22,6 +25,13 @@ export function Nav({ account }: { account: ReactNode }) {
             Post Anonymously
           </Link>
         </li>
+        {moderator && (
+          <li>
+            <Link href={paths.moderate} className={styles.link}>
+              Moderate
+            </Link>
+          </li>
+        )}
       </ul>
       <SearchBox />
       <div className={styles.account}>{account}</div>

@@ -8,15 +8,18 @@ export function ContactPage() {
       <LegalSection heading="How to reach us">
         <p>
           The best way to reach Village is by e-mail at <ContactEmailLink />. We are a small team based in the United
-          States, and one inbox handles questions, reports, privacy requests and legal notices.
+          States, and one inbox handles questions, privacy requests and legal notices. To report a post, use{" "}
+          <strong>Report</strong> in its <strong>⋯</strong> menu instead: it reaches the moderators at once, and you
+          need no account.
         </p>
       </LegalSection>
 
       <LegalSection heading="What to include">
         <ul>
           <li>
-            <strong>Reporting a post:</strong> the post&apos;s title, author name and date, or a link to it, and what is
-            wrong with it.
+            <strong>A post:</strong> please use its <strong>Report</strong> action (see the{" "}
+            <Link href={paths.guidelines}>Community Guidelines</Link>); write to us only for what a report cannot say,
+            with a link to the post.
           </li>
           <li>
             <strong>Account or privacy requests</strong> (access, correction or deletion): write from the e-mail address

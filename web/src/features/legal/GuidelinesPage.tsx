@@ -1,3 +1,5 @@
+import { Link } from "wouter";
+import { paths } from "../../lib/paths";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
 
 export function GuidelinesPage() {
@@ -62,9 +64,12 @@ export function GuidelinesPage() {
 
       <LegalSection heading="Reporting a post">
         <p>
-          If you see a post that breaks these guidelines, e-mail <ContactEmailLink /> with its title, author name and
-          date, or a link to it, and tell us what is wrong. If someone is in immediate danger, contact your local
-          emergency services first.
+          If you see a post that breaks these guidelines, use <strong>Report</strong> in the post&apos;s{" "}
+          <strong>⋯</strong> menu (on the board and on the post&apos;s own page): choose a reason and, if you like, add
+          a note. You do not need an account, and nobody but moderators sees your report. What moderators did is
+          listed in the <Link href={paths.moderationLog}>moderation log</Link>. If someone is in immediate danger,
+          contact your local emergency services first; for anything a report cannot say, write to{" "}
+          <ContactEmailLink />.
         </p>
       </LegalSection>
     </LegalPage>

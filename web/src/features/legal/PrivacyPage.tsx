@@ -25,9 +25,15 @@ export function PrivacyPage() {
             unless you choose it). Posts are linked to your user ID, which is never made public.
           </li>
           <li>
-            <strong>Anonymous posts.</strong> Posts made on the anonymous posting page store no name or e-mail address.
-            If you happen to be signed in, your user ID is stored with the post so it can be tied to your account for
-            deletion or abuse reports, but it is never made public: only the site&apos;s administrators can see it.
+            <strong>Anonymous posts.</strong> Posts made on the anonymous posting page store no name, no e-mail address
+            and nothing derived from your network address. To let moderators act on an anonymous author without knowing
+            who it is, each post keeps a keyed hash of this browser&apos;s random ID (see below), for as long as the
+            post exists: moderators can hide that browser&apos;s anonymous posts or stop it posting, but are never shown
+            the ID, your account or your address, and what they do to an anonymous author never touches your named
+            posts. If you happen to be signed in, your user ID is stored with the post for its deletion (by you, or with
+            your account), but it is never made public and moderators never use it: only the site&apos;s administrators
+            can see it. If a moderator suspends an author, we keep a hash of the account or browser, the reason and the
+            end date until the suspension ends (for good: until it is lifted).
           </li>
           <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical
@@ -37,7 +43,8 @@ export function PrivacyPage() {
           <li>
             <strong>Posting limits.</strong> To stop floods of spam, we count how often each account and each network
             address has posted in the last minute and day. Addresses are stored only as a keyed hash, never as the
-            address itself, and these counts are deleted within three days.
+            address itself, and these counts are deleted within three days. No address hash is kept on a post: older
+            posts that had one lose it within a day.
           </li>
         </ul>
         <p>We do not ask for your real name, address, phone number, location or payment details.</p>
@@ -150,15 +157,17 @@ export function PrivacyPage() {
           accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
           the banner does not come back. To limit abuse of anonymous posting, we also store a random browser ID called{" "}
           <code>villageClientId</code> in local storage and send it with anonymous posts; it says nothing about who you
-          are and is never made public. Once you tick &quot;I am 13 or older&quot; on the anonymous form, we save{" "}
-          <code>villageAgeConfirmed</code> in local storage so the box is not asked again. Text you have typed but not
-          yet posted on the posting forms is kept in this tab&apos;s session storage (<code>villageDraft:…</code>) so a
-          reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. When you post,
-          we keep a list of your posts called <code>villageAuthoredPosts</code> in local storage (for a post made signed
-          out, with the key that lets this browser delete it), so that you are offered Delete on them. Each account has
-          its own list, and posts made signed out another: whoever signs in next on the same computer is never offered
-          Delete on your posts. You can clear these at any time in your browser settings; you will then be signed out,
-          see the banner again, and can no longer delete posts you made signed out.
+          are and is never made public. Your anonymous posts keep only a keyed hash of it, so that moderators can act on
+          this browser&apos;s anonymous posts together; clearing it makes this browser a new anonymous author. Once you
+          tick &quot;I am 13 or older&quot; on the anonymous form, we save <code>villageAgeConfirmed</code> in local
+          storage so the box is not asked again. Text you have typed but not yet posted on the posting forms is kept in
+          this tab&apos;s session storage (<code>villageDraft:…</code>) so a reload does not lose it; it is cleared when
+          you post or press Cancel, and when the tab closes. When you post, we keep a list of your posts called{" "}
+          <code>villageAuthoredPosts</code> in local storage (for a post made signed out, with the key that lets this
+          browser delete it), so that you are offered Delete on them. Each account has its own list, and posts made
+          signed out another: whoever signs in next on the same computer is never offered Delete on your posts. You can
+          clear these at any time in your browser settings; you will then be signed out, see the banner again, and can
+          no longer delete posts you made signed out.
         </p>
       </LegalSection>
 

@@ -9,23 +9,63 @@ import { fetchQueue } from "./api/moderation-api";
 import { QueueEntry } from "./components/QueueEntry";
 import styles from "./components/Moderation.module.css";
 
+/**
+ * The queue, a page at a time (Load more follows the server's cursor). After an action the queue is read
+ * again from its start, since the post may have moved in line, and the status line says what was done.
+ */
 function Queue() {
   const [items, setItems] = useState<QueueItem[] | null>(null);
+  const [next, setNext] = useState<string | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    fetchQueue().then(setItems, (caught: unknown) => setError(errorMessage(caught)));
-  }, []);
-  useEffect(reload, [reload]);
+  const [status, setStatus] = useState("");
 
-  if (error) return <p role="alert">Error: {error}</p>;
-  if (items === null) return <p role="status">Loading the queue…</p>;
-  if (items.length === 0) return <p>Nothing to review: no reported or hidden posts.</p>;
+  const request = useCallback((cursor?: string) => {
+    fetchQueue(cursor).then(
+      (page) => {
+        setItems((shown) => (cursor === undefined ? page.items : [...(shown ?? []), ...page.items]));
+        setNext(page.next);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(errorMessage(caught));
+        setLoading(false);
+      },
+    );
+  }, []);
+  useEffect(() => request(), [request]);
+  const load = (cursor?: string) => {
+    setLoading(true);
+    setError(null);
+    request(cursor);
+  };
+  const done = (said: string) => {
+    setStatus(said);
+    load();
+  };
+
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <QueueEntry key={item.postId} item={item} onDone={reload} />
-      ))}
-    </ul>
+    <>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {error && <p role="alert">Error: {error}</p>}
+      {items === null && loading && <p>Loading the queue…</p>}
+      {items?.length === 0 && <p>Nothing to review: no reported or hidden posts.</p>}
+      {items && items.length > 0 && (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <QueueEntry key={item.postId} item={item} onDone={done} />
+          ))}
+        </ul>
+      )}
+      {items !== null && loading && <p>Loading…</p>}
+      {next !== undefined && !loading && (
+        <button type="button" onClick={() => load(next)}>
+          Load more
+        </button>
+      )}
+    </>
   );
 }
 
@@ -38,7 +78,10 @@ export function ModeratePage() {
   return (
     <section aria-labelledby="moderate-heading">
       <h1 id="moderate-heading">Moderation queue</h1>
-      <p>Reported and hidden posts, newest report first. Every action and its reason goes in the public log.</p>
+      <p>
+        Hidden posts nobody has reviewed come first, oldest first; then reported posts still up; then posts a moderator
+        already acted on. Every action and its reason goes in the public log; nobody is shown who wrote a post.
+      </p>
       <Queue />
     </section>
   );

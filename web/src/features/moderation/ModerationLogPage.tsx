@@ -43,8 +43,10 @@ export function ModerationLogPage() {
     <section aria-labelledby="log-heading">
       <h1 id="log-heading">Moderation log</h1>
       <p>
-        Every post hidden, restored, kept or removed, newest first, with the reason. It never says who moderated or who
-        reported. Titles of posts removed for personal information show as [removed].
+        What moderators did, newest first, with the reason: each post hidden, restored, kept or removed, on its own
+        line, and each author suspended. It never says who moderated, who reported or who wrote a post. The titles of
+        hidden and removed posts show as [removed]: the log says what was done, not what was removed. Authors deleting
+        their own posts is not moderation and is not listed.
         {session.status === "signed-in" && (
           <>
             {" "}

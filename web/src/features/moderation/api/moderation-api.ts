@@ -37,8 +37,9 @@ export async function sendModeration(input: CallableParsedInput<typeof moderateP
   return (await callFunction(moderatePost, input)).posts;
 }
 
-export async function fetchQueue(): Promise<QueueItem[]> {
-  return (await callFunction(moderationQueue, {})).items;
+/** One page of the moderation queue, and the cursor of the next (absent on the last). */
+export async function fetchQueue(cursor?: string): Promise<{ items: QueueItem[]; next?: string | undefined }> {
+  return callFunction(moderationQueue, cursor === undefined ? {} : { cursor });
 }
 
 export async function fetchMyReports(): Promise<MyReport[]> {
@@ -52,7 +53,6 @@ export interface LogLine {
   by: LogActor;
   reason: string;
   title?: string;
-  posts?: number;
   at: Date;
 }
 
@@ -83,8 +83,10 @@ export async function fetchLogPage(after: PageCursor | null): Promise<LogPage> {
     select: MODERATION_LOG_FIELDS,
   });
   const lines = documents.flatMap(({ id, data }): LogLine[] => {
-    const { action, by, reason, title, posts, createdAt } = data;
+    const { action, by, reason, title, createdAt } = data;
     if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return [];
+    // Authors' own deletions are not moderation: lines from before they left the log are not shown.
+    if (by === "author") return [];
     return [
       {
         id,
@@ -92,7 +94,6 @@ export async function fetchLogPage(after: PageCursor | null): Promise<LogPage> {
         by,
         reason: typeof reason === "string" ? reason : "",
         ...(typeof title === "string" && { title }),
-        ...(typeof posts === "number" && { posts }),
         at: createdAt,
       },
     ];

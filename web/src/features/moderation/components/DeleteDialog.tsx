@@ -37,7 +37,7 @@ export function DeleteDialog({ postId, title, deleteToken, onClose, onDeleted }:
         <p className={styles.quote}>
           <bdi>{title}</bdi>
         </p>
-        <p>It leaves Village for good; the moderation log will say it was removed by its author.</p>
+        <p>It leaves Village for good, and cannot be posted again at the same address.</p>
         <DialogActions error={form.error} pending={form.pending} pendingLabel="Deleting…" onCancel={onClose}>
           Delete post
         </DialogActions>

@@ -1,56 +1,47 @@
-import { useState } from "react";
-import {
-  moderatePost,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ModerationAction,
-  type QueueItem,
-} from "@village/shared";
-import { FormError } from "../../../components/form/FormButtons";
-import { TextField } from "../../../components/form/TextField";
-import { useCallableForm } from "../../../hooks/use-callable-form";
-import { sendModeration } from "../api/moderation-api";
-import formStyles from "../../../components/form/Form.module.css";
+import { Link } from "wouter";
+import { REPORT_REASON_LABELS, REPORT_REASONS, type QueueItem } from "@village/shared";
+import { postPath } from "../../../lib/paths";
+import { QueueActions } from "./QueueActions";
 import styles from "./Moderation.module.css";
 
-const ACTIONS: { action: ModerationAction; label: string; when: (item: QueueItem) => boolean }[] = [
-  { action: "keep", label: "Keep", when: () => true },
-  { action: "hide", label: "Hide", when: (item) => !item.hidden },
-  { action: "restore", label: "Restore", when: (item) => item.hidden },
-  { action: "delete", label: "Delete", when: () => true },
-  { action: "hide-author", label: "Hide every post by this author", when: () => true },
-];
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-interface Values {
-  postId: string;
-  action: ModerationAction;
-  reason: string;
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
 }
 
-/** One post in the queue: what it says, why it was reported, and the actions, each with a required reason. */
-export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: () => void }) {
-  const [reason, setReason] = useState("");
-  const form = useCallableForm<Values, Parameters<typeof sendModeration>[0]>({
-    schema: moderatePost.input,
-    send: sendModeration,
-    fields: ["reason"],
-  });
-  const reasonId = `reason-${item.postId}`;
-  const headingId = `queue-${item.postId}`;
-
-  const act = async (action: ModerationAction) => {
-    if (await form.submit({ postId: item.postId, action, reason })) onDone();
-  };
-
+/** One post in the queue: what it says, when it was posted and reported, why, and the actions. */
+export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status: string) => void }) {
+  const headingId = `queue-${item.postId}-heading`;
   return (
     <li className={styles.entry}>
       <article aria-labelledby={headingId}>
         <h2 id={headingId}>
-          <bdi>{item.title ?? "Untitled"}</bdi>
+          <Link href={postPath(item.postId)}>
+            <bdi>{item.title ?? "Untitled"}</bdi>
+          </Link>
           {item.hidden && " (hidden)"}
         </h2>
-        {item.details && <p>{item.details}</p>}
-        {item.link && <p>{item.link}</p>}
+        <p className={styles.muted}>
+          {item.postedAt && (
+            <>
+              Posted <Time iso={item.postedAt} />.{" "}
+            </>
+          )}
+          {item.firstReportAt && item.firstReportAt !== item.lastReportAt && (
+            <>
+              First report <Time iso={item.firstReportAt} />,{" "}
+            </>
+          )}
+          {item.reports > 0 && (
+            <>
+              latest report <Time iso={item.lastReportAt} />.
+            </>
+          )}
+          {item.reviewed && " A moderator has acted on it."}
+        </p>
+        {item.details && <p dir="auto">{item.details}</p>}
+        {item.link && <p dir="auto">{item.link}</p>}
         <p className={styles.muted}>
           {item.reports} report{item.reports === 1 ? "" : "s"} from {item.reporters} counted reporter
           {item.reporters === 1 ? "" : "s"}:{" "}
@@ -65,33 +56,13 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: () => vo
           <ul>
             {item.notes.map((note) => (
               <li key={`${note.at}-${note.note}`}>
-                {REPORT_REASON_LABELS[note.reason]}: <bdi>{note.note}</bdi>
+                {REPORT_REASON_LABELS[note.reason]} (<Time iso={note.at} />
+                ): <bdi>{note.note}</bdi>
               </li>
             ))}
           </ul>
         )}
-        <TextField
-          id={reasonId}
-          label="Reason (published in the moderation log)"
-          value={reason}
-          onChange={setReason}
-          maxLength={200}
-          error={form.problems.reason}
-        />
-        <FormError prefix="Error: " message={form.error} />
-        <div className={formStyles.actions}>
-          {ACTIONS.filter(({ when }) => when(item)).map(({ action, label }) => (
-            <button
-              key={action}
-              type="button"
-              className={formStyles.secondary}
-              disabled={form.pending}
-              onClick={() => void act(action)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <QueueActions item={item} onDone={onDone} />
       </article>
     </li>
   );

@@ -1,0 +1,296 @@
+// Acting on an author, tried as an attacker (and a careless moderator) would: raw callable requests with
+// X-Forwarded-For standing in for network addresses, several accounts and browsers, replays. An anonymous
+// post's author is the browser that made it, never the account nor the address; a named post's author is
+// its account. Hiding or suspending one never touches the other, and the public log never ties posts together.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  createAnonymousPost,
+  createSuggestion,
+  deleteAccount,
+  deletePost,
+  moderatePost,
+  moderationQueue,
+  MODERATION_QUEUE_COLLECTION,
+  POST_WAS_DELETED_MESSAGE,
+  REPORTS_COLLECTION,
+  reportPost,
+  SUGGESTIONS_COLLECTION,
+  SUSPENSIONS_COLLECTION,
+} from "@village/shared";
+import { sweepModerationData } from "../src/services/moderation-sweep";
+import { signUpWithEmail } from "./support/accounts";
+import { adminDb, call, failureOf, type Client } from "./support/clients";
+import { httpCallReply } from "./support/http-call";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { GONE, LISTED, logEntries, publicViews, signInAsModerator } from "./support/moderation";
+import { expectRefusal } from "./support/refusals";
+
+const newClient = freshEmulatorsPerTest();
+
+async function moderator(): Promise<Client> {
+  const client = newClient();
+  await signInAsModerator(client, `mod-${randomUUID()}@example.com`);
+  return client;
+}
+
+const isListed = async (id: string) => (await publicViews(id)).posts;
+const listed = (id: string) => expect.poll(() => publicViews(id), { timeout: 10_000 }).toMatchObject(LISTED);
+const gone = (id: string) => expect.poll(() => publicViews(id), { timeout: 10_000 }).toMatchObject(GONE);
+
+/** An anonymous post sent over plain HTTP from `address` by the browser `clientId`, signed in with `idToken`. */
+async function anonymousFrom(
+  address: string,
+  clientId: string,
+  data: Record<string, unknown>,
+  idToken?: string,
+): Promise<{ id?: string; deleteToken?: string; code?: string; message?: string }> {
+  const reply = await httpCallReply(
+    "createAnonymousPost",
+    { requestId: randomUUID(), clientId, ageConfirmed: true, ...data },
+    { "X-Forwarded-For": address, ...(idToken !== undefined && { Authorization: `Bearer ${idToken}` }) },
+  );
+  if (!reply.result) return { code: reply.code, message: reply.message };
+  return { id: String(reply.result.id), deleteToken: reply.result.deleteToken as string | undefined };
+}
+
+async function postedId(reply: Promise<{ id?: string; message?: string }>): Promise<string> {
+  const { id, message } = await reply;
+  if (id === undefined) throw new Error(`The post was refused: ${message}`);
+  await listed(id);
+  return id;
+}
+
+describe("hide this author's posts", () => {
+  it("on an anonymous post made while signed in, hides that browser's anonymous posts only, never the account's named posts", async () => {
+    const mod = await moderator();
+    const author = newClient();
+    const user = await signUpWithEmail(author, "double@example.com", "Dana");
+    const token = await user.getIdToken();
+    const named = await call(author, createSuggestion, { title: "Dana's idea", details: "Signed" });
+    const first = await postedId(anonymousFrom("198.51.100.7", author.clientId, { text: "Secret one" }, token));
+    const second = await postedId(anonymousFrom("198.51.100.8", author.clientId, { text: "Secret two" }, token));
+    await listed(named.id);
+
+    const reply = await call(mod, moderatePost, { postId: first, action: "hide-author", reason: "Harassment" });
+    expect(reply.posts).toBe(2);
+    await gone(first);
+    await gone(second);
+    // The account's named post stays: comparing the board before and after says nothing about who wrote them.
+    expect(await publicViews(named.id)).toMatchObject(LISTED);
+    // One line per post, no count and no "by one author".
+    expect(await logEntries()).toEqual([
+      { action: "hidden", by: "moderator", reason: "Harassment", title: "[removed]" },
+      { action: "hidden", by: "moderator", reason: "Harassment", title: "[removed]" },
+    ]);
+  });
+
+  it("on a named post, hides that account's named posts only, never its anonymous posts", async () => {
+    const mod = await moderator();
+    const author = newClient();
+    const user = await signUpWithEmail(author, "named@example.com", "Nell");
+    const one = await call(author, createSuggestion, { title: "Buy", details: "Watches" });
+    const two = await call(author, createSuggestion, { title: "Buy more", details: "Watches" });
+    const secret = await postedId(
+      anonymousFrom("198.51.100.9", author.clientId, { text: "Unrelated" }, await user.getIdToken()),
+    );
+    await listed(one.id);
+    await listed(two.id);
+
+    expect((await call(mod, moderatePost, { postId: two.id, action: "hide-author", reason: "Spam" })).posts).toBe(2);
+    await gone(one.id);
+    await gone(two.id);
+    expect(await publicViews(secret)).toMatchObject(LISTED);
+    const lines = await logEntries();
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(Object.keys(line).sort()).toEqual(["action", "by", "reason", "title"]);
+  });
+
+  it("does not hide a second signed-out browser behind the same address, and follows a browser across addresses", async () => {
+    const mod = await moderator();
+    const [troll, neighbour] = [randomUUID(), randomUUID()];
+    const bad = await postedId(anonymousFrom("203.0.113.50", troll, { text: "Troll" }));
+    const innocent = await postedId(anonymousFrom("203.0.113.50", neighbour, { text: "Same household" }));
+    const elsewhere = await postedId(anonymousFrom("192.0.2.77", troll, { text: "Troll on the phone" }));
+
+    await call(mod, moderatePost, { postId: bad, action: "hide-author", reason: "Trolling" });
+    await gone(bad);
+    await gone(elsewhere);
+    expect(await isListed(innocent)).toBe(true);
+  });
+
+  it("keeps nothing derived from the address on a post, and the sweep forgets what older posts kept", async () => {
+    const id = await postedId(anonymousFrom("203.0.113.60", randomUUID(), { text: "Hello" }));
+    const stored = (await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).data() ?? {};
+    expect(Object.keys(stored).sort()).toEqual(
+      ["authorBrowser", "authorType", "createdAt", "deleteTokenHash", "ownerUid", "rand", "text"].sort(),
+    );
+    // An older post still carries its address key: the daily sweep removes it.
+    await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).update({ authorKey: "anonymous-ip-0123abcd" });
+    expect((await sweepModerationData()).addressKeysForgotten).toBe(1);
+    const after = (await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).data() ?? {};
+    expect(after).not.toHaveProperty("authorKey");
+  });
+});
+
+describe("suspensions", () => {
+  it("refuses the next anonymous post from a suspended browser, signed out or in, but not its neighbour's nor the account's named posts", async () => {
+    const mod = await moderator();
+    const browser = randomUUID();
+    const post = await postedId(anonymousFrom("203.0.113.70", browser, { text: "Spam" }));
+
+    await call(mod, moderatePost, { postId: post, action: "suspend", duration: "7d", reason: "Spam" });
+    const refused = await anonymousFrom("203.0.113.70", browser, { text: "More spam" });
+    expect(refused.code).toBe("permission-denied");
+    expect(refused.message).toMatch(/^This browser may not post anonymously until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(refused.message).toContain("(Spam)");
+    // Another browser behind the same address posts as before.
+    expect((await anonymousFrom("203.0.113.70", randomUUID(), { text: "Hello" })).id).toBeDefined();
+    // Signed in from the suspended browser: still that browser; the account's named posts are not touched.
+    const member = newClient();
+    const user = await signUpWithEmail(member, "member@example.com");
+    const signedIn = await anonymousFrom("203.0.113.71", browser, { text: "Again" }, await user.getIdToken());
+    expect(signedIn.code).toBe("permission-denied");
+    await expect(call(member, createSuggestion, { title: "Fine", details: "Named" })).resolves.toHaveProperty("id");
+
+    // The log says an author was suspended, why, and nothing else.
+    expect(await logEntries()).toEqual([{ action: "suspended", by: "moderator", reason: "Spam" }]);
+    const [suspension] = (await adminDb().collection(SUSPENSIONS_COLLECTION).get()).docs;
+    expect(suspension?.id).not.toContain(browser);
+    expect(JSON.stringify(suspension?.data())).not.toContain(browser);
+  });
+
+  it("refuses a suspended account's next suggestion and anonymous post, for good", async () => {
+    const mod = await moderator();
+    const author = newClient();
+    await signUpWithEmail(author, "banned@example.com");
+    const { id } = await call(author, createSuggestion, { title: "Abuse", details: "Abuse" });
+
+    expect(
+      await call(mod, moderatePost, { postId: id, action: "suspend", duration: "forever", reason: "Threats" }),
+    ).toEqual({ postId: id, action: "suspend", posts: 0 });
+    const failure = await failureOf(call(author, createSuggestion, { title: "Again", details: "Again" }));
+    expect(failure).toMatchObject({ code: "permission-denied" });
+    expect(failure.message).toMatch(/^This account may not post for good: a moderator suspended it \(Threats\)/);
+    expect((await failureOf(call(author, createAnonymousPost, { text: "Sneaky" }))).code).toBe("permission-denied");
+  });
+
+  it("asks how long, and is done once when the request is replayed", async () => {
+    const mod = await moderator();
+    const post = await postedId(anonymousFrom("203.0.113.72", randomUUID(), { text: "Spam" }));
+    expectRefusal(await failureOf(call(mod, moderatePost, { postId: post, action: "suspend", reason: "Spam" })), {
+      code: "invalid-argument",
+      message: "Please choose how long the suspension lasts: 1 day, 7 days or for good.",
+    });
+    const payload = { postId: post, action: "suspend", duration: "1d", reason: "Spam", requestId: randomUUID() };
+    await call(mod, moderatePost, payload);
+    await call(mod, moderatePost, payload);
+    expect(await logEntries()).toHaveLength(1);
+  });
+});
+
+describe("deleted is deleted", () => {
+  it("refuses a re-sent request whose post was deleted, by its author or a moderator, and keeps its reports", async () => {
+    const mod = await moderator();
+    const clientId = randomUUID();
+    const requestId = randomUUID();
+    const original = await anonymousFrom("203.0.113.80", clientId, { requestId, title: "Doxx", text: "Address" });
+    const id = await postedId(Promise.resolve(original));
+    await call(newClient(), reportPost, { postId: id, reason: "personal-info" });
+    await call(mod, moderatePost, { postId: id, action: "hide", reason: "Personal information" });
+    await call(newClient(), deletePost, { postId: id, deleteToken: original.deleteToken });
+
+    // The author re-sends the same request with new text: the old /p/{id} must not come back.
+    const again = await anonymousFrom("203.0.113.80", clientId, { requestId, title: "Nice", text: "Harmless" });
+    expect(again).toMatchObject({ code: "failed-precondition", message: POST_WAS_DELETED_MESSAGE });
+    expect((await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists).toBe(false);
+    expect((await adminDb().collection(REPORTS_COLLECTION).where("postId", "==", id).get()).size).toBe(1);
+
+    // The same for a signed-in author's suggestion a moderator deleted.
+    const author = newClient();
+    await signUpWithEmail(author, "again@example.com");
+    const payload = { title: "Bad", details: "Bad", requestId: randomUUID() };
+    const named = await call(author, createSuggestion, payload);
+    await call(mod, moderatePost, { postId: named.id, action: "delete", reason: "Abuse" });
+    expectRefusal(await failureOf(call(author, createSuggestion, { ...payload, details: "Good now" })), {
+      code: "failed-precondition",
+      message: POST_WAS_DELETED_MESSAGE,
+    });
+  });
+});
+
+describe("the public log", () => {
+  it("shows what moderators did, not what was removed, unless they chose to show a spam title", async () => {
+    const mod = await moderator();
+    const spam = await postedId(anonymousFrom("203.0.113.90", randomUUID(), { title: "Cheap watches" }));
+    const doxx = await postedId(anonymousFrom("203.0.113.91", randomUUID(), { title: "Jo lives at 12 Elm St" }));
+    const fine = await postedId(anonymousFrom("203.0.113.92", randomUUID(), { title: "Bake sale" }));
+    await call(newClient(), reportPost, { postId: doxx, reason: "personal-info" });
+
+    await call(mod, moderatePost, { postId: spam, action: "hide", reason: "Spam", showTitle: true });
+    // Showing a title never overrides a personal-information report.
+    await call(mod, moderatePost, { postId: doxx, action: "delete", reason: "Doxxing", showTitle: true });
+    await call(mod, moderatePost, { postId: fine, action: "hide", reason: "Unsure" });
+    await call(mod, moderatePost, { postId: fine, action: "restore", reason: "Fine after all" });
+    expect(await logEntries()).toEqual([
+      { action: "restored", by: "moderator", reason: "Fine after all", title: "Bake sale" },
+      { action: "hidden", by: "moderator", reason: "Unsure", title: "[removed]" },
+      { action: "deleted", by: "moderator", reason: "Doxxing", title: "[removed]" },
+      { action: "hidden", by: "moderator", reason: "Spam", title: "Cheap watches" },
+    ]);
+  });
+});
+
+describe("the queue", () => {
+  it("finds a hidden post on the first page under more than 50 newer reported posts whose accounts are then deleted", async () => {
+    const mod = await moderator();
+    const hidden = await postedId(anonymousFrom("203.0.113.100", randomUUID(), { title: "Victim of burial" }));
+    for (let reporter = 0; reporter < 3; reporter++) {
+      await call(newClient(), reportPost, { postId: hidden, reason: "hate" });
+    }
+    await gone(hidden);
+
+    // 55 throwaway accounts, each with a reported post of its own.
+    const throwaways: Client[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const made = await Promise.all(
+        Array.from({ length: 11 }, async (_, index) => {
+          const client = newClient();
+          await signUpWithEmail(client, `throwaway-${batch}-${index}@example.com`);
+          const { id } = await call(client, createSuggestion, { title: `Bait ${batch}-${index}`, details: "x" });
+          await call(newClient(), reportPost, { postId: id, reason: "spam" });
+          return client;
+        }),
+      );
+      throwaways.push(...made);
+    }
+
+    // Paged with a cursor, no offset: every entry once, the hidden unreviewed post first.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await call(mod, moderationQueue, cursor === undefined ? {} : { cursor });
+      expect(page.items.length).toBeLessThanOrEqual(25);
+      seen.push(...page.items.map((item) => item.postId));
+      cursor = page.next;
+    } while (cursor !== undefined);
+    expect(seen[0]).toBe(hidden);
+    expect(new Set(seen).size).toBe(56);
+
+    for (const client of throwaways) await call(client, deleteAccount, { posts: "delete", confirm: "DELETE" });
+    // Every entry whose post went with its account went too (before any moderator reads the queue).
+    expect((await adminDb().collection(MODERATION_QUEUE_COLLECTION).get()).size).toBe(1);
+    const first = await call(mod, moderationQueue, {});
+    expect(first.items.map((item) => item.postId)).toEqual([hidden]);
+    expect(first.items[0]).toMatchObject({ hidden: true, reviewed: false, title: "Victim of burial" });
+    expect(first.next).toBeUndefined();
+  }, 180_000);
+
+  it("refuses a forged cursor with a clear message", async () => {
+    const mod = await moderator();
+    expectRefusal(await failureOf(call(mod, moderationQueue, { cursor: "not-a-cursor" })), {
+      code: "invalid-argument",
+      message: "This page of the queue is out of date. Please reload the page.",
+    });
+  });
+});

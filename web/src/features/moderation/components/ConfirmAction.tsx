@@ -1,0 +1,35 @@
+import { Form } from "../../../components/form/Form";
+import { FormActions } from "../../../components/form/FormButtons";
+import { ModalDialog } from "./ModalDialog";
+import styles from "./Moderation.module.css";
+
+interface ConfirmActionProps {
+  id: string;
+  heading: string;
+  body: string;
+  confirm: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** The step before a moderator's destructive action: what it does, said plainly, and a red button to do it. */
+export function ConfirmAction({ id, heading, body, confirm, onConfirm, onClose }: ConfirmActionProps) {
+  const labelId = `${id}-confirm-heading`;
+  return (
+    <ModalDialog labelId={labelId} onClose={onClose}>
+      <Form
+        className={styles.dialogBody}
+        onSubmit={async () => {
+          onClose();
+          await onConfirm();
+        }}
+      >
+        <h2 id={labelId}>{heading}</h2>
+        <p>{body}</p>
+        <FormActions pending={false} pendingLabel={confirm} className={styles.danger} onCancel={onClose}>
+          {confirm}
+        </FormActions>
+      </Form>
+    </ModalDialog>
+  );
+}
