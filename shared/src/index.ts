@@ -20,3 +20,4 @@ export * from "./contracts/report-post.js";
 export * from "./contracts/moderate-post.js";
 export * from "./contracts/delete-post.js";
 export * from "./contracts/moderation-queue.js";
+export * from "./newest-endpoint.js";

@@ -41,6 +41,7 @@ it("loads the deployable functions folder on its own", () => {
     "moderationQueue",
     "myPosts",
     "myReports",
+    "newestPost",
     "rebuildHome",
     "reportPost",
     "syncPostOnWrite",
