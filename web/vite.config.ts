@@ -130,7 +130,19 @@ export default defineConfig(({ mode }) => ({
     pageHtml(resolve(import.meta.dirname, "../firebase.json")),
     preconnectFirestore(firestoreOriginFor(loadEnv(mode, import.meta.dirname, "VITE_"))),
   ],
-  server: { host: "127.0.0.1", port: 5173, strictPort: true },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    strictPort: true,
+    // `npm run dev` serves without Hosting: its one function rewrite the page calls goes to the emulator.
+    proxy: {
+      "/api/newest": {
+        target: "http://127.0.0.1:5001",
+        rewrite: () =>
+          `/${loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village"}/us-central1/newestPost`,
+      },
+    },
+  },
   // The manifest lets scripts/check-bundle-size.mjs find the home route's initial chunks.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
 }));

@@ -1,4 +1,4 @@
-// `npm run loadtest` (see scripts/loadtest.mjs): many concurrent posts from several accounts and anonymous
+// `npm run loadtest` (see scripts/loadtest.mjs): without flags, many concurrent posts from several accounts and anonymous
 // clients against the emulators, then a check of what was stored. The emulator is not a capacity target:
 // this proves the logic (nothing lost, nothing doubled, nothing half-written), not throughput.
 import { randomUUID } from "node:crypto";
@@ -6,6 +6,7 @@ import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { DETAILS_FIELD, POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb, closeAdminDb } from "../lib/admin-db.mjs";
 import { countOn, homeProblems, newestListed, readHome } from "./home-check";
+import { runWritePath } from "./write-path";
 import { clearAuth, clearFirestore, emulatorHosts, projectId } from "../../test/support/emulators";
 import { configuredLimit, startOfFreshWindow, TOO_QUICKLY } from "../../test/support/rate-limits";
 
@@ -79,6 +80,26 @@ async function post(actor: Actor, requestId: string, index: number): Promise<Out
 /** Every document of a collection, read as an admin (the Admin SDK). */
 async function readAll(collection: string): Promise<QueryDocumentSnapshot[]> {
   return (await adminDb().collection(collection).get()).docs;
+}
+
+// `--rate N [--seconds S]` or `--burst N [--seconds S]`: the write path at N posts a second (write-path.ts).
+const flag = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : undefined;
+};
+const rate = flag("rate") ?? flag("burst");
+if (rate !== undefined) {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  const problems = await runWritePath({
+    rate,
+    seconds: flag("seconds") ?? 60,
+    hideEvery: flag("hide-every") ?? 50,
+    settleSeconds: flag("settle") ?? 240,
+  });
+  await closeAdminDb();
+  if (problems.length > 0) console.log(`FAILED: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
+  else console.log("Every post counted and listed once, none unlisted, every hide out of public views.");
+  process.exit(problems.length > 0 ? 1 : 0);
 }
 
 await Promise.all([clearFirestore(), clearAuth()]);

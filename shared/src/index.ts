@@ -24,3 +24,4 @@ export * from "./contracts/delete-post.js";
 export * from "./contracts/moderation-queue.js";
 export * from "./display-name.js";
 export * from "./contracts/update-display-name.js";
+export * from "./newest-endpoint.js";

@@ -18,6 +18,7 @@ const NOT_CALLABLES = [
   "syncPostOnWrite", // triggers/sync-post.ts: keeps the public projection in step with suggestions
   "buildHome", // triggers/build-home.ts: the task that rebuilds meta/home, at most once a second
   "rebuildHome", // triggers/build-home.ts: the scheduled safety rebuild of meta/home
+  "newestPost", // http/newest.ts: "is there anything newer?" for open tabs, cached at the CDN
   "postPage", // http/post-page.ts: /p/{id} with the post's link-preview tags, behind a Hosting rewrite
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
 ];

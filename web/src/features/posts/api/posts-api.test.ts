@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
 import { restFields, restReference, restTimestamp, restValue } from "../../../lib/firebase/rest-fixtures";
 import { forgetOwnPost, ownPosts, rememberOwnPost } from "../../../lib/own-posts";
-import { fetchFirstHomePage, fetchHome, fetchNewestPage, fetchPost, withUnlisted } from "./posts-api";
+import {
+  fetchFirstHomePage,
+  fetchHome,
+  fetchNewestPage,
+  fetchNewestPostId,
+  fetchPost,
+  withUnlisted,
+} from "./posts-api";
 import type { Cursor, Post } from "./post";
 
 /** Answers every fetch with `reply` and records the request bodies. */
@@ -32,6 +39,25 @@ const entry = (postId: string, time: string, title = `Post ${postId}`) => ({
   title,
   details: "Details",
   createdAt: restTimestamp(time),
+});
+
+describe("fetchNewestPostId", () => {
+  it("asks /api/newest on the page's own origin, not Firestore", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", (url: string) => {
+      urls.push(url);
+      return Promise.resolve(new Response(JSON.stringify({ newest: "abc", total: 3 }), { status: 200 }));
+    });
+    expect(await fetchNewestPostId()).toBe("abc");
+    expect(urls).toEqual(["/api/newest"]);
+  });
+
+  it("fails on an answer that is not one, rather than reading it as 'nothing new'", async () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response("<!doctype html>", { status: 200 })));
+    await expect(fetchNewestPostId()).rejects.toThrow();
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response("busy", { status: 503 })));
+    await expect(fetchNewestPostId()).rejects.toThrow(/503/);
+  });
 });
 
 describe("fetchHome", () => {

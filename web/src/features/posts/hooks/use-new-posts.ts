@@ -3,8 +3,9 @@ import { PAGE_SIZE } from "@village/shared";
 import { fetchHome, fetchNewestPostId, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
-// How often an open page asks whether newer posts exist. Each check is one small query for the newest
-// post's id; only when that changes is the home document (up to a page of full posts) read.
+// How often an open page asks whether newer posts exist. Each check is one request to `/api/newest`, which
+// the CDN answers from its cache; only when the newest id changes is the home document (up to a page of full
+// posts) read from Firestore.
 const POLL_MS = 30_000;
 
 interface NewPosts {
@@ -30,8 +31,8 @@ export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; co
 }
 
 /**
- * Watches for posts newer than `newest` while the page is open and visible: it asks for the newest post's
- * id, and reads the home document when that id is one it has not seen. New posts are announced, never
+ * Watches for posts newer than `newest` while the page is open and visible: it asks `/api/newest` for the
+ * newest post's id, and reads the home document when that id is one it has not seen. New posts are announced, never
  * inserted on their own: the caller decides when to show them. Watches only while `enabled`.
  */
 export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
