@@ -12,9 +12,19 @@ it("starts the Google popup flow and shows its failure in red", async () => {
   page.on("request", (request) => {
     if (new URL(request.url()).hostname.endsWith("google.com")) googleRequests.push(request.url());
   });
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const google = page.getByRole("button", { name: "Continue with Google" });
+  const started = Date.now();
+  await google.click();
 
   const message = await spokenText(page, "alert");
+  // Within a few seconds, not after the network gives up on Google's library (about 11 s offline).
+  expect(Date.now() - started).toBeLessThan(6_000);
+  // Said right under the Google button, with focus on it.
+  const alert = page.getByRole("alert");
+  await expect.poll(() => alert.evaluate((element) => element === document.activeElement)).toBe(true);
+  const button = await google.boundingBox();
+  const said = await alert.boundingBox();
+  expect(said && button ? said.y - (button.y + button.height) : Infinity).toBeLessThan(60);
   expect(message.length).toBeGreaterThan(0);
   expect(message).not.toMatch(/^Firebase:/);
   const colour = await page.getByRole("alert").evaluate((element) => getComputedStyle(element).color);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
+import { FocusedError } from "../../components/form/FocusedError";
 import form from "../../components/form/Form.module.css";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { EmailPasswordForm } from "./components/EmailPasswordForm";
@@ -20,8 +21,8 @@ export function AuthPage() {
   const [, navigate] = useLocation();
   const next = nextPathFromSearch(useSearch());
   const session = useSession();
-  const { busy, error, notice, problems, continueWithGoogle, submitEmail, reset } = useAuthActions(() =>
-    navigate(next, { replace: true }),
+  const { busy, googleError, emailError, notice, problems, continueWithGoogle, submitEmail, reset } = useAuthActions(
+    () => navigate(next, { replace: true }),
   );
 
   if (notice) {
@@ -65,16 +66,18 @@ export function AuthPage() {
       >
         {busy ? "Please wait…" : "Continue with Google"}
       </button>
+      <FocusedError message={googleError} className={styles.alert} />
       <p className={styles.divider}>or with your e-mail</p>
-      <EmailPasswordForm mode={mode} busy={busy} problems={problems} onSubmit={(values) => submitEmail(values, mode)} />
+      <EmailPasswordForm
+        mode={mode}
+        busy={busy}
+        problems={problems}
+        error={emailError}
+        onSubmit={(values) => submitEmail(values, mode)}
+      />
       {mode === "login" && (
         <p className={styles.forgot}>
           <Link href={paths.forgotPassword}>Forgot password?</Link>
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={`${form.error} ${styles.alert}`}>
-          {error}
         </p>
       )}
       <p className={styles.switch}>

@@ -4,14 +4,16 @@ import { describe, expect, it } from "vitest";
 import { FirebaseError } from "firebase/app";
 // eslint-disable-next-line no-restricted-imports -- as above
 import { FunctionsError } from "firebase/functions";
-import { CODE_UNAVAILABLE, errorMessage, FALLBACK_MESSAGE } from "./error-message";
+import { CODE_UNAVAILABLE, errorMessage, FALLBACK_MESSAGE, SIGN_IN_REFUSED, SIGN_UP_REFUSED } from "./error-message";
 
 describe("errorMessage", () => {
   it.each([
-    ["auth/wrong-password", "That e-mail and password don't match. Please try again."],
-    ["auth/invalid-credential", "That e-mail and password don't match. Please try again."],
-    ["auth/user-not-found", "There is no account with that e-mail. Check it, or create an account."],
-    ["auth/email-already-in-use", "An account with that e-mail already exists. Log in instead."],
+    // One neutral sentence for a wrong password and an address with no account: neither says which.
+    ["auth/wrong-password", SIGN_IN_REFUSED],
+    ["auth/invalid-credential", SIGN_IN_REFUSED],
+    ["auth/invalid-login-credentials", SIGN_IN_REFUSED],
+    ["auth/user-not-found", SIGN_IN_REFUSED],
+    ["auth/email-already-in-use", SIGN_UP_REFUSED],
     ["auth/weak-password", "That password is too weak. Please choose a longer one."],
     ["auth/invalid-email", "Please enter a valid e-mail address."],
     ["auth/popup-closed-by-user", "The sign-in window was closed before signing in finished."],

@@ -30,12 +30,29 @@ const NETWORK_MESSAGE = "We couldn't reach Village. Check your internet connecti
 export const CODE_UNAVAILABLE =
   "Part of this page didn't load, so nothing was sent. Check your internet connection and reload the page.";
 
+/**
+ * What a failed log-in says, whether the address has no account or the password is wrong: one sentence, so
+ * the answer never tells whether an e-mail has an account (as password reset's RESET_SENT_MESSAGE).
+ */
+export const SIGN_IN_REFUSED =
+  "That e-mail and password didn't work. Check them and try again, or reset your password with Forgot password?.";
+
+/**
+ * What a sign-up with an address already in use says: the same words whoever asks, naming what the owner of
+ * the address can do, never "an account exists".
+ */
+export const SIGN_UP_REFUSED =
+  "We couldn't create an account with that e-mail and password. If you already have one, log in or reset your password.";
+
+/** A wrong password where only the password was asked (deleting the account): there is no e-mail to blame. */
+export const WRONG_PASSWORD = "That password isn't right. Please try again.";
+
 const AUTH_MESSAGES: Record<string, string> = {
-  "auth/wrong-password": "That e-mail and password don't match. Please try again.",
-  "auth/invalid-credential": "That e-mail and password don't match. Please try again.",
-  "auth/invalid-login-credentials": "That e-mail and password don't match. Please try again.",
-  "auth/user-not-found": "There is no account with that e-mail. Check it, or create an account.",
-  "auth/email-already-in-use": "An account with that e-mail already exists. Log in instead.",
+  "auth/wrong-password": SIGN_IN_REFUSED,
+  "auth/invalid-credential": SIGN_IN_REFUSED,
+  "auth/invalid-login-credentials": SIGN_IN_REFUSED,
+  "auth/user-not-found": SIGN_IN_REFUSED,
+  "auth/email-already-in-use": SIGN_UP_REFUSED,
   "auth/weak-password": "That password is too weak. Please choose a longer one.",
   "auth/invalid-email": "Please enter a valid e-mail address.",
   "auth/missing-email": "Please enter your e-mail address.",

@@ -154,8 +154,41 @@ export async function currentUid(): Promise<string | null> {
   return auth.currentUser?.uid ?? null;
 }
 
+/** Google's sign-in library, which the SDK loads before it opens the popup (see `signInWithGoogle`). */
+const GOOGLE_LIBRARY = "https://apis.google.com/js/api.js";
+/** How long a person waits for it before being told it did not come (a page load is seconds, not 10+). */
+const GOOGLE_LIBRARY_WAIT_MS = 4000;
+
+/**
+ * Loads Google's library itself, with a time limit. The SDK loads it too, but waits for as long as the
+ * network does (offline, about 11 s of "Please wait…" before any word); once it is here, the SDK uses it
+ * rather than load it again. Rejects like the SDK would (`auth/network-request-failed`).
+ */
+function loadGoogleLibrary(): Promise<void> {
+  if ("gapi" in window) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    const fail = () => {
+      window.clearTimeout(timer);
+      script.remove();
+      reject(
+        Object.assign(new Error("Google's sign-in library did not load."), { code: "auth/network-request-failed" }),
+      );
+    };
+    const timer = window.setTimeout(fail, GOOGLE_LIBRARY_WAIT_MS);
+    script.onload = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = fail;
+    script.async = true;
+    script.src = GOOGLE_LIBRARY;
+    document.head.append(script);
+  });
+}
+
 export async function signInWithGoogle(): Promise<void> {
-  const { auth, sdk } = await loadAuth();
+  const [{ auth, sdk }] = await Promise.all([loadAuth(), loadGoogleLibrary()]);
   // The SDK opens its popup at 500×600 by default (DEFAULT_WIDTH/DEFAULT_HEIGHT in @firebase/auth).
   await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
 }

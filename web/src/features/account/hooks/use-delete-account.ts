@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { DELETE_CONFIRMATION_WORD } from "@village/shared";
 import { usePendingAction } from "../../../hooks/use-pending-action";
+import { WRONG_PASSWORD } from "../../../lib/errors/error-message";
 import { paths } from "../../../lib/paths";
 import { deleteMyAccount, signOutUser, usesPassword } from "../api/account-api";
 
@@ -10,6 +11,13 @@ export interface DeleteForm {
   typed: string;
   password: string;
 }
+
+/** How the Auth SDK says the password given to confirm the sign-in is wrong. */
+const WRONG_PASSWORD_CODES = new Set([
+  "auth/wrong-password",
+  "auth/invalid-credential",
+  "auth/invalid-login-credentials",
+]);
 
 export type DeleteProblems = Partial<Record<keyof DeleteForm, string>>;
 
@@ -42,14 +50,24 @@ export function useDeleteAccount() {
     if (needsPassword && password === "") found.password = "Please enter your password.";
     setProblems(found);
     if (posts === null || Object.keys(found).length > 0) return false;
+    let wrongPassword = false;
     await run(async () => {
-      await deleteMyAccount(posts, needsPassword ? password : null);
+      try {
+        await deleteMyAccount(posts, needsPassword ? password : null);
+      } catch (caught) {
+        // Only the password was asked: say so under it (not "that e-mail and password"), and send focus there.
+        wrongPassword = needsPassword === true && WRONG_PASSWORD_CODES.has(String(Reflect.get(Object(caught), "code")));
+        if (!wrongPassword) throw caught;
+        setProblems({ password: WRONG_PASSWORD });
+        return;
+      }
       // Away from the signed-in page first, then out: nothing here is left to show.
       navigate(paths.accountDeleted, { replace: true });
       await signOutUser();
     });
-    // Refused by the server or not, the form itself was complete: no field to send the person to.
-    return true;
+    // Refused by the server or not, the form itself was complete: no field to send the person to, unless
+    // the password was wrong.
+    return !wrongPassword;
   }
 
   return { needsPassword, problems, error, busy, submit };

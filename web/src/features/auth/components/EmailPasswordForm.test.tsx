@@ -5,7 +5,7 @@ import { EmailPasswordForm } from "./EmailPasswordForm";
 
 const render = (mode: AuthMode) =>
   renderToStaticMarkup(
-    <EmailPasswordForm mode={mode} busy={false} problems={{}} onSubmit={() => Promise.resolve(true)} />,
+    <EmailPasswordForm mode={mode} busy={false} problems={{}} error={null} onSubmit={() => Promise.resolve(true)} />,
   );
 
 describe("EmailPasswordForm", () => {
@@ -13,7 +13,7 @@ describe("EmailPasswordForm", () => {
     const html = render("signup");
     const hint = /<p id="auth-display-name-hint"[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? "";
     expect(hint).toMatch(/^Public: shown with the suggestions you post\./);
-    expect(hint).toMatch(/your e-mail address is shown instead/);
+    expect(hint).toMatch(/your e-mail address is never shown unless you choose it/);
     expect(html).toMatch(/<input[^>]*id="auth-display-name"[^>]*aria-describedby="auth-display-name-hint"/);
   });
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
 import { DisplayNameField, EmailField, PasswordField } from "../../../components/form/AccountFields";
 import { Form } from "../../../components/form/Form";
+import { FocusedError } from "../../../components/form/FocusedError";
 import { FormActions } from "../../../components/form/FormButtons";
 import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
 import { useFormValues } from "../../../hooks/use-form-values";
@@ -12,10 +13,12 @@ interface EmailPasswordFormProps {
   mode: AuthMode;
   busy: boolean;
   problems: CredentialProblems;
+  /** The last attempt's failure, said under the button. */
+  error: string | null;
   onSubmit: (form: CredentialsForm) => Promise<boolean>;
 }
 
-export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPasswordFormProps) {
+export function EmailPasswordForm({ mode, busy, problems, error, onSubmit }: EmailPasswordFormProps) {
   const typed = useFormValues({ email: "", password: "", displayName: "" });
   const field = bindFields(typed, problems);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -44,6 +47,7 @@ export function EmailPasswordForm({ mode, busy, problems, onSubmit }: EmailPassw
       <FormActions pending={busy} pendingLabel="Please wait…">
         {signingUp ? "Create account" : "Log in"}
       </FormActions>
+      <FocusedError message={error} />
     </Form>
   );
 }

@@ -16,6 +16,8 @@ export function useAuthActions(onSignedIn: () => void) {
   const { run, pending: busy, error, setError } = usePendingAction();
   const [notice, setNotice] = useState<string | null>(null);
   const [problems, setProblems] = useState<CredentialProblems>({});
+  // Which button the last failure belongs to, so the page says it next to that button.
+  const [failedAt, setFailedAt] = useState<"google" | "email">("email");
 
   /** After `signIn`: a sentence it resolves to is something the signed-in person must read before moving on. */
   async function finish(signIn: () => Promise<string | undefined>): Promise<void> {
@@ -25,6 +27,7 @@ export function useAuthActions(onSignedIn: () => void) {
   }
 
   async function continueWithGoogle(): Promise<void> {
+    setFailedAt("google");
     await run(async () => {
       setProblems({});
       await finish(async () => {
@@ -37,6 +40,7 @@ export function useAuthActions(onSignedIn: () => void) {
   /** Resolves to false when the form was refused before anything was sent. */
   async function submitEmail(form: CredentialsForm, mode: AuthMode): Promise<boolean> {
     let refused = false;
+    setFailedAt("email");
     await run(async () => {
       const { credentials, problems: found } = checkCredentials(form, mode);
       if (mode === "signup" && !found.password) {
@@ -76,5 +80,14 @@ export function useAuthActions(onSignedIn: () => void) {
     setProblems({});
   }
 
-  return { busy, error, notice, problems, continueWithGoogle, submitEmail, reset };
+  return {
+    busy,
+    googleError: failedAt === "google" ? error : null,
+    emailError: failedAt === "email" ? error : null,
+    notice,
+    problems,
+    continueWithGoogle,
+    submitEmail,
+    reset,
+  };
 }
