@@ -11,7 +11,16 @@ const root = new URL("../", import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 /** Folders that hold no source of ours: installed, built, cached or local data. */
-const NOT_SOURCE = new Set(["node_modules", ".git", "lib", "dist", ".cache", ".emulator-data", "coverage", ".firebase"]);
+const NOT_SOURCE = new Set([
+  "node_modules",
+  ".git",
+  "lib",
+  "dist",
+  ".cache",
+  ".emulator-data",
+  "coverage",
+  ".firebase",
+]);
 
 /** Every file under `dir` (repository-relative), outside the folders above. */
 function filesUnder(dir: string): string[] {
