@@ -239,3 +239,39 @@ describe.each(DOCS_WITH_PATHS)("%s", (doc) => {
     ).toBe(true);
   });
 });
+
+describe("the repository", () => {
+  const texts = filesUnder(".")
+    .filter((path) => /\.(tsx?|mjs|js|json|md|rules|html|css)$/.test(path) && !path.endsWith("package-lock.json"))
+    .map((path) => ({ path, text: read(path) }));
+
+  it("points at nothing outside itself: no machine's paths, no relative path that climbs out", () => {
+    const outside: string[] = [];
+    // The lint tests' code is linted as if it lived elsewhere in web/src, so its imports start from there.
+    const linted = (path: string) => path === "scripts/lint-rules.test.ts" || path.startsWith("test/lint-fixtures/");
+    for (const { path, text } of texts.filter(({ path }) => !linted(path))) {
+      if (/(^|[\s"'`(])\/(work|home|Users|tmp)\//m.test(text)) outside.push(`${path}: an absolute path`);
+      const relativeRefs = [
+        ...text.matchAll(/\]\((\.\.?\/[^)#\s]*)/g), // Markdown links
+        ...text.matchAll(/(?:from\s*|import\s*\(\s*|new URL\(\s*)["'](\.\.?\/[^"']*)["']/g), // imports, URLs
+      ].map((match) => match[1] ?? "");
+      for (const reference of relativeRefs) {
+        const target = relative(root, join(root, path, "..", reference));
+        if (target.startsWith("..")) outside.push(`${path}: ${reference}`);
+      }
+    }
+    expect(outside, "These point outside the repository: point at a file inside it, or say it in words").toEqual([]);
+  });
+
+  it("names only files that exist, in comments and docs alike", () => {
+    const missing: string[] = [];
+    const named = /(?<![\w./-])((?:web|functions|shared|scripts|test|docs)\/[\w./-]*\.(?:tsx?|mjs|js|md|json|css))\b/g;
+    // The lint tests name the places they pretend their code lives in, which do not exist on purpose.
+    for (const { path, text } of texts.filter(({ path }) => path !== "scripts/lint-rules.test.ts")) {
+      for (const [, file = ""] of text.matchAll(named)) {
+        if (!existsSync(join(root, file))) missing.push(`${path}: ${file}`);
+      }
+    }
+    expect(missing, "These name files that do not exist (renamed, removed, or never here): correct each").toEqual([]);
+  });
+});
