@@ -1,4 +1,5 @@
 // The layers are enforced by lint, not by convention: each rule is proved here by a file that breaks it.
+import { readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
@@ -94,5 +95,25 @@ describe("npm run lint", { timeout: 120_000 }, () => {
     const eslint = new ESLint({ cwd: root, ignore: false });
     const [result] = await eslint.lintFiles([`${root}test/lint-fixtures/unawaited-promise.ts`]);
     expect(result?.messages.map((message) => message.ruleId)).toEqual(["@typescript-eslint/no-floating-promises"]);
+  });
+});
+
+// The web app's two other rules, each proved by a fixture (test/lint-fixtures/) linted as if it lived where
+// the rule applies, and where it does not.
+describe("npm run lint, on the web app's Firebase imports and settings", { timeout: 120_000 }, () => {
+  const fixture = (name: string) => readFileSync(`${root}test/lint-fixtures/${name}`, "utf8");
+
+  it("refuses Firebase in a component, and allows it in lib/firebase and a feature's api/ folder", async () => {
+    const code = fixture("firebase-in-a-component.tsx");
+    expect(await rulesBrokenBy(code, "web/src/components/layout/Fixture.tsx")).toContain("no-restricted-imports");
+    expect(await rulesBrokenBy(code, "web/src/features/posts/hooks/fixture.ts")).toContain("no-restricted-imports");
+    expect(await rulesBrokenBy(code, "web/src/lib/firebase/fixture.ts")).not.toContain("no-restricted-imports");
+    expect(await rulesBrokenBy(code, "web/src/features/posts/api/fixture.ts")).not.toContain("no-restricted-imports");
+  });
+
+  it("refuses an alias of import.meta.env, and allows reading import.meta.env.NAME", async () => {
+    const broken = await rulesBrokenBy(fixture("env-alias.ts"), "web/src/lib/fixture.ts");
+    // Exactly one refusal, the alias: the direct read below it is what the rule asks for.
+    expect(broken.filter((rule) => rule === "no-restricted-syntax")).toHaveLength(1);
   });
 });

@@ -46,7 +46,9 @@ const STACKING_MARKS = /[\p{Mn}\p{Me}]/gu;
  */
 export const MAX_STACKED_MARKS = 4;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A high surrogate with no low one after it, or a low one with no high one before it. No lookbehind: this
+// module reaches the browser, and Safari before 16.4 cannot compile one (web/src/lib/browser-support.test.ts).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasLoneSurrogate(value: string): boolean {
   return LONE_SURROGATE.test(value);

@@ -1,5 +1,5 @@
 // "Continue with Google" starts the popup flow. Offline, Google's script cannot load, so the flow fails;
-// the failure must reach the person in red (see shared/firebase-offline.md).
+// the failure must reach the person in red (see docs/offline.md, "Google sign-in offline").
 import { expect, it } from "vitest";
 import { browserForFile } from "./support/browser";
 import { openPage, spokenText } from "./support/site";

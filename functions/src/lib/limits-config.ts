@@ -33,7 +33,7 @@ export function addressHashKey(): string {
   if (key.length < MIN_ADDRESS_HASH_KEY_LENGTH) {
     throw new Error(
       `ADDRESS_HASH_KEY is missing or shorter than ${MIN_ADDRESS_HASH_KEY_LENGTH} characters. Set it with ` +
-        '`npx firebase functions:secrets:set ADDRESS_HASH_KEY` (docs/deploy.md, step 5).',
+        "`npx firebase functions:secrets:set ADDRESS_HASH_KEY` (docs/deploy.md, step 5).",
     );
   }
   return key;

@@ -50,8 +50,9 @@ export function stripBidiControls(text: string): string {
 // differ from the real one) and CJK punctuation, since CJK prose puts no space after a link.
 const STOP = String.raw`\s\p{Cc}\p{Cf}<>"\\\u0060{}|^\u3000-\u303F\uFF01\uFF08\uFF09\uFF0C\uFF1A\uFF1B\uFF1F`;
 
-// No lookbehind here: Safari before 16.4 cannot even compile it, which would break the whole app. What may precede
-// a match is checked in `startsCleanly` instead.
+// No lookbehind here (nor anywhere the browser runs: web/src/lib/browser-support.test.ts): Safari before 16.4
+// cannot even compile one, which would break the whole app. What may precede a match is checked in
+// `startsCleanly` instead.
 const WEB = String.raw`(?:https?:\/\/|www\.)[^${STOP}]+`;
 // The domain must contain a dot, so `user@localhost` stays text. The local part is a conservative subset of
 // what RFC 5321 allows, and no `%`: percent-encoded CR, LF or commas would reach the mail client as extra
