@@ -1,6 +1,6 @@
 // Bundles the functions into lib/index.js with the code from shared/ inlined, because `firebase deploy`
 // uploads only this folder. firebase-functions and firebase-admin stay external: Cloud Functions installs
-// them from package.json. The backfill tool is bundled beside the project (not deployed).
+// them from package.json. (The backfill tool is not deployed: `npm run backfill` runs its TypeScript with tsx.)
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 
@@ -17,7 +17,4 @@ const common = {
   logLevel: "warning",
 };
 
-await Promise.all([
-  build({ ...common, entryPoints: [path("./src/index.ts")], outfile: path("./lib/index.js") }),
-  build({ ...common, entryPoints: [path("./src/tools/backfill.ts")], outfile: path("../.cache/tools/backfill.cjs") }),
-]);
+await build({ ...common, entryPoints: [path("./src/index.ts")], outfile: path("./lib/index.js") });

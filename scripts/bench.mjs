@@ -4,13 +4,11 @@
 // the posts and lets the trigger build the rest, under the Functions emulator too.
 import { build } from "esbuild";
 import { ensureInstalled, runOrExit, runUnderEmulators } from "./lib/run.mjs";
-import { bundleNodeTool } from "./lib/node-tool.mjs";
 import { cacheDir, root } from "./lib/project.mjs";
 
 await ensureInstalled();
 await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]);
-const tool = await bundleNodeTool("scripts/bench/run-bench.ts", "bench", ["playwright-core", "firebase-admin"]);
-// The specification's approach, run inside the page (scripts/bench/spec-reader.ts).
+// The specification's approach, run inside the page (scripts/bench/spec-reader.ts): bundled, for the browser.
 const specReader = `${cacheDir}/tools/bench-spec-reader.js`;
 await build({
   entryPoints: [`${root}scripts/bench/spec-reader.ts`],
@@ -28,7 +26,7 @@ if (trigger) await runOrExit("npm", ["run", "build", "--workspace", "functions"]
 process.exit(
   await runUnderEmulators(
     trigger ? "firestore,functions,hosting" : "firestore,hosting",
-    `node ${tool}${large}${trigger ? " --trigger" : ""}`,
+    `node --import tsx scripts/bench/run-bench.ts${large}${trigger ? " --trigger" : ""}`,
     { BENCH_SPEC_READER: specReader },
   ),
 );

@@ -3,11 +3,9 @@
 // each page, and a table of the medians. The figures and how to read them:
 // docs/decisions/0012-calm-fast-pages.md.
 import { ensureInstalled, runOrExit, runUnderEmulators } from "./lib/run.mjs";
-import { bundleNodeTool } from "./lib/node-tool.mjs";
 
 await ensureInstalled();
 await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
 await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]);
-// Bundled, as the benchmark is, so that it can use the shared TypeScript constants.
-const tool = await bundleNodeTool("scripts/lighthouse/run.mjs", "lighthouse", ["lighthouse", "firebase-admin"]);
-process.exit(await runUnderEmulators("auth,firestore,functions,hosting", `node ${tool}`));
+// Under tsx, as the benchmark is, so that it can use the shared TypeScript constants.
+process.exit(await runUnderEmulators("auth,firestore,functions,hosting", "node --import tsx scripts/lighthouse/run.mjs"));

@@ -48,14 +48,10 @@ export function firebaseArgs(...args) {
 }
 
 /**
- * The same project under its alias `test` (.firebaserc): the Functions emulator then reads
- * functions/.env.test over functions/.env, the settings the emulator tests are written for (an hour-long
- * rate-limit window, a small daily allowance). Only `npm test` runs this way; `npm start` keeps the defaults.
+ * The project's alias `test` (.firebaserc): under it the Functions emulator reads functions/.env.test over
+ * functions/.env, the settings the emulator tests are written for (an hour-long rate-limit window, a small
+ * daily allowance). Only `npm test` runs this way; `npm start` keeps the defaults.
  */
-export function firebaseTestArgs(...args) {
-  return [...args, "--project", TEST_ALIAS];
-}
-
 export const TEST_ALIAS = "test";
 
 export { firebaseBin };

@@ -15,7 +15,7 @@ function settingsIn(file: string): Record<string, number> {
 /**
  * An allowance the functions run with, read from the same files they read: functions/.env, and over it
  * functions/.env.test for the emulator tests (which `npm test` runs under the `test` alias). The path is
- * relative to this file, which the load test bundles into .cache/tools/: the same depth below the root.
+ * relative to this file (the load test runs it where it is, under tsx).
  */
 export function configuredLimit(name: string, settings: Settings = "test"): number {
   const values = { ...settingsIn(".env"), ...(settings === "test" ? settingsIn(".env.test") : {}) };

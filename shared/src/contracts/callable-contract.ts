@@ -21,5 +21,4 @@ export function defineCallable<Input extends z.ZodType, Output extends z.ZodType
   return contract;
 }
 
-export type CallableInput<C> = C extends CallableContract<infer I, z.ZodType> ? z.input<I> : never;
 export type CallableParsedInput<C> = C extends CallableContract<infer I, z.ZodType> ? z.output<I> : never;

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
@@ -10,7 +10,7 @@ import { HomePage } from "../features/posts/HomePage";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
 import { paths } from "../lib/paths";
-import { lazyPage, PageLoading } from "./lazy-page";
+import { lazyPage } from "./lazy-page";
 
 // Every page but home is its own chunk: the home page's first load carries none of their code, nor the
 // Firebase Auth and Functions SDKs and zod they bring.
@@ -58,7 +58,19 @@ const PAGES: { path: string; Page: ComponentType; signedIn?: boolean }[] = [
   },
 ];
 
+/**
+ * The app under a root error boundary: a failure above every page (the session, the layout, the header, the
+ * router) still gets a sentence and a Reload, where the pages' own boundaries cannot reach.
+ */
 export function App() {
+  return (
+    <PageErrorBoundary message={READ_FAILURE.app} outsideLayout>
+      <Shell />
+    </PageErrorBoundary>
+  );
+}
+
+function Shell() {
   const [location] = useLocation();
   useNavigationFocus();
   return (
@@ -66,39 +78,37 @@ export function App() {
       <Layout account={<AccountStatus />}>
         {/* Keyed by path: a page that failed to load does not keep the next one from showing. */}
         <PageErrorBoundary key={location} message={READ_FAILURE.page}>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              <Route path={paths.home}>
-                <HomePage
-                  postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
+          <Switch>
+            <Route path={paths.home}>
+              <HomePage
+                postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
+              />
+            </Route>
+            <Route path={paths.post}>
+              {(params) => (
+                <PostPage
+                  postId={params.postId}
+                  postActions={(post, deleted) => (
+                    <PostActions postId={post.id} title={post.title} onDeleted={deleted} />
+                  )}
                 />
-              </Route>
-              <Route path={paths.post}>
-                {(params) => (
-                  <PostPage
-                    postId={params.postId}
-                    postActions={(post, deleted) => (
-                      <PostActions postId={post.id} title={post.title} onDeleted={deleted} />
-                    )}
-                  />
+              )}
+            </Route>
+            {PAGES.map(({ path, Page, signedIn }) => (
+              <Route key={path} path={path}>
+                {signedIn ? (
+                  <RequireSession>
+                    <Page />
+                  </RequireSession>
+                ) : (
+                  <Page />
                 )}
               </Route>
-              {PAGES.map(({ path, Page, signedIn }) => (
-                <Route key={path} path={path}>
-                  {signedIn ? (
-                    <RequireSession>
-                      <Page />
-                    </RequireSession>
-                  ) : (
-                    <Page />
-                  )}
-                </Route>
-              ))}
-              <Route>
-                <OtherRoutes />
-              </Route>
-            </Switch>
-          </Suspense>
+            ))}
+            <Route>
+              <OtherRoutes />
+            </Route>
+          </Switch>
         </PageErrorBoundary>
       </Layout>
     </SessionProvider>

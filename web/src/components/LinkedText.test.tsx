@@ -1,70 +1,81 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { LinkedText } from "./LinkedText";
 
-const render = (text: string) => renderToStaticMarkup(<LinkedText text={text} />);
-const stripWrapper = (html: string) => html.replace(/^<bdi[^>]*>/, "").replace(/<\/bdi>$/, "");
+afterEach(cleanup);
+
+/** The text's wrapper as a reader's browser builds it. */
+function shown(text: string): HTMLElement {
+  const { container } = render(<LinkedText text={text} />);
+  const wrapper = container.firstElementChild;
+  if (!(wrapper instanceof HTMLElement)) throw new Error("LinkedText rendered no element");
+  return wrapper;
+}
 
 describe("LinkedText", () => {
   it("wraps the text in a direction-isolating <bdi dir=auto>", () => {
-    const html = render("hello");
-    expect(html).toMatch(/^<bdi dir="auto"[^>]*>hello<\/bdi>$/);
+    const wrapper = shown("hello");
+    expect(wrapper.tagName).toBe("BDI");
+    expect(wrapper.getAttribute("dir")).toBe("auto");
+    expect(wrapper.textContent).toBe("hello");
     // The class carries white-space: pre-wrap and the long-word wrapping rules.
-    expect(html).toMatch(/^<bdi dir="auto" class="[^"]+">/);
+    expect(wrapper.className).not.toBe("");
   });
 
   it("renders web links in a new tab with a safe rel", () => {
-    const html = render("Look: https://example.com/a?b=1&c=2.");
-    const anchor = /^Look: <a ([^>]*)>https:\/\/example\.com\/a\?b=1&amp;c=2<\/a>\.$/.exec(stripWrapper(html));
-    expect(anchor).not.toBeNull();
-    const attributes = anchor?.[1] ?? "";
-    expect(attributes).toContain('href="https://example.com/a?b=1&amp;c=2"');
-    expect(attributes).toContain('target="_blank"');
-    expect(attributes).toContain('rel="noopener noreferrer nofollow ugc"');
-    expect(attributes).toContain('dir="auto"');
+    const wrapper = shown("Look: https://example.com/a?b=1&c=2.");
+    const link = screen.getByRole("link", { name: "https://example.com/a?b=1&c=2" });
+    expect(wrapper.textContent).toBe("Look: https://example.com/a?b=1&c=2.");
+    expect(link.getAttribute("href")).toBe("https://example.com/a?b=1&c=2");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");
+    expect(link.getAttribute("dir")).toBe("auto");
   });
 
   it("prefixes www. links with http://", () => {
-    expect(render("www.example.com")).toContain('href="http://www.example.com/"');
+    shown("www.example.com");
+    expect(screen.getByRole("link").getAttribute("href")).toBe("http://www.example.com/");
   });
 
   it("renders e-mail addresses as mailto links in the same tab", () => {
-    const html = render("mail bob@example.com");
-    expect(html).toContain('href="mailto:bob@example.com"');
-    expect(html).toContain(">bob@example.com</a>");
-    expect(html).not.toContain("target=");
-    expect(html).not.toContain("rel=");
+    shown("mail bob@example.com");
+    const link = screen.getByRole("link", { name: "bob@example.com" });
+    expect(link.getAttribute("href")).toBe("mailto:bob@example.com");
+    expect(link.hasAttribute("target")).toBe(false);
+    expect(link.hasAttribute("rel")).toBe(false);
   });
 
-  it("escapes user text instead of inserting it as HTML", () => {
-    const html = render('<img src=x onerror="alert(1)"> <script>alert(1)</script> & "quotes"');
-    expect(html).not.toContain("<img");
-    expect(html).not.toContain("<script");
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    expect(html).toContain("&amp;");
+  it("shows user text as text instead of inserting it as HTML", () => {
+    const text = '<img src=x onerror="alert(1)"> <script>alert(1)</script> & "quotes"';
+    const wrapper = shown(text);
+    expect(wrapper.querySelector("img, script")).toBeNull();
+    expect(wrapper.textContent).toBe(text);
   });
 
   it("never renders a javascript: or data: link", () => {
-    const html = render("javascript:alert(1) data:text/html,hi vbscript:x ftp://example.com");
-    expect(html).not.toContain("<a");
-    expect(html).toContain("javascript:alert(1)");
+    const wrapper = shown("javascript:alert(1) data:text/html,hi vbscript:x ftp://example.com");
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(wrapper.textContent).toContain("javascript:alert(1)");
   });
 
   it("shows a look-alike host in punycode", () => {
-    const html = render("https://\u0430pple.com/login");
-    expect(html).toContain('href="https://xn--pple-43d.com/login"');
-    expect(html).toContain(">https://xn--pple-43d.com/login</a>");
+    shown("https://\u0430pple.com/login");
+    const link = screen.getByRole("link", { name: "https://xn--pple-43d.com/login" });
+    expect(link.getAttribute("href")).toBe("https://xn--pple-43d.com/login");
   });
 
   it("keeps line breaks as text for white-space: pre-wrap", () => {
-    expect(render("one\ntwo\n\nthree")).toContain(">one\ntwo\n\nthree<");
+    expect(shown("one\ntwo\n\nthree").textContent).toBe("one\ntwo\n\nthree");
   });
 
   it("drops bidi override characters", () => {
-    expect(render("abc\u202Egnp.exe")).toContain(">abcgnp.exe<");
+    expect(shown("abc\u202Egnp.exe").textContent).toBe("abcgnp.exe");
   });
 
   it("renders an empty text as an empty wrapper", () => {
-    expect(render("")).toMatch(/^<bdi dir="auto"[^>]*><\/bdi>$/);
+    const wrapper = shown("");
+    expect(wrapper.tagName).toBe("BDI");
+    expect(wrapper.childNodes).toHaveLength(0);
   });
 });

@@ -1,46 +1,57 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
 import { ChoiceGroup } from "./ChoiceGroup";
+
+afterEach(cleanup);
 
 const options = [
   { value: "a", label: "First" },
   { value: "b", label: "Second" },
 ] as const;
 
-/** Each radio button's tag, in order. */
-const inputs = (html: string) => html.match(/<input[^>]*>/g) ?? [];
-
-const render = (error?: string) =>
-  renderToStaticMarkup(
+/** The group as a form holds it: the choice made is state, starting at `initial`. */
+function Picker({ initial, error }: { initial: "a" | "b" | null; error?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
     <ChoiceGroup
       name="pick"
       legend="Pick one"
       options={options}
-      value="b"
-      onChange={() => undefined}
+      value={value}
+      onChange={setValue}
       error={error}
       className="group"
       optionClassName="option"
-    />,
+    />
   );
+}
+
+const radio = (name: string) => screen.getByRole<HTMLInputElement>("radio", { name });
 
 describe("ChoiceGroup", () => {
-  it("lists the choices in their labels, the one made checked, and no problem", () => {
-    const html = render();
-    expect(html).toContain("<legend");
-    const [first, second] = inputs(html);
-    expect(first).not.toContain("checked");
-    expect(second).toContain('checked=""');
-    expect(html).toContain("/>Second</label>");
-    expect(html).not.toContain("aria-");
+  it("lists the choices under its legend by their labels, the one made checked, and no problem", () => {
+    render(<Picker initial="b" />);
+    const group = screen.getByRole("group", { name: "Pick one" });
+    expect(group.getAttribute("aria-describedby")).toBeNull();
+    expect(radio("First").checked).toBe(false);
+    expect(radio("Second").checked).toBe(true);
+    for (const name of ["First", "Second"]) expect(radio(name).getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("changes the choice when a person clicks another label", async () => {
+    render(<Picker initial="b" />);
+    await userEvent.click(screen.getByText("First"));
+    expect(radio("First").checked).toBe(true);
+    expect(radio("Second").checked).toBe(false);
   });
 
   it("ties its problem to the group and marks the first choice invalid", () => {
-    const html = render("Please pick one.");
-    expect(html).toContain('aria-describedby="pick-error"');
-    expect(html).toContain('<p id="pick-error"');
-    const [first, second] = inputs(html);
-    expect(first).toContain('aria-invalid="true"');
-    expect(second).not.toContain("aria-invalid");
+    render(<Picker initial={null} error="Please pick one." />);
+    expect(screen.getByRole("group", { name: "Pick one", description: "Please pick one." })).toBeDefined();
+    expect(radio("First").getAttribute("aria-invalid")).toBe("true");
+    expect(radio("Second").getAttribute("aria-invalid")).toBeNull();
   });
 });

@@ -1,28 +1,30 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { cleanup, render, within } from "@testing-library/react";
 import { Router } from "wouter";
-import { describe, expect, it } from "vitest";
+import { memoryLocation } from "wouter/memory-location";
+import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_EMAIL, FALLBACK_CONTACT_EMAIL, resolveContactEmail } from "./contact-email";
 import { legalPages } from "./index";
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+afterEach(cleanup);
 
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, " ");
-}
-
-function render(path: string): string {
+/** The page at `path` as a reader's browser builds it: its root element. */
+function renderPage(path: string): HTMLElement {
   const page = legalPages.find((entry) => entry.path === path);
   if (!page) throw new Error(`no legal page at ${path}`);
-  // Pages link to each other with wouter, which needs a location outside the browser.
-  return renderToStaticMarkup(
-    <Router ssrPath={path}>
+  // Pages link to each other with wouter, here at a location of the test's own.
+  const { container } = render(
+    <Router hook={memoryLocation({ path, static: true }).hook}>
       <page.Component />
     </Router>,
   );
+  const root = container.firstElementChild;
+  if (!(root instanceof HTMLElement)) throw new Error(`${path} rendered nothing`);
+  return root;
 }
+
+/** What a person reads in `element`, its runs of white space as one space. */
+const textOf = (element: Element) => element.textContent.replace(/\s+/g, " ");
 
 const KEY_TOPICS: Record<string, RegExp[]> = {
   "/terms": [/acceptable use/i, /licen[cs]e/i, /keep ownership/i, /account/i, /disclaimer/i, /terminat/i, /13/],
@@ -80,59 +82,63 @@ describe("legalPages", () => {
   });
 
   describe.each(legalPages.map((page) => [page.path, page] as const))("%s", (path, page) => {
-    const html = render(path);
-    const text = textOf(html);
-
     it("is one article with the page title as its only h1", () => {
-      expect(html).toMatch(/^<article[ >]/);
-      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-      expect(html).toContain(`<h1>${page.title}</h1>`);
+      const root = renderPage(path);
+      expect(root.tagName).toBe("ARTICLE");
+      const titles = within(root).getAllByRole("heading", { level: 1 });
+      expect(titles.map((title) => title.textContent)).toEqual([page.title]);
     });
 
     it("has h2 sections after the h1 and no skipped heading levels", () => {
-      const levels = [...html.matchAll(/<h([1-6])[ >]/g)].map((m) => Number(m[1]));
+      const levels = [...renderPage(path).querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
       expect(levels[0]).toBe(1);
       expect(levels.slice(1).length).toBeGreaterThanOrEqual(3);
       expect(levels.slice(1).every((level) => level === 2)).toBe(true);
     });
 
     it("shows the effective date", () => {
-      expect(text).toContain("Effective date: September 20, 2025");
+      expect(textOf(renderPage(path))).toContain("Effective date: September 20, 2025");
     });
 
     it("links to the contact address", () => {
-      expect(html).toContain(`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`);
+      const links = within(renderPage(path)).getAllByRole("link", { name: CONTACT_EMAIL });
+      expect(links.map((link) => link.getAttribute("href"))).toContain(`mailto:${CONTACT_EMAIL}`);
     });
 
     it("covers its key topics", () => {
+      const text = textOf(renderPage(path));
       for (const topic of KEY_TOPICS[path] ?? []) expect(text).toMatch(topic);
       expect(KEY_TOPICS[path]).toBeDefined();
     });
 
     it("has no inline styles or placeholder text", () => {
-      expect(html).not.toContain("style=");
-      expect(text).not.toMatch(/lorem|ipsum|TODO/i);
+      const root = renderPage(path);
+      expect(root.querySelector("[style]")).toBeNull();
+      expect(textOf(root)).not.toMatch(/lorem|ipsum|TODO/i);
     });
   });
 });
 
 describe("the privacy page on what is public", () => {
-  const html = render("/privacy");
-  const text = textOf(html);
-  const start = html.indexOf("<h2>What is public and what is not</h2>");
-  const section = html.slice(start, html.indexOf("</section>", start));
-  const [publicList = "", privateList = ""] = [...section.matchAll(/<ul>([\s\S]*?)<\/ul>/g)].map((m) =>
-    textOf(m[1] ?? ""),
-  );
+  /** The section under the heading "What is public and what is not", and its two lists' text. */
+  function publicDataSection() {
+    const root = renderPage("/privacy");
+    const heading = within(root).getByRole("heading", { level: 2, name: "What is public and what is not" });
+    const section = heading.closest("section");
+    if (!section) throw new Error("the heading is not in a section");
+    const [publicList = "", privateList = ""] = [...section.querySelectorAll("ul")].map(textOf);
+    return { text: textOf(root), section: textOf(section), publicList, privateList };
+  }
 
   it("has the section, with one list of what is public and one of what is not", () => {
-    expect(start).toBeGreaterThan(0);
-    expect(textOf(section)).toMatch(/Public\. Anyone can read .* on the page and in the data their browser downloads/);
-    expect(textOf(section)).toMatch(/Not public\. .*held only on our servers.*Firebase console/);
-    expect(textOf(section)).toMatch(/never sent to other visitors' browsers/);
+    const { section } = publicDataSection();
+    expect(section).toMatch(/Public\. Anyone can read .* on the page and in the data their browser downloads/);
+    expect(section).toMatch(/Not public\. .*held only on our servers.*Firebase console/);
+    expect(section).toMatch(/never sent to other visitors' browsers/);
   });
 
   it("lists as public each post's title, text, link, author label and time", () => {
+    const { publicList } = publicDataSection();
     for (const item of [/title/, /details or text/, /link/, /time each post was made/])
       expect(publicList).toMatch(item);
     expect(publicList).toMatch(/your display name .* or, if you have no display name, your e-mail address/);
@@ -141,6 +147,7 @@ describe("the privacy page on what is public", () => {
   });
 
   it("lists as not public the account id, anonymous posters' e-mail, the address, the browser id and the random number", () => {
+    const { privateList } = publicDataSection();
     expect(privateList).toMatch(
       /user ID of the account behind a post: for every suggestion, and for an anonymous post made while signed in/,
     );
@@ -152,6 +159,7 @@ describe("the privacy page on what is public", () => {
   });
 
   it("says nowhere that the user ID is merely not displayed", () => {
+    const { text } = publicDataSection();
     expect(text).not.toMatch(/not displayed/i);
     expect(text).toMatch(/your user ID is stored with the post .* but it is never made public/);
   });

@@ -9,6 +9,8 @@ export const READ_FAILURE = {
   search: "We couldn't search the posts. Check your internet connection and try again.",
   more: "We couldn't load more posts. Check your internet connection and try again.",
   page: "This page didn't load. Village may have been updated since you opened it: reload to get the new version.",
+  /** The whole app failed (its frame or session, above any page): the root error boundary's sentence. */
+  app: "Something went wrong and Village stopped. Reload the page to start it again.",
 } as const;
 
 /** Said where a person would sign in when the sign-in code itself did not download; shown with a retry. */

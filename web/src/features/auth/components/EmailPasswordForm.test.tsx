@@ -1,23 +1,49 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import type { AuthMode } from "../lib/credentials";
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthMode, CredentialsForm } from "../lib/credentials";
 import { EmailPasswordForm } from "./EmailPasswordForm";
 
-const render = (mode: AuthMode) =>
-  renderToStaticMarkup(
-    <EmailPasswordForm mode={mode} busy={false} problems={{}} error={null} onSubmit={() => Promise.resolve(true)} />,
-  );
+afterEach(cleanup);
+
+function renderForm(mode: AuthMode, onSubmit = vi.fn((_form: CredentialsForm) => Promise.resolve(true))) {
+  render(<EmailPasswordForm mode={mode} busy={false} problems={{}} error={null} onSubmit={onSubmit} />);
+  return onSubmit;
+}
 
 describe("EmailPasswordForm", () => {
-  it("says on sign-up that the display name is public, tied to the field for screen readers", () => {
-    const html = render("signup");
-    const hint = /<p id="auth-display-name-hint"[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? "";
+  it("says on sign-up that the display name is public, read with the field by screen readers", () => {
+    renderForm("signup");
+    const field = screen.getByRole("textbox", { name: "Display name (optional)" });
+    const hint = document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
     expect(hint).toMatch(/^Public: shown with the suggestions you post\./);
     expect(hint).toMatch(/your e-mail address is never shown unless you choose it/);
-    expect(html).toMatch(/<input[^>]*id="auth-display-name"[^>]*aria-describedby="auth-display-name-hint"/);
   });
 
-  it("asks no display name when logging in", () => {
-    expect(render("login")).not.toContain("auth-display-name");
+  it("hands what a person typed and ticked to onSubmit when they create the account", async () => {
+    const onSubmit = renderForm("signup");
+    await userEvent.type(screen.getByRole("textbox", { name: "E-mail" }), "ada@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "correct horse");
+    await userEvent.type(screen.getByRole("textbox", { name: "Display name (optional)" }), "Ada");
+    await userEvent.click(screen.getByRole("checkbox", { name: /or older$/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      email: "ada@example.com",
+      password: "correct horse",
+      displayName: "Ada",
+      ageConfirmed: true,
+    });
+  });
+
+  it("asks no display name and no age when logging in", async () => {
+    const onSubmit = renderForm("login");
+    expect(screen.queryByRole("textbox", { name: /display name/i })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    await userEvent.type(screen.getByRole("textbox", { name: "E-mail" }), "ada@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "correct horse{Enter}");
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ email: "ada@example.com", password: "correct horse" }),
+    );
   });
 });

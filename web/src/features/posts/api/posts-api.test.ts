@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
-import { restFields, restReference, restTimestamp, restValue } from "../../../lib/firebase/rest-fixtures";
+import { restFields, restReference, restTimestamp, restValue } from "../../../../test/support/rest-fixtures";
 import { forgetOwnPost, ownPosts, rememberOwnPost } from "../../../lib/own-posts";
 import {
   fetchFirstHomePage,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LISTED_POST_FIELDS, MAX_PAGE_SIZE } from "@village/shared";
-import { restFields } from "../../../lib/firebase/rest-fixtures";
+import { restFields } from "../../../../test/support/rest-fixtures";
 import { MAX_BATCHES_PER_PAGE, searchPage } from "./search-api";
 
 afterEach(() => vi.unstubAllGlobals());

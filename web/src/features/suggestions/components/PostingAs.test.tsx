@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import type { SessionState } from "../../../lib/session/session-context";
-import { textShown as textShownWith } from "../../../lib/session/text-shown";
+import { textShown as textShownWith } from "../../../../test/support/text-shown";
 import { PostingAs } from "./PostingAs";
 
 const textShown = (session: SessionState) => textShownWith(session, <PostingAs />);

@@ -1,6 +1,7 @@
-// Firestore REST values for the tests of the REST reader (firestore-rest.ts), which stub `fetch` with replies
-// shaped as the REST API sends them. For tests only: the app never imports this file. It is written apart
-// from the reader's own encoding on purpose, so that a test does not check the reader against itself.
+// Firestore REST values for the tests of the REST reader (web/src/lib/firebase/firestore-rest.ts), which stub
+// `fetch` with replies shaped as the REST API sends them. Kept outside src/, where no app code can import it.
+// It is written apart from the reader's own encoding on purpose, so that a test does not check the reader
+// against itself.
 
 /** A timestamp exactly as Firestore sends it, to the microsecond ("2026-01-01T00:00:35.123456Z"). */
 class ExactTime {
