@@ -68,8 +68,8 @@ describe("hide this author's posts", () => {
     const user = await signUpWithEmail(author, "double@example.com", "Dana");
     const token = await user.getIdToken();
     const named = await call(author, createSuggestion, { title: "Dana's idea", details: "Signed" });
-    const first = await postedId(anonymousFrom("198.51.100.7", author.clientId, { text: "Secret one" }, token));
-    const second = await postedId(anonymousFrom("198.51.100.8", author.clientId, { text: "Secret two" }, token));
+    const first = await postedId(anonymousFrom("198.51.100.7", author.clientId, { title: "Secret one" }, token));
+    const second = await postedId(anonymousFrom("198.51.100.8", author.clientId, { title: "Secret two" }, token));
     await listed(named.id);
 
     const reply = await call(mod, moderatePost, { postId: first, action: "hide-author", reason: "Harassment" });
@@ -250,7 +250,7 @@ describe("the queue", () => {
     }
     await gone(hidden);
 
-    // 55 throwaway accounts, each with a reported post of its own.
+    // 51 throwaway accounts, each with a reported post of its own.
     const throwaways: Client[] = [];
     for (let batch = 0; batch < 5; batch++) {
       const made = await Promise.all(

@@ -119,13 +119,15 @@ it("hides a post once three people with standing report it; a moderator restores
   expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
   await entry.getByLabel("Reason (published in the moderation log)").fill("Not harassment, a joke among friends");
   await entry.getByRole("button", { name: "Restore" }).click();
-  await page.getByRole("article", { name: "Rude words" }).getByRole("button", { name: "Hide" }).waitFor();
+  await page.getByRole("status").filter({ hasText: "Restored: the post is up again." }).waitFor();
+  await page.getByRole("article", { name: "Rude words" }).getByRole("button", { name: "Hide", exact: true }).waitFor();
 
   await homeShows(visitor.page, "Rude words");
   await visitor.page.goto(`${siteUrl}/moderation`);
-  await visitor.page.getByText("Restored by a moderator: Rude words").waitFor();
+  await visitor.page.getByText("Restored by a moderator; the post is up again: Rude words").waitFor();
   await visitor.page.getByText("Reason: Not harassment, a joke among friends").waitFor();
-  await visitor.page.getByText("Hidden after reports, pending review: Rude words").waitFor();
+  // What was hidden is not repeated in public: the log says what was done.
+  await visitor.page.getByText("Hidden after reports, pending review: [removed]").waitFor();
   // Never who moderated.
   const logText = await visitor.page.locator("main").innerText();
   expect(logText).not.toContain("Quinn");
@@ -177,8 +179,9 @@ it("lets a signed-in author delete their own post after confirming", async () =>
   await postHeading(page, "Second thoughts").waitFor({ state: "detached" });
 
   await homeShows(page, "Second thoughts", false);
+  // An author's own deletion is not moderation: the log does not list it.
   await page.goto(`${siteUrl}/moderation`);
-  await page.getByText("Removed by its author").waitFor();
+  await page.getByText("No moderation actions yet.").waitFor();
   expect(await page.getByText("Second thoughts").count()).toBe(0);
   await context.close();
 });
@@ -206,6 +209,64 @@ it("lets a signed-out poster delete from the browser that posted, and not from a
   await postHeading(poster.page, "Posted in haste").waitFor({ state: "detached" });
   await homeShows(poster.page, "Posted in haste", false);
   await poster.context.close();
+});
+
+it("suspends an anonymous author from the queue, after a red confirmation; that browser's next post is refused", async () => {
+  const poster = await openPage(browser(), "/anon");
+  await poster.page.getByLabel("Title").fill("Spam from one browser");
+  await poster.page.getByRole("button", { name: "Submit" }).click();
+  await poster.page.getByRole("status").filter({ hasText: "Posted" }).waitFor();
+  const reporter = await openPage(browser(), "/");
+  await homeShows(reporter.page, "Spam from one browser");
+  await report(reporter.page, "Spam from one browser", "Spam");
+  await reporter.context.close();
+
+  const { page, context } = await moderatorPage();
+  // Moderators find the queue from the header.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Moderate" }).click();
+  await page.getByRole("heading", { name: "Moderation queue", level: 1 }).waitFor();
+  const entry = page.getByRole("article", { name: "Spam from one browser" });
+  // When it was posted and reported, and a link to the post.
+  await entry.getByText(/^Posted .+ · Latest report .+$/).waitFor();
+  expect(await entry.getByRole("link", { name: "Spam from one browser" }).getAttribute("href")).toMatch(/^\/p\//);
+  await entry.getByLabel("Reason (published in the moderation log)").fill("Advertising");
+
+  // Delete asks first, and Cancel changes nothing.
+  await entry.getByRole("button", { name: "Delete" }).click();
+  const deleteDialog = page.getByRole("dialog", { name: "Delete this post for good?" });
+  await deleteDialog.getByRole("button", { name: "Cancel" }).click();
+  await deleteDialog.waitFor({ state: "detached" });
+  await entry.waitFor();
+
+  await entry.getByLabel("Suspension").selectOption({ label: "7 days" });
+  await entry.getByRole("button", { name: "Suspend the author" }).click();
+  const confirm = page.getByRole("dialog", { name: "Suspend this author (7 days)?" });
+  const button = confirm.getByRole("button", { name: "Suspend", exact: true });
+  // Styled as destructive: red, unlike Keep.
+  const red = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const keep = await entry
+    .getByRole("button", { name: "Keep" })
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(red).not.toBe(keep);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
+  await button.click();
+  await page.getByRole("status").filter({ hasText: "The author is suspended for 7 days." }).waitFor();
+
+  // The same browser tries again: refused, with the reason; another browser still posts.
+  await poster.page.goto(`${siteUrl}/anon`);
+  await poster.page.getByLabel("Title").fill("More spam");
+  await poster.page.getByRole("button", { name: "Submit" }).click();
+  await poster.page.getByText(/This browser may not post anonymously until .+ \(Advertising\)/).waitFor();
+  const neighbour = await openPage(browser(), "/anon");
+  await neighbour.page.getByLabel("Title").fill("Hello from next door");
+  await neighbour.page.getByRole("button", { name: "Submit" }).click();
+  await neighbour.page.getByRole("status").filter({ hasText: "Posted" }).waitFor();
+
+  await poster.page.goto(`${siteUrl}/moderation`);
+  await poster.page.getByText("An author was suspended").waitFor();
+  await poster.page.getByText("Reason: Advertising").waitFor();
+  expect(await poster.page.locator("main").innerText()).not.toContain("Spam from one browser");
+  await Promise.all([poster.context.close(), neighbour.context.close(), context.close()]);
 });
 
 it("/moderation, still empty, passes axe", async () => {

@@ -23,22 +23,26 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status:
           {item.hidden && " (hidden)"}
         </h2>
         <p className={styles.muted}>
-          {item.postedAt && (
-            <>
-              Posted <Time iso={item.postedAt} />.{" "}
-            </>
-          )}
-          {item.firstReportAt && item.firstReportAt !== item.lastReportAt && (
-            <>
-              First report <Time iso={item.firstReportAt} />,{" "}
-            </>
-          )}
-          {item.reports > 0 && (
-            <>
-              latest report <Time iso={item.lastReportAt} />.
-            </>
-          )}
-          {item.reviewed && " A moderator has acted on it."}
+          {[
+            item.postedAt && (
+              <span key="posted">
+                Posted <Time iso={item.postedAt} />
+              </span>
+            ),
+            item.firstReportAt && item.firstReportAt !== item.lastReportAt && (
+              <span key="first">
+                First report <Time iso={item.firstReportAt} />
+              </span>
+            ),
+            item.reports > 0 && (
+              <span key="latest">
+                Latest report <Time iso={item.lastReportAt} />
+              </span>
+            ),
+            item.reviewed && <span key="reviewed">A moderator has acted on it</span>,
+          ]
+            .filter(Boolean)
+            .flatMap((part, index) => (index === 0 ? [part] : [" · ", part]))}
         </p>
         {item.details && <p dir="auto">{item.details}</p>}
         {item.link && <p dir="auto">{item.link}</p>}
