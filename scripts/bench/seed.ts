@@ -9,6 +9,8 @@ import {
   NEWEST_POSTS_FIELD,
   PAGE_SIZE,
   POST_COUNT_FIELD,
+  POST_COUNT_SHARD_FIELD,
+  POST_COUNT_SHARDS_COLLECTION,
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
   searchIndexEntryFor,
@@ -154,4 +156,6 @@ export async function seed(total: number): Promise<void> {
   await writeDocuments(collection ?? "meta", [
     { id: id ?? "home", data: { [POST_COUNT_FIELD]: total, [NEWEST_POSTS_FIELD]: newest } },
   ]);
+  // The count's shards, as `npm run backfill` leaves them: the home builder sums them.
+  await writeDocuments(POST_COUNT_SHARDS_COLLECTION, [{ id: "0", data: { [POST_COUNT_SHARD_FIELD]: total } }]);
 }

@@ -1,0 +1,25 @@
+// How the write path's functions deploy: the options docs/decisions/0017 relies on.
+import { describe, expect, it } from "vitest";
+import { HOME_BUILDER } from "../services/home-build-queue";
+import * as deployed from "../index";
+import { buildHomeTask, rebuildHome } from "./build-home";
+import { syncPostOnWrite } from "./sync-post";
+
+describe("the home builder and the post trigger", () => {
+  it("build at most once a second, one at a time, retried", () => {
+    expect(buildHomeTask.__endpoint.taskQueueTrigger).toMatchObject({
+      rateLimits: { maxDispatchesPerSecond: 1, maxConcurrentDispatches: 1 },
+      retryConfig: { maxAttempts: 5 },
+    });
+    expect(rebuildHome.__endpoint.scheduleTrigger).toMatchObject({ schedule: "every 1 minutes" });
+  });
+
+  it("deploy the task queue under the name the trigger enqueues to", () => {
+    expect(deployed[HOME_BUILDER]).toBe(buildHomeTask);
+  });
+
+  it("retry the post trigger on any failure, many events at a time per instance", () => {
+    expect(syncPostOnWrite.__endpoint.eventTrigger?.retry).toBe(true);
+    expect(syncPostOnWrite.__endpoint.concurrency).toBeGreaterThan(1);
+  });
+});
