@@ -15,7 +15,11 @@ describe("LinkedText", () => {
 
   it("renders web links in a new tab with a safe rel", () => {
     const html = render("Look: https://example.com/a?b=1&c=2.");
-    const anchor = /^Look: <a ([^>]*)>https:\/\/example\.com\/a\?b=1&amp;c=2<\/a>\.$/.exec(stripWrapper(html));
+    // The address, then the new-tab cue: an arrow hidden from screen readers and words for them.
+    const anchor =
+      /^Look: <a ([^>]*)>https:\/\/example\.com\/a\?b=1&amp;c=2<span [^>]*aria-hidden="true">↗<\/span><span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>\.$/.exec(
+        stripWrapper(html),
+      );
     expect(anchor).not.toBeNull();
     const attributes = anchor?.[1] ?? "";
     expect(attributes).toContain('href="https://example.com/a?b=1&amp;c=2"');
@@ -53,7 +57,7 @@ describe("LinkedText", () => {
   it("shows a look-alike host in punycode", () => {
     const html = render("https://\u0430pple.com/login");
     expect(html).toContain('href="https://xn--pple-43d.com/login"');
-    expect(html).toContain(">https://xn--pple-43d.com/login</a>");
+    expect(html).toContain(">https://xn--pple-43d.com/login<span");
   });
 
   it("keeps line breaks as text for white-space: pre-wrap", () => {
