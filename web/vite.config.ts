@@ -1,8 +1,19 @@
-import { copyFileSync, readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
+
+/**
+ * index.html draws the home list's skeleton before the app runs (styles/shell.css); every other page's HTML
+ * keeps the banner but not that, so /terms does not flash a list it will never show.
+ */
+const LIST_SKELETON = /\s*<!--list-skeleton-->[\s\S]*<!--\/list-skeleton-->/;
+
+function withoutListSkeleton(html: string): string {
+  if (!LIST_SKELETON.test(html)) throw new Error("index.html has no <!--list-skeleton--> part");
+  return html.replace(LIST_SKELETON, "");
+}
 
 /**
  * Hosting answers paths that are not routes of the app with 404.html and a real 404 status (firebase.json
@@ -18,7 +29,7 @@ function notFoundPage(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      copyFileSync(join(outDir, "index.html"), join(outDir, "404.html"));
+      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(readFileSync(join(outDir, "index.html"), "utf8")));
     },
   };
 }
@@ -68,7 +79,7 @@ function pageHtml(firebaseJson: string): Plugin {
         this.emitFile({
           type: "asset",
           fileName: `pages/${page}.html`,
-          source: html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`),
+          source: withoutListSkeleton(html).replace("</head>", `    ${links.join("\n    ")}\n  </head>`),
         });
       }
     },

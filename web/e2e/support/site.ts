@@ -66,7 +66,8 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     await opened.context.addInitScript(() => localStorage.setItem("villageAgeConfirmed", "yes"));
   }
   await opened.page.goto(`${siteUrl}${path}`);
-  await opened.page.locator("h1").first().waitFor();
+  // The app's own heading (#main is the app's; index.html's first paint has a heading of its own).
+  await opened.page.locator("#main h1").first().waitFor();
   return opened;
 }
 

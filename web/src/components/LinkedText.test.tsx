@@ -25,8 +25,10 @@ describe("LinkedText", () => {
 
   it("renders web links in a new tab with a safe rel", () => {
     const wrapper = shown("Look: https://example.com/a?b=1&c=2.");
-    const link = screen.getByRole("link", { name: "https://example.com/a?b=1&c=2" });
-    expect(wrapper.textContent).toBe("Look: https://example.com/a?b=1&c=2.");
+    // The address, then the new-tab cue: an arrow hidden from screen readers and words for them.
+    const link = screen.getByRole("link", { name: "https://example.com/a?b=1&c=2 (opens in a new tab)" });
+    expect(wrapper.textContent).toBe("Look: https://example.com/a?b=1&c=2↗ (opens in a new tab).");
+    expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe("↗");
     expect(link.getAttribute("href")).toBe("https://example.com/a?b=1&c=2");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");
@@ -61,7 +63,7 @@ describe("LinkedText", () => {
 
   it("shows a look-alike host in punycode", () => {
     shown("https://\u0430pple.com/login");
-    const link = screen.getByRole("link", { name: "https://xn--pple-43d.com/login" });
+    const link = screen.getByRole("link", { name: "https://xn--pple-43d.com/login (opens in a new tab)" });
     expect(link.getAttribute("href")).toBe("https://xn--pple-43d.com/login");
   });
 

@@ -18,6 +18,11 @@ function TokenLink({ token }: { token: LinkToken }) {
   return (
     <a className={styles.link} dir="auto" href={token.href} target="_blank" rel={EXTERNAL_REL}>
       {token.label}
+      {/* A new tab is a surprise unless said: an arrow to see, words to hear. */}
+      <span className={styles.newTab} aria-hidden="true">
+        ↗
+      </span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

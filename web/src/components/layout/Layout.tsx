@@ -14,12 +14,12 @@ export function Layout({ account, children }: { account: ReactNode; children: Re
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
+      <CookieBanner />
       <Header account={account} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
-      <CookieBanner />
     </>
   );
 }

@@ -5,16 +5,33 @@ import styles from "./Nav.module.css";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 
-/** The main navigation; `account` (who is signed in, or a Sign in link) comes from the app, which owns auth. */
-export function Nav({ account }: { account: ReactNode }) {
+interface NavProps {
+  /** Who is signed in, or a Sign in link: from the app, which owns auth. */
+  account: ReactNode;
+  /** In a short window: whether the links and search box are unfolded, and the Menu button's action. */
+  menuOpen: boolean;
+  onMenu: () => void;
+}
+
+/** The main navigation. */
+export function Nav({ account, menuOpen, onMenu }: NavProps) {
   const session = useSession();
   const moderator = session.status === "signed-in" && session.user.moderator === true;
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.open}` : styles.nav}>
       <Link href={paths.home} className={styles.brand}>
         Village
       </Link>
-      <ul className={styles.links}>
+      <button
+        type="button"
+        className={styles.menu}
+        aria-expanded={menuOpen}
+        aria-controls="nav-more header-more"
+        onClick={onMenu}
+      >
+        Menu
+      </button>
+      <ul id="nav-more" className={styles.links}>
         <li>
           <Link href={paths.newSuggestion} className={styles.link}>
             Post Suggestion

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { LinkedText } from "../../../components/LinkedText";
 import { postPath } from "../../../lib/paths";
 import type { Post } from "../api/post";
+import { excerpt } from "../excerpt";
 import { formatPostDate } from "../format-date";
 import styles from "./PostItem.module.css";
 
@@ -17,10 +18,12 @@ interface PostArticleProps {
 /** One post as the list and its own page show it. */
 export function PostArticle({ post, heading: Heading, actions }: PostArticleProps) {
   const headingId = `post-${post.id}`;
+  // The list shows the start of a long post, its own page all of it.
+  const details = Heading === "h2" ? excerpt(post.details) : { text: post.details, cut: false };
   return (
     <article aria-labelledby={headingId}>
       <div className={styles.head}>
-        <Heading id={headingId} className={styles.title}>
+        <Heading id={headingId} className={styles.title} dir="auto">
           {Heading === "h2" ? (
             <Link href={postPath(post.id)} className={styles.titleLink}>
               <bdi>{post.title}</bdi>
@@ -32,12 +35,19 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
         {actions}
       </div>
       {post.details && (
-        <p className={styles.details}>
-          <LinkedText text={post.details} />
+        <p className={styles.details} dir="auto">
+          <LinkedText text={details.text} />
+        </p>
+      )}
+      {details.cut && (
+        <p className={styles.more}>
+          <Link href={postPath(post.id)}>
+            Read more<span className="visually-hidden">: {post.title}</span>
+          </Link>
         </p>
       )}
       {post.link && (
-        <p className={styles.link}>
+        <p className={styles.link} dir="auto">
           <LinkedText text={post.link} />
         </p>
       )}

@@ -30,7 +30,7 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
 
   return (
     // While a new search runs, the old results stay, dimmed, rather than blank the page.
-    <div className={feed.stale ? styles.stale : undefined} aria-busy={feed.stale}>
+    <div className={feed.stale ? `${styles.feed} ${styles.stale}` : styles.feed} aria-busy={feed.stale}>
       {searchStopped && (
         <SearchLimitNote searched={feed.searched} term={feed.term} busy={feed.loadingMore} onSearchFurther={loadMore} />
       )}
