@@ -122,11 +122,13 @@ it("offers the list's ⋯ actions on the post's page: Copy link and Report for a
   await seedPosts([post]);
   const { page, context } = await openPage(browser(), postPath(post.id));
   await page.getByRole("heading", { name: "Open to all", level: 1 }).waitFor();
-  await page.getByRole("button", { name: "Actions for post: Open to all" }).click();
-  await page.getByRole("button", { name: "Copy link" }).waitFor();
+  const toggle = page.getByRole("button", { name: "Actions for post: Open to all" });
+  await toggle.click();
+  const menu = page.locator(`[id="${(await toggle.getAttribute("aria-controls")) ?? ""}"]`);
+  expect(await menu.getByRole("button").allTextContents()).toEqual(["Copy link", "Report"]);
   // Not this browser's post: no Delete.
   expect(await page.getByRole("button", { name: "Delete", exact: true }).count()).toBe(0);
-  await page.getByRole("button", { name: "Report", exact: true }).click();
+  await menu.getByRole("button", { name: "Report", exact: true }).click();
   await page.getByRole("dialog", { name: "Report this post" }).waitFor();
   await context.close();
 });
