@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { errorMessage } from "../../lib/errors/error-message";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
-import { fetchQueue } from "./api/moderation-api";
+import { fetchQueue, useFreshClaims } from "./api/moderation-api";
 import { QueueEntry } from "./components/QueueEntry";
 import styles from "./components/Moderation.module.css";
 
@@ -73,7 +73,10 @@ function Queue() {
 export function ModeratePage() {
   useDocumentTitle("Moderate");
   const session = useSession();
-  if (session.status === "loading") return <p role="status">Checking sign-in…</p>;
+  // A moderator granted since this browser's token was issued is let in once the fresh token says so.
+  const fresh = useFreshClaims();
+  const mayBeGranted = session.status === "signed-in" && session.user.moderator !== true && !fresh;
+  if (session.status === "loading" || mayBeGranted) return <p role="status">Checking sign-in…</p>;
   if (session.status !== "signed-in" || session.user.moderator !== true) return <Redirect to={paths.home} replace />;
   return (
     <section aria-labelledby="moderate-heading">

@@ -55,6 +55,7 @@ async function toSession(user: User): Promise<Session> {
     email: user.email,
     ageConfirmed: claims[AGE_CONFIRMED_CLAIM] === true,
     moderator: claims.moderator === true,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -92,12 +93,14 @@ export function watchSession(onChange: (session: Session | null) => void, onErro
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
   let stopWatchingTabs: (() => void) | undefined;
+  let stopRefreshing: (() => void) | undefined;
   const watch = () => {
     loadAuth().then(
       ({ auth, sdk }) => {
         if (stopped) return;
         // Token changes can overlap (a refresh just after sign-in): only the latest one's session is reported.
         let latest = 0;
+        stopRefreshing = refreshOnReturn(auth);
         unsubscribe = sdk.onIdTokenChanged(
           auth,
           (user) => {
@@ -135,6 +138,32 @@ export function watchSession(onChange: (session: Session | null) => void, onErro
     stopped = true;
     unsubscribe?.();
     stopWatchingTabs?.();
+    stopRefreshing?.();
+  };
+}
+
+/** The least time between two refreshes on return: switching tabs back and forth asks nothing each time. */
+const RETURN_REFRESH_MS = 60_000;
+
+/**
+ * Takes a new ID token when the person comes back to the page (focus, or the tab shown again), at most once a
+ * minute: a claim granted or revoked meanwhile (`moderator`) then reaches the session without signing out,
+ * rather than within the hour the SDK's own refresh takes. Returns a function that stops.
+ */
+function refreshOnReturn(auth: Auth): () => void {
+  let last = Date.now();
+  const refresh = () => {
+    if (document.visibilityState !== "visible" || Date.now() - last < RETURN_REFRESH_MS) return;
+    last = Date.now();
+    auth.currentUser?.getIdToken(true).catch((error: unknown) => {
+      console.warn("Could not refresh the session", error);
+    });
+  };
+  window.addEventListener("focus", refresh);
+  document.addEventListener("visibilitychange", refresh);
+  return () => {
+    window.removeEventListener("focus", refresh);
+    document.removeEventListener("visibilitychange", refresh);
   };
 }
 
@@ -238,6 +267,15 @@ export async function resetPassword(code: string, newPassword: string): Promise<
 export async function refreshSession(): Promise<void> {
   const { auth } = await loadAuth();
   await auth.currentUser?.getIdToken(true);
+}
+
+/**
+ * The same, only where a session may exist (no SDK is loaded for a stranger): for a page whose access hangs
+ * on a claim, on entry (/moderate), and after a call the server refused as not allowed.
+ */
+export async function refreshClaims(): Promise<void> {
+  if (!wasRequested && !(await mayHoldSession())) return;
+  await refreshSession();
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Functions, HttpsCallableOptions } from "firebase/functions";
 import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
 import { callablePath } from "./callable-path";
-import { whenAuthReady } from "./auth";
+import { refreshClaims, whenAuthReady } from "./auth";
 import { startAppCheck } from "./app-check";
 import { loadOnce } from "../load-once";
 
@@ -38,7 +38,21 @@ export async function callFunction<Input extends z.ZodType, Output extends z.Zod
   // Waiting for the restored session makes the call carry the user's ID token: a signed-in visitor is never
   // sent as a stranger just because the page was opened a moment ago.
   const [{ functions, sdk }] = await Promise.all([loadFunctions(), whenAuthReady()]);
-  const call = sdk.httpsCallableFromURL(functions, callablePath(contract.name), callableOptions(contract));
-  const result = await call(input);
-  return contract.output.parse(result.data);
+  try {
+    const result = await sdk.httpsCallableFromURL(
+      functions,
+      callablePath(contract.name),
+      callableOptions(contract),
+    )(input);
+    return contract.output.parse(result.data);
+  } catch (error) {
+    // Refused as not allowed: a claim may have changed (a moderator revoked), so the session takes a new
+    // token and the page follows what the server says now.
+    if (Reflect.get(Object(error), "code") === "functions/permission-denied") {
+      refreshClaims().catch((refreshError: unknown) => {
+        console.warn("Could not refresh the session", refreshError);
+      });
+    }
+    throw error;
+  }
 }

@@ -8,6 +8,8 @@ export interface Session {
   ageConfirmed: boolean;
   /** The account holds the `moderator` claim (the server checks it again on every call). */
   moderator?: boolean;
+  /** The account's e-mail address is verified (Google accounts are; e-mail sign-ups once they follow the link). */
+  emailVerified?: boolean;
 }
 
 /**

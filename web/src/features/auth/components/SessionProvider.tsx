@@ -2,8 +2,14 @@ import { useEffect, useState, type ReactNode } from "react";
 import { watchSession, type Session } from "../api/auth-api";
 import { LOADING_SESSION, SessionContext, type SessionState } from "../../../lib/session/session-context";
 
+// Every field the app shows or decides by: a claim granted or revoked (moderator) is a change too.
 const sameUser = (a: Session, b: Session) =>
-  a.uid === b.uid && a.displayName === b.displayName && a.email === b.email && a.ageConfirmed === b.ageConfirmed;
+  a.uid === b.uid &&
+  a.displayName === b.displayName &&
+  a.email === b.email &&
+  a.ageConfirmed === b.ageConfirmed &&
+  a.moderator === b.moderator &&
+  a.emailVerified === b.emailVerified;
 
 /** Watches Firebase's sign-in state for the whole app; read it with `useSession()`. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -13,7 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       watchSession(
         (user) =>
-          // Hourly token refreshes report the same person again: keep the old state so nothing re-renders.
+          // Token refreshes report the same person again: keep the old state so nothing re-renders.
           setState((previous) => {
             if (!user) return previous.status === "signed-out" ? previous : { status: "signed-out", user: null };
             return previous.user && sameUser(previous.user, user) ? previous : { status: "signed-in", user };

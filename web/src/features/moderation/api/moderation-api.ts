@@ -101,3 +101,4 @@ export async function fetchLogPage(after: PageCursor | null): Promise<LogPage> {
   const last = documents.at(-1);
   return { lines, next: documents.length === LOG_PAGE_SIZE && last ? cursorAfter(last, logOrder) : null };
 }
+export { useFreshClaims } from "../../../lib/firebase/use-fresh-claims";
