@@ -11,24 +11,17 @@ const root = new URL("../", import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 /** Folders that hold no source of ours: installed, built, cached or local data. */
-const NOT_SOURCE = new Set([
-  "node_modules",
-  ".git",
-  "lib",
-  "dist",
-  ".cache",
-  ".emulator-data",
-  "coverage",
-  ".firebase",
-]);
+const NOT_SOURCE = new Set(["node_modules", ".git", ".cache", ".emulator-data", "coverage", ".firebase"]);
+/** Built output, by path (a `lib/` folder elsewhere is source). */
+const BUILT = ["functions/lib", "web/dist"];
 
 /** Every file under `dir` (repository-relative), outside the folders above. */
 function filesUnder(dir: string): string[] {
   const full = join(root, dir);
   if (!existsSync(full)) return [];
   return readdirSync(full).flatMap((name) => {
-    if (NOT_SOURCE.has(name)) return [];
     const path = join(dir, name);
+    if (NOT_SOURCE.has(name) || BUILT.includes(relative(".", path))) return [];
     return statSync(join(root, path)).isDirectory() ? filesUnder(path) : [path];
   });
 }
@@ -173,13 +166,16 @@ const COUNTED: { what: RegExp; noun: (count: number) => string; actual: () => st
   },
 ];
 
+/** The docs whose counts ("eleven callable functions") must match the code. */
+const DOCS_THAT_COUNT = ["docs/architecture.md", "docs/callables.md"];
+
 /** The docs whose file paths must exist. */
-const DOCS_WITH_PATHS = ["docs/architecture.md", "README.md", "docs/deploy.md"];
+const DOCS_WITH_PATHS = ["docs/architecture.md", "README.md", "docs/deploy.md", "docs/callables.md"];
 
 /** The folders at the top of the repository, where a path in the docs starts. */
 const TOP = /^(web|functions|shared|scripts|test|docs)\//;
 /** A file's name as the docs write it on its own (`PostArticle.tsx`). */
-const FILE_NAME = /^[\w.-]+\.(tsx?|mjs|js|json|css|md|rules)$/;
+const FILE_NAME = /^[\w.-]+\.(tsx?|mjs|js|css|rules)$/;
 /** Where a path written from a workspace's source folder (`services/age.ts`) may start. */
 const SOURCE_ROOTS = ["", "functions/src/", "web/src/", "shared/src/", "web/", "functions/"];
 
@@ -203,7 +199,7 @@ describe.each(DOCS_WITH_PATHS)("%s", (doc) => {
       // A placeholder (`<name>`, `{id}`) or a URL is not a path of this repository.
       if (/[<>{}]|:\/\//.test(path)) continue;
       // What git ignores is made or kept locally (a developer's `.local` settings, builds), never committed.
-      if (path.endsWith(".local") || path.split("/").some((part) => NOT_SOURCE.has(part))) continue;
+      if (path.endsWith(".local") || BUILT.some((built) => path.startsWith(built))) continue;
       if (TOP.test(path)) {
         if (matching(path.replace(/\/$/, "")).length === 0) missing.push(path);
       } else if (path.includes("/") && /\.(tsx?|mjs|js|json|css)$/.test(path)) {
@@ -215,7 +211,7 @@ describe.each(DOCS_WITH_PATHS)("%s", (doc) => {
     expect(missing, `${doc} names files that do not exist: correct or remove each of them`).toEqual([]);
   });
 
-  if (doc !== "docs/architecture.md") return;
+  if (!DOCS_THAT_COUNT.includes(doc)) return;
 
   it.each(COUNTED)("counts $from right", ({ what, noun, actual, from }) => {
     const count = actual().length;
@@ -226,9 +222,11 @@ describe.each(DOCS_WITH_PATHS)("%s", (doc) => {
     });
     expect(
       wrong.map(([phrase]) => phrase),
-      `docs/architecture.md counts ${from} wrong: there are ${count}; write "${numberWord(count)} ${noun(count)}"`,
+      `${doc} counts ${from} wrong: there are ${count}; write "${numberWord(count)} ${noun(count)}"`,
     ).toEqual([]);
   });
+
+  if (doc !== "docs/architecture.md") return;
 
   it.each(functionsFiles("services"))("names the service %s", (path) => {
     const name = path.split("/").at(-1) ?? "";

@@ -50,7 +50,7 @@ describe("headers", () => {
       const policy = response.headers.get("content-security-policy") ?? "";
       expect(directives(policy)).toEqual(CSP_DIRECTIVES);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
-      // No wildcard hosts either: the project's own hosts are named.
+      // No wildcard hosts either, and no project named: the callables and sign-in are the site itself.
       expect(policy).not.toContain("*");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
