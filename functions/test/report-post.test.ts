@@ -1,7 +1,7 @@
 // reportPost: anyone may report, once per reporter and post; the third distinct reporter hides the post
 // from every public view; one address counts once; reporting is rate limited; bad input is refused.
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   DELETED_POST_MESSAGE,
   deletePost,
@@ -14,7 +14,7 @@ import {
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
@@ -92,7 +92,7 @@ describe("reportPost", () => {
     expect(await publicViews(id)).toMatchObject(LISTED);
 
     await call(newClient(), reportPost, { postId: id, reason: "spam" });
-    await eventually(async () => expect(await publicViews(id)).toEqual({ ...GONE, count: count - 1 }));
+    await vi.waitFor(async () => expect(await publicViews(id)).toEqual({ ...GONE, count: count - 1 }), TRIGGER_WAIT);
     expect((await adminDb().collection("suggestions").doc(id).get()).data()).toMatchObject({
       hidden: true,
       hiddenReason: `Hidden pending review after reports from ${THRESHOLD} people.`,
@@ -138,7 +138,7 @@ describe("reportPost", () => {
     // Reporters from other addresses do count.
     await reportFrom("192.0.2.1", id);
     await reportFrom("192.0.2.200", id);
-    await eventually(async () => expect(await publicViews(id)).toMatchObject(GONE));
+    await vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(GONE), TRIGGER_WAIT);
   });
 
   it("is rate limited per account, with its own sentence, and a refused report stores nothing", async () => {

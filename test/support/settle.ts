@@ -7,6 +7,7 @@ import {
   SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
 } from "@village/shared";
+import { vi } from "vitest";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 
 const POLL_MS = 150;
@@ -35,22 +36,24 @@ async function fingerprint(): Promise<string> {
 
 /**
  * Waits until every post has its public documents (or is marked as left out of them) and the derived data
- * stopped changing. A post that the trigger deliberately keeps out of public views without marking it
- * would keep this waiting: after `timeoutMs` it gives up with a warning rather than failing the test.
+ * stopped changing between two looks. A post that the trigger deliberately keeps out of public views without
+ * marking it would keep this waiting: after `timeoutMs` it gives up with a warning rather than failing the test.
  */
 export async function settleDerivedData(timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let previous = "";
-  for (;;) {
-    const [pending, now] = await Promise.all([unsynced(), fingerprint()]);
-    if (pending.length === 0 && now === previous) return;
-    if (Date.now() > deadline) {
-      console.warn(
-        `Derived data still unsettled after ${timeoutMs} ms (posts without public documents: ${pending.join(", ") || "none"}).`,
-      );
-      return;
-    }
-    previous = now;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  await vi
+    .waitFor(
+      async () => {
+        const [pending, now] = await Promise.all([unsynced(), fingerprint()]);
+        const changed = now !== previous;
+        previous = now;
+        if (pending.length > 0 || changed) {
+          throw new Error(`posts without public documents: ${pending.join(", ") || "none"}`);
+        }
+      },
+      { timeout: timeoutMs, interval: POLL_MS },
+    )
+    .catch((error: unknown) => {
+      console.warn(`Derived data still unsettled after ${timeoutMs} ms (${(error as Error).message}).`);
+    });
 }
