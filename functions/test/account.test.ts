@@ -1,6 +1,6 @@
 // The account page's callables: your own posts (and no one else's), the data export (also with no posts),
 // and deleting an account with its posts deleted or kept without any link to it.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   ANONYMOUS_AUTHOR,
   createAnonymousPost,
@@ -16,7 +16,7 @@ import {
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminAuth, adminDb, call, failureOf } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal } from "./support/refusals";
 import { storedPost } from "./support/stored";
@@ -107,8 +107,9 @@ describe("deleteAccount", () => {
     expect((await posts.doc(adaAnonymous.id).get()).exists).toBe(false);
     expect((await posts.doc(boSuggestion.id).get()).exists).toBe(true);
     await expect(adminAuth().getUser(adaUser.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
-    await eventually(async () =>
-      expect((await adminDb().collection(POSTS_COLLECTION).doc(adaSuggestion.id).get()).exists).toBe(false),
+    await vi.waitFor(
+      async () => expect((await adminDb().collection(POSTS_COLLECTION).doc(adaSuggestion.id).get()).exists).toBe(false),
+      TRIGGER_WAIT,
     );
     const counters = await adminDb().collection("rateLimits").get();
     expect(counters.docs.map((doc) => doc.id).filter((id) => id.includes(adaUser.uid))).toEqual([]);
@@ -124,10 +125,12 @@ describe("deleteAccount", () => {
     expect(await storedPost(adaAnonymous.id)).toMatchObject({ text: "Ada, quietly", ownerUid: "" });
     const everything = await adminDb().collection(SUGGESTIONS_COLLECTION).get();
     expect(JSON.stringify(everything.docs.map((doc) => doc.data()))).not.toContain(adaUser.uid);
-    await eventually(async () =>
-      expect((await adminDb().collection(POSTS_COLLECTION).doc(adaSuggestion.id).get()).get("author")).toBe(
-        ANONYMOUS_AUTHOR,
-      ),
+    await vi.waitFor(
+      async () =>
+        expect((await adminDb().collection(POSTS_COLLECTION).doc(adaSuggestion.id).get()).get("author")).toBe(
+          ANONYMOUS_AUTHOR,
+        ),
+      TRIGGER_WAIT,
     );
   });
 

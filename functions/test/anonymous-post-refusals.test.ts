@@ -12,16 +12,19 @@ const newClient = freshEmulatorsPerTest();
 const LINK_MESSAGE = "Link must be a web address starting with https:// or http:// (or leave it empty).";
 
 describe("createAnonymousPost refuses what is not a post", () => {
-  it.each(["not a link", "javascript:alert(1)", " JavaScript:alert(document.cookie) ", "data:text/html,x", "www.example.com"])(
-    "refuses the link %j, under the link",
-    async (link) => {
-      const failure = await expectRefusedStoringNothing(call(newClient(), createAnonymousPost, { title: "Song", link }), {
-        code: "invalid-argument",
-        message: LINK_MESSAGE,
-      });
-      expect(issuePaths(failure)).toEqual(["link"]);
-    },
-  );
+  it.each([
+    "not a link",
+    "javascript:alert(1)",
+    " JavaScript:alert(document.cookie) ",
+    "data:text/html,x",
+    "www.example.com",
+  ])("refuses the link %j, under the link", async (link) => {
+    const failure = await expectRefusedStoringNothing(call(newClient(), createAnonymousPost, { title: "Song", link }), {
+      code: "invalid-argument",
+      message: LINK_MESSAGE,
+    });
+    expect(issuePaths(failure)).toEqual(["link"]);
+  });
 
   it("refuses a link alone, asking for a title or text under the title", async () => {
     const failure = await expectRefusedStoringNothing(
@@ -46,7 +49,10 @@ describe("createAnonymousPost refuses what is not a post", () => {
   });
 
   it("stores an https link, trimmed, with a title", async () => {
-    const { id } = await call(newClient(), createAnonymousPost, { title: "Song", link: "  https://example.com/a?b=1 " });
+    const { id } = await call(newClient(), createAnonymousPost, {
+      title: "Song",
+      link: "  https://example.com/a?b=1 ",
+    });
     expect(await storedPost(id)).toMatchObject({ title: "Song", link: "https://example.com/a?b=1" });
   });
 });

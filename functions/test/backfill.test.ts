@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import {
   HOME_DOCUMENT,
@@ -9,7 +9,7 @@ import {
 } from "@village/shared";
 import { backfill } from "../src/services/backfill";
 import { adminDb } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 freshEmulatorsPerTest();
@@ -28,7 +28,10 @@ describe("npm run backfill", () => {
     await Promise.all(posts.map(({ id, data }) => db.collection("suggestions").doc(id).set(data)));
     // Let the trigger's own runs for these writes finish first, so the two don't race; then undo their
     // work, as if the posts had been imported before the trigger existed.
-    await eventually(async () => expect((await db.doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(7));
+    await vi.waitFor(
+      async () => expect((await db.doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(7),
+      TRIGGER_WAIT,
+    );
     for (const derived of [SEARCH_INDEX_COLLECTION, POSTS_COLLECTION]) {
       const documents = await db.collection(derived).get();
       await Promise.all(documents.docs.map((doc) => doc.ref.delete()));

@@ -1,7 +1,7 @@
 // deletePost: an author deletes their own post (signed in, or signed out with the browser's token); nobody
 // else can; a retry succeeds once; an author's own deletion is not moderation and stays out of the public log.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createAnonymousPost,
   createSuggestion,
@@ -13,7 +13,7 @@ import {
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
@@ -28,11 +28,11 @@ describe("deletePost", () => {
     await signUpWithEmail(author, "ann@example.com");
     const suggestion = await call(author, createSuggestion, { title: "Mine", details: "Details" });
     const anonymous = await call(author, createAnonymousPost, { title: "Also mine" });
-    await eventually(async () => expect(await publicViews(anonymous.id)).toMatchObject(LISTED));
+    await vi.waitFor(async () => expect(await publicViews(anonymous.id)).toMatchObject(LISTED), TRIGGER_WAIT);
 
     expect(await call(author, deletePost, { postId: suggestion.id })).toEqual({ postId: suggestion.id, deleted: true });
     await call(author, deletePost, { postId: anonymous.id });
-    await eventually(async () => expect(await publicViews(anonymous.id)).toEqual({ ...GONE, count: 0 }));
+    await vi.waitFor(async () => expect(await publicViews(anonymous.id)).toEqual({ ...GONE, count: 0 }), TRIGGER_WAIT);
     expect(await exists(suggestion.id)).toBe(false);
     expect(await logEntries()).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe("deletePost", () => {
     expect(await publicViews(id)).toMatchObject(LISTED);
 
     await call(browser, deletePost, { postId: id, deleteToken });
-    await eventually(async () => expect(await publicViews(id)).toMatchObject(GONE));
+    await vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(GONE), TRIGGER_WAIT);
     expect(await logEntries()).toEqual([]);
   });
 

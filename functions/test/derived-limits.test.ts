@@ -1,7 +1,7 @@
 // Firestore refuses a document over 20,000 fields, 40,000 index entries or 1 MiB; the emulator does not.
 // These tests measure what the trigger stores for the heaviest posts, and show that a post whose public
 // documents cannot be written is left out without holding up anything else.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import {
   createAnonymousPost,
@@ -20,7 +20,7 @@ import { adversarialPost } from "../../test/support/adversarial-post";
 import { backfill } from "../src/services/backfill";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 const client = freshEmulatorsPerTest();
@@ -29,7 +29,10 @@ const home = () => adminDb().doc(HOME_DOCUMENT).get();
 const newestIds = async () =>
   ((await home()).get(NEWEST_POSTS_FIELD) as { postId: string }[] | undefined)?.map((entry) => entry.postId) ?? [];
 const postCountIs = (count: number) =>
-  eventually(async () => expect((await home()).get(POST_COUNT_FIELD)).toBe(count), 30_000);
+  vi.waitFor(async () => expect((await home()).get(POST_COUNT_FIELD)).toBe(count), {
+    ...TRIGGER_WAIT,
+    timeout: 30_000,
+  });
 
 /** Fields counted to the leaves of every map, independently of the code under test. */
 function leafFields(value: unknown): number {
@@ -77,20 +80,26 @@ describe("a post whose public documents would break a limit", () => {
     await posts.doc("big").set({ title: huge("Big"), createdAt: at(2) });
     await posts.doc("later").set({ title: "Later", createdAt: at(3) });
 
-    await eventually(async () => {
-      expect(await unlistedReason("big")).toMatch(/^meta\/home would have \d+ bytes$/);
-      expect(await newestIds()).toEqual(["later", "small"]);
-    }, 30_000);
+    await vi.waitFor(
+      async () => {
+        expect(await unlistedReason("big")).toMatch(/^meta\/home would have \d+ bytes$/);
+        expect(await newestIds()).toEqual(["later", "small"]);
+      },
+      { ...TRIGGER_WAIT, timeout: 30_000 },
+    );
     await postCountIs(2);
     expect((await adminDb().collection(POSTS_COLLECTION).doc("big").get()).exists).toBe(false);
     expect((await adminDb().collection(SEARCH_INDEX_COLLECTION).where("postId", "==", "big").get()).size).toBe(0);
 
     // An administrator shortens it: it is listed, and the mark goes.
     await posts.doc("big").update({ title: "Big, shortened" });
-    await eventually(async () => {
-      expect(await newestIds()).toEqual(["later", "big", "small"]);
-      expect(await unlistedReason("big")).toBeUndefined();
-    }, 30_000);
+    await vi.waitFor(
+      async () => {
+        expect(await newestIds()).toEqual(["later", "big", "small"]);
+        expect(await unlistedReason("big")).toBeUndefined();
+      },
+      { ...TRIGGER_WAIT, timeout: 30_000 },
+    );
     await postCountIs(3);
   });
 
@@ -98,7 +107,10 @@ describe("a post whose public documents would break a limit", () => {
     const posts = adminDb().collection(SUGGESTIONS_COLLECTION);
     await posts.doc("a-big").set({ title: huge("Big"), createdAt: at(2) });
     await posts.doc("b-small").set({ title: "Small", createdAt: at(1) });
-    await eventually(async () => expect(await unlistedReason("a-big")).toBeDefined(), 30_000);
+    await vi.waitFor(async () => expect(await unlistedReason("a-big")).toBeDefined(), {
+      ...TRIGGER_WAIT,
+      timeout: 30_000,
+    });
     await postCountIs(1);
 
     const lines: string[] = [];

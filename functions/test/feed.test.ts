@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { XMLParser } from "fast-xml-parser";
 import { SyntaxValidator } from "fast-xml-validator";
 import { createAnonymousPost, HOME_DOCUMENT, NEWEST_POSTS_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { emulatorHosts, projectId } from "../../test/support/emulators";
 import { adminDb, call } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 const client = freshEmulatorsPerTest();
@@ -32,10 +32,10 @@ async function readFeed() {
 
 /** Waits until the home document lists exactly these posts. */
 const homeLists = (ids: string[]) =>
-  eventually(async () => {
+  vi.waitFor(async () => {
     const newest = (await adminDb().doc(HOME_DOCUMENT).get()).get(NEWEST_POSTS_FIELD) as { postId: string }[];
     expect(newest.map((entry) => entry.postId).sort()).toEqual([...ids].sort());
-  });
+  }, TRIGGER_WAIT);
 
 describe("/feed.xml (the feed function)", () => {
   it("is valid Atom with a cache of a minute, even before any post", async () => {

@@ -2,7 +2,7 @@
 // what the public sees and leaves one log line (never who); retries change nothing twice; console edits are
 // logged as an administrator's.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   DELETED_POST_MESSAGE,
   DELETED_POSTS_COLLECTION,
@@ -17,7 +17,7 @@ import {
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
@@ -30,8 +30,9 @@ async function moderator(): Promise<Client> {
   return client;
 }
 
-const gone = (id: string) => eventually(async () => expect(await publicViews(id)).toMatchObject(GONE));
-const listed = (id: string) => eventually(async () => expect(await publicViews(id)).toMatchObject(LISTED));
+const gone = (id: string) => vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(GONE), TRIGGER_WAIT);
+const listed = (id: string) =>
+  vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(LISTED), TRIGGER_WAIT);
 
 describe("who may moderate", () => {
   it("refuses a signed-out caller and a signed-in person without the claim, changing nothing", async () => {
@@ -148,7 +149,7 @@ describe("console moderation", () => {
     await listed(id);
     await ref.delete();
     await gone(id);
-    await eventually(async () => expect(await logEntries()).toHaveLength(3));
+    await vi.waitFor(async () => expect(await logEntries()).toHaveLength(3), TRIGGER_WAIT);
     expect(await logEntries()).toEqual([
       { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "[removed]" },
       { action: "restored", by: "administrator", reason: "Changed in the Firebase console.", title: "Console post" },

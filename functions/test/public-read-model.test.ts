@@ -2,7 +2,7 @@
 // rules, signed out and as a signed-in stranger, harvesting every collection every way the rules might let
 // out (pages, collection-group queries, gets by every id seen). Every post's public text must come out;
 // no account id may.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createAnonymousPost,
   createSuggestion,
@@ -35,7 +35,7 @@ import {
 import { signUpWithEmail } from "./support/accounts";
 import { signInAsModerator } from "./support/moderation";
 import { adminDb, call } from "./support/clients";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 const client = freshEmulatorsPerTest();
@@ -97,7 +97,10 @@ describe("the public read model", () => {
       await call(secret, createAnonymousPost, { title: "Quiet thanks", text: "To whoever left the umbrella" }),
       await call(client(), createAnonymousPost, { title: "Signed-out song", text: "Hello from nobody" }),
     ];
-    await eventually(async () => expect((await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(4));
+    await vi.waitFor(
+      async () => expect((await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(4),
+      TRIGGER_WAIT,
+    );
 
     const uids = [namedUser.uid, secretUser.uid];
     for (const outsider of [signedOut, await signedInStranger("mallory@example.com")]) {
@@ -137,10 +140,10 @@ describe("the public read model", () => {
     await call(reporter, reportPost, { postId: kept.id, reason: "spam", note: "Secret note from Eve" });
     await call(moderator, moderatePost, { postId: kept.id, action: "keep", reason: "Within the guidelines" });
     await call(author, deletePost, { postId: gone.id });
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       expect((await adminDb().collection(POSTS_COLLECTION).doc(gone.id).get()).exists).toBe(false);
       expect((await adminDb().collection(POSTS_COLLECTION).doc(kept.id).get()).exists).toBe(true);
-    });
+    }, TRIGGER_WAIT);
 
     for (const outsider of [signedOut, await signedInStranger("mallory@example.com")]) {
       const { readable, refused } = await harvest(outsider);
@@ -161,11 +164,11 @@ describe("the public read model", () => {
     const caller = client();
     await signUpWithEmail(caller, "cy@example.com", "Cy");
     const { id } = await call(caller, createSuggestion, { title: "Bench", details: "Near the playground" });
-    const home = await eventually(async () => {
+    const home = await vi.waitFor(async () => {
       const snapshot = await adminDb().doc(HOME_DOCUMENT).get();
       expect(snapshot.get(POST_COUNT_FIELD)).toBe(1);
       return snapshot;
-    });
+    }, TRIGGER_WAIT);
     expect(Object.keys(home.data() ?? {}).sort()).toEqual([NEWEST_POSTS_FIELD, POST_COUNT_FIELD].sort());
     const [entry] = home.get(NEWEST_POSTS_FIELD) as Record<string, unknown>[];
     expect(Object.keys(entry ?? {}).sort()).toEqual(["author", "createdAt", "details", "postId", "title"]);

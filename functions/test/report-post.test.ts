@@ -15,6 +15,7 @@ import {
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf } from "./support/clients";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
@@ -26,7 +27,6 @@ import { writeDocuments } from "../../scripts/lib/admin-db.mjs";
 
 const newClient = freshEmulatorsPerTest();
 const THRESHOLD = configuredLimit("REPORTERS_TO_HIDE");
-const WAIT = { timeout: 20_000, interval: 200 };
 
 const queueEntry = async (postId: string) =>
   (await adminDb().collection(MODERATION_QUEUE_COLLECTION).doc(postId).get()).data();
@@ -104,7 +104,7 @@ describe("reportPost", () => {
     const last = newClient();
     await agedVerifiedAccount(last);
     await call(last, reportPost, { postId: id, reason: "spam" });
-    await vi.waitFor(async () => expect(await publicViews(id)).toEqual({ ...GONE, count: count - 1 }), WAIT);
+    await vi.waitFor(async () => expect(await publicViews(id)).toEqual({ ...GONE, count: count - 1 }), TRIGGER_WAIT);
     expect((await adminDb().collection("suggestions").doc(id).get()).data()).toMatchObject({
       hidden: true,
       hiddenReason: `Hidden pending review after reports from ${THRESHOLD} people.`,
@@ -156,7 +156,7 @@ describe("reportPost", () => {
     for (let account = 1; account < THRESHOLD; account++) {
       await reportFrom(`192.0.2.${100 + account}`, id, (await agedVerifiedAccount(newClient())).idToken);
     }
-    await vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(GONE), WAIT);
+    await vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(GONE), TRIGGER_WAIT);
   });
 
   it("is rate limited per account, with its own sentence, and a refused report stores nothing", async () => {

@@ -12,7 +12,7 @@ import {
 import { syncPost } from "../src/services/sync-post";
 import { adminDb, call } from "./support/clients";
 import { signUpWithEmail } from "./support/accounts";
-import { eventually } from "./support/eventually";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 const client = freshEmulatorsPerTest();
@@ -42,7 +42,7 @@ describe("the search index, post count and newest page", () => {
     const caller = client();
     await signUpWithEmail(caller, "sam@example.com");
     const { id } = await call(caller, createSuggestion, { title: "Play Galaga", details: "Alien monsters" });
-    const { data } = await eventually(() => indexEntry(id));
+    const { data } = await vi.waitFor(() => indexEntry(id), TRIGGER_WAIT);
     expect(data).toMatchObject({
       postId: id,
       title: "Play Galaga",
@@ -51,7 +51,7 @@ describe("the search index, post count and newest page", () => {
     });
     expect(data.k).toMatchObject({ gal: true, ala: true, p: true, al: true, ali: true, mon: true });
     expect(data.createdAt).toBeInstanceOf(Timestamp);
-    await eventually(async () => expect(await postCount()).toBe(1));
+    await vi.waitFor(async () => expect(await postCount()).toBe(1), TRIGGER_WAIT);
     const listed = {
       postId: id,
       title: "Play Galaga",
@@ -67,27 +67,27 @@ describe("the search index, post count and newest page", () => {
   it("follow an admin's edits, including a new time, and a delete", async () => {
     const ref = adminDb().collection("suggestions").doc("edited");
     await ref.set({ title: "Before", createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1)) });
-    const first = await eventually(() => indexEntry("edited"));
-    await eventually(async () => expect(await postCount()).toBe(1));
+    const first = await vi.waitFor(() => indexEntry("edited"), TRIGGER_WAIT);
+    await vi.waitFor(async () => expect(await postCount()).toBe(1), TRIGGER_WAIT);
 
     await ref.update({ title: "Zebra crossing" });
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       expect((await indexEntry("edited")).data.k).toHaveProperty("zeb");
       expect((await publicPost("edited")).get("title")).toBe("Zebra crossing");
       expect((await home()).get(NEWEST_POSTS_FIELD)).toMatchObject([{ title: "Zebra crossing" }]);
-    });
+    }, TRIGGER_WAIT);
 
     await ref.update({ createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)) });
-    await eventually(async () => expect((await indexEntry("edited")).id).not.toBe(first.id));
+    await vi.waitFor(async () => expect((await indexEntry("edited")).id).not.toBe(first.id), TRIGGER_WAIT);
     expect(await postCount()).toBe(1);
 
     await ref.delete();
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       expect(await entriesOf("edited")).toHaveLength(0);
       expect(await postCount()).toBe(0);
       expect(await newestIds()).toEqual([]);
       expect((await publicPost("edited")).exists).toBe(false);
-    });
+    }, TRIGGER_WAIT);
   });
 
   it("count each post once however often its change is synced, as retried triggers would", async () => {
@@ -96,13 +96,13 @@ describe("the search index, post count and newest page", () => {
     await ref.set(post);
     // The trigger runs too: three syncs of one creation, at once.
     await Promise.all([syncPost("retried", null), syncPost("retried", null)]);
-    await eventually(async () => expect(await newestIds()).toEqual(["retried"]));
+    await vi.waitFor(async () => expect(await newestIds()).toEqual(["retried"]), TRIGGER_WAIT);
     expect(await postCount()).toBe(1);
     expect(await entriesOf("retried")).toHaveLength(1);
 
     await ref.delete();
     await Promise.all([syncPost("retried", post), syncPost("retried", post)]);
-    await eventually(async () => expect(await postCount()).toBe(0));
+    await vi.waitFor(async () => expect(await postCount()).toBe(0), TRIGGER_WAIT);
     expect(await entriesOf("retried")).toHaveLength(0);
     expect(await newestIds()).toEqual([]);
   });
@@ -110,9 +110,9 @@ describe("the search index, post count and newest page", () => {
   it("end right when changes are synced out of order, as late triggers may be", async () => {
     const ref = adminDb().collection("suggestions").doc("late");
     await ref.set({ title: "First time", createdAt: at(1) });
-    await eventually(() => indexEntry("late"));
+    await vi.waitFor(() => indexEntry("late"), TRIGGER_WAIT);
     await ref.update({ createdAt: at(2) });
-    await eventually(async () => expect((await indexEntry("late")).data.createdAt).toEqual(at(2)));
+    await vi.waitFor(async () => expect((await indexEntry("late")).data.createdAt).toEqual(at(2)), TRIGGER_WAIT);
 
     // The creation's and the first edit's events again, after the post has moved on.
     await syncPost("late", null);
@@ -136,21 +136,22 @@ describe("the search index, post count and newest page", () => {
     await batch.commit();
     const expected = (ids: number[]) => ids.map((index) => `post-${String(index).padStart(2, "0")}`);
     const firstPage = [...Array(10).keys(), 14, 13, 12, 11, 10, ...Array.from({ length: 10 }, (_, i) => i + 15)];
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       expect(await postCount()).toBe(30);
       expect(await newestIds()).toEqual(expected(firstPage));
-    });
+    }, TRIGGER_WAIT);
 
     // An edit far down the list leaves the page as it was: the home document is not even rewritten.
     const { updateTime } = await home();
     await posts.doc("post-29").update({ title: "Quiet edit" });
-    await eventually(async () => expect((await indexEntry("post-29")).data.title).toBe("Quiet edit"));
+    await vi.waitFor(async () => expect((await indexEntry("post-29")).data.title).toBe("Quiet edit"), TRIGGER_WAIT);
     expect((await home()).updateTime).toEqual(updateTime);
 
     // A post leaving the page lets the next one in.
     await posts.doc("post-03").delete();
-    await eventually(async () =>
-      expect(await newestIds()).toEqual(expected([...firstPage.filter((index) => index !== 3), 25])),
+    await vi.waitFor(
+      async () => expect(await newestIds()).toEqual(expected([...firstPage.filter((index) => index !== 3), 25])),
+      TRIGGER_WAIT,
     );
     expect(await newestIds()).toHaveLength(PAGE_SIZE);
     expect(await postCount()).toBe(29);
@@ -166,7 +167,7 @@ describe("the search index, post count and newest page", () => {
       });
     }
     await batch.commit();
-    await eventually(async () => expect(await postCount()).toBe(30));
+    await vi.waitFor(async () => expect(await postCount()).toBe(30), TRIGGER_WAIT);
     await db.doc(HOME_DOCUMENT).delete();
 
     await db
@@ -174,7 +175,7 @@ describe("the search index, post count and newest page", () => {
       .doc("new")
       .set({ title: "New", createdAt: at(60) });
     const oldIds = Array.from({ length: 24 }, (_, index) => `old-${String(index).padStart(2, "0")}`);
-    await eventually(async () => expect(await newestIds()).toEqual(["new", ...oldIds]));
+    await vi.waitFor(async () => expect(await newestIds()).toEqual(["new", ...oldIds]), TRIGGER_WAIT);
     expect(await postCount()).toBe(31);
   });
 
@@ -183,11 +184,11 @@ describe("the search index, post count and newest page", () => {
     const ref = adminDb().collection("suggestions").doc("legacy-1");
     await ref.set({ title: "Old post", text: "From the old site" });
 
-    const { data } = await eventually(() => indexEntry("legacy-1"));
+    const { data } = await vi.waitFor(() => indexEntry("legacy-1"), TRIGGER_WAIT);
     expect(data).toMatchObject({ title: "Old post", details: "From the old site" });
     const post = (await ref.get()).data();
     expect(post?.createdAt).toBeInstanceOf(Timestamp);
     expect(post).toMatchObject({ title: "Old post", text: "From the old site" });
-    await eventually(async () => expect(await newestIds()).toEqual(["legacy-1"]));
+    await vi.waitFor(async () => expect(await newestIds()).toEqual(["legacy-1"]), TRIGGER_WAIT);
   });
 });

@@ -10,6 +10,7 @@ import {
   DEFAULT_SNAPSHOT_SECONDS,
   METADATA_FILE,
   dataDirFromEnv,
+  exportEmulators,
   isCompleteSnapshot,
   recoverSnapshot,
   removeStrayExports,
@@ -218,3 +219,10 @@ it("removes the unfinished temporary folders an export killed half way leaves in
   });
   expect(readdirSync(dir).sort()).toEqual(["firebase-export-1732290000001ghijkl", "firebase-exports-of-mine"]);
 });
+
+it("exports with `firebase emulators:export`'s own code, which looks for the project's running emulators", async () => {
+  // No emulators run for this project id: the command's action says so, as `firebase emulators:export` would.
+  await expect(exportEmulators(join(work, "export"), `demo-no-emulators-${process.pid}`)).rejects.toThrow(
+    /Did not find any running emulators for project demo-no-emulators-/,
+  );
+}, 60_000);

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminDb, closeAdminDb, writeDocuments } from "../../scripts/lib/admin-db.mjs";
 import { busyPorts, emulatorPorts, portsInUseMessage } from "../../scripts/lib/ports.mjs";
 import { descendantsOf, listProcesses } from "../../scripts/lib/process-tree.mjs";
@@ -24,17 +24,8 @@ const runs: ChildProcess[] = [];
 const timings: Record<string, string> = {};
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${ms / 1000} s waiting for ${what}`);
-    await sleep(100);
-  }
-}
+/** How often the polls below look again. */
+const POLL = { interval: 100 };
 
 /** `npm start` in a process group of its own, as a terminal would run it. */
 function startVillage() {
@@ -52,7 +43,9 @@ function startVillage() {
     child.on("exit", (code, signal) => resolve({ code, signal })),
   );
   const ready = Promise.race([
-    until("Village is running", () => output.includes("Village is running at"), 90_000),
+    expect
+      .poll(() => output.includes("Village is running at"), { ...POLL, timeout: 90_000, message: "Village is running" })
+      .toBe(true),
     exited.then(({ code, signal }) => {
       throw new Error(`npm start exited (${code ?? signal}) before it was ready:\n${output}`);
     }),
@@ -61,6 +54,8 @@ function startVillage() {
 }
 
 const freePorts = async () => (await busyPorts(emulatorPorts())).length === 0;
+/** Waits until no emulator port is held; fails after 30 s, saying `what` it waited for. */
+const portsFreed = (what: string) => expect.poll(freePorts, { ...POLL, timeout: 30_000, message: what }).toBe(true);
 
 /** The Auth emulator's answer to an e-mail and password, for signing up or signing in: its HTTP status. */
 async function passwordAccount(method: "signUp" | "signInWithPassword", email: string): Promise<number> {
@@ -88,7 +83,10 @@ afterAll(async () => {
       }
     }
   }
-  await until("the ports to be free after the test", freePorts, 30_000).catch(() => {});
+  // Outside a test, where expect.poll may not run: vi.waitFor, and no failure if they stay taken.
+  await vi
+    .waitFor(async () => expect(await freePorts()).toBe(true), { ...POLL, timeout: 30_000 })
+    .catch(() => undefined);
   await closeAdminDb();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(dirname(stagingDirs(dataDir).next), { recursive: true, force: true });
@@ -129,16 +127,17 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
   const inode = () => (existsSync(dataDir) && isCompleteSnapshot(dataDir) ? statSync(dataDir).ino : 0);
   let last = inode();
   let swaps = 0;
-  await until(
-    "two snapshots after the writes",
-    () => {
-      const now = inode();
-      if (now !== last && now !== 0) swaps += 1;
-      last = now;
-      return swaps >= 2;
-    },
-    6 * SNAPSHOT_SECONDS * 1000 + 10_000,
-  );
+  await expect
+    .poll(
+      () => {
+        const now = inode();
+        if (now !== last && now !== 0) swaps += 1;
+        last = now;
+        return swaps;
+      },
+      { ...POLL, timeout: 6 * SNAPSHOT_SECONDS * 1000 + 10_000, message: "two snapshots after the writes" },
+    )
+    .toBeGreaterThanOrEqual(2);
   timings.snapshotWait = seconds(started);
 
   // 2. Kill -9 the whole group npm start runs in (npm, sh, node scripts/start.mjs).
@@ -151,17 +150,18 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
   await first.exited;
 
   // 3. The guards stop the emulators, Java included, although nothing was left to ask them.
-  await until("every emulator port to be free", freePorts, 30_000);
+  await portsFreed("every emulator port to be free");
   timings.portsFreeAfterKill = seconds(started);
-  await until(
-    "every process of the killed run to end",
-    async () => {
-      const now = await listProcesses();
-      // A zombie keeps its pid but not its command line (`[java] <defunct>`): it holds nothing.
-      return [...tree].every(([child, args]) => now.get(child)?.args !== args);
-    },
-    30_000,
-  );
+  await expect
+    .poll(
+      async () => {
+        const now = await listProcesses();
+        // A zombie keeps its pid but not its command line (`[java] <defunct>`): it holds nothing.
+        return [...tree].every(([child, args]) => now.get(child)?.args !== args);
+      },
+      { ...POLL, timeout: 30_000, message: "every process of the killed run to end" },
+    )
+    .toBe(true);
   timings.treeGoneAfterKill = seconds(started);
 
   // 4. Second run: the post and the account are back, the database was not empty (no sample posts added).
@@ -185,7 +185,7 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
   expect(ended.code === 0 || ended.signal === "SIGINT", JSON.stringify(ended)).toBe(true);
   expect(second.output()).toContain("Saved local data");
   expect(second.output()).not.toMatch(/stopped on their own|Stopping at once/);
-  await until("every emulator port to be free after Ctrl-C", freePorts, 30_000);
+  await portsFreed("every emulator port to be free after Ctrl-C");
   timings.cleanStop = seconds(started);
   expect(isCompleteSnapshot(dataDir)).toBe(true);
   timings.total = seconds(testStart);

@@ -8,6 +8,7 @@ import {
   SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
 } from "@village/shared";
+import { vi } from "vitest";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 
 const POLL_MS = 150;
@@ -44,22 +45,26 @@ async function fingerprint(): Promise<{ summary: string; homeBehind: boolean }> 
 
 /**
  * Waits until every post has its public documents (or is marked as left out of them) and the derived data
- * stopped changing. A post that the trigger deliberately keeps out of public views without marking it
- * would keep this waiting: after `timeoutMs` it gives up with a warning rather than failing the test.
+ * stopped changing between two looks. A post that the trigger deliberately keeps out of public views without
+ * marking it would keep this waiting: after `timeoutMs` it gives up with a warning rather than failing the test.
  */
 export async function settleDerivedData(timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let previous = "";
-  for (;;) {
-    const [pending, { summary: now, homeBehind }] = await Promise.all([unsynced(), fingerprint()]);
-    if (pending.length === 0 && !homeBehind && now === previous) return;
-    if (Date.now() > deadline) {
-      console.warn(
-        `Derived data still unsettled after ${timeoutMs} ms (posts without public documents: ${pending.join(", ") || "none"}).`,
-      );
-      return;
-    }
-    previous = now;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  await vi
+    .waitFor(
+      async () => {
+        const [pending, { summary: now, homeBehind }] = await Promise.all([unsynced(), fingerprint()]);
+        const changed = now !== previous;
+        previous = now;
+        if (pending.length > 0 || homeBehind || changed) {
+          throw new Error(
+            `posts without public documents: ${pending.join(", ") || "none"}${homeBehind ? "; meta/home behind" : ""}`,
+          );
+        }
+      },
+      { timeout: timeoutMs, interval: POLL_MS },
+    )
+    .catch((error: unknown) => {
+      console.warn(`Derived data still unsettled after ${timeoutMs} ms (${(error as Error).message}).`);
+    });
 }

@@ -25,18 +25,18 @@ const actionsOf = (page: Page, title: string) => page.getByRole("button", { name
 
 /** Reloads the home page until the post is listed (or, with `shown: false`, gone): the trigger runs after. */
 async function homeShows(page: Page, title: string, shown = true): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  const listed = async () => {
     await page.goto(`${siteUrl}/`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page
       .getByText(/result|No thoughts/)
       .first()
       .waitFor();
-    if ((await postHeading(page, title).count()) > 0 === shown) return;
-    if (Date.now() > deadline) throw new Error(`"${title}" is ${shown ? "not" : "still"} on the home page`);
-    await page.waitForTimeout(500);
-  }
+    return (await postHeading(page, title).count()) > 0;
+  };
+  await expect
+    .poll(listed, { timeout: 20_000, interval: 500, message: `"${title}" listed on the home page` })
+    .toBe(shown);
 }
 
 /** Reports the post from the home page through its menu and dialog. */

@@ -58,11 +58,13 @@ it('an unknown, malformed or deleted post says "This post is not available"', as
   }
 
   await adminDb().collection(SUGGESTIONS_COLLECTION).doc(post.id).delete();
-  const deadline = Date.now() + 30_000;
-  while ((await adminDb().collection(POSTS_COLLECTION).doc(post.id).get()).exists) {
-    if (Date.now() > deadline) throw new Error("the trigger did not remove the public post");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await expect
+    .poll(async () => (await adminDb().collection(POSTS_COLLECTION).doc(post.id).get()).exists, {
+      timeout: 30_000,
+      interval: 200,
+      message: "the trigger removes the public post",
+    })
+    .toBe(false);
   await page.goto(`${siteUrl}${postPath(post.id)}`);
   await page.getByRole("heading", { name: "This post is not available", level: 1 }).waitFor();
   await page.getByRole("link", { name: "See all posts" }).waitFor();

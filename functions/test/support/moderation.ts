@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 // Moderation in the emulator tier: making a moderator, and reading what the public sees of a post.
 import {
   createAnonymousPost,
@@ -9,7 +10,7 @@ import {
 } from "@village/shared";
 import { signUpWithEmail } from "./accounts";
 import { adminAuth, adminDb, call, type Client } from "./clients";
-import { eventually } from "./eventually";
+import { TRIGGER_WAIT } from "./trigger-wait";
 
 /** Signs the client up and makes the account a moderator (the custom claim), with a fresh ID token. */
 export async function signInAsModerator(client: Client, email: string): Promise<string> {
@@ -44,9 +45,9 @@ export const GONE = { posts: false, search: false, home: false };
 /** A signed-out anonymous post, once the trigger has listed it. */
 export async function listedPost(client: Client, title = "A post") {
   const reply = await call(client, createAnonymousPost, { title, text: "Some text" });
-  await eventually(async () => {
+  await vi.waitFor(async () => {
     if (!(await publicViews(reply.id)).posts) throw new Error("not listed yet");
-  });
+  }, TRIGGER_WAIT);
   return reply;
 }
 

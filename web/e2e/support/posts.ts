@@ -1,5 +1,6 @@
 // Posts for the home-list and search tests, written straight into the Firestore emulator as an admin (or
 // an import) would; the real trigger then indexes and counts them, as it would in production.
+import { expect } from "vitest";
 import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
 import { adminDb, writeDocuments } from "../../../scripts/lib/admin-db.mjs";
 
@@ -42,9 +43,7 @@ async function postCount(): Promise<number> {
  */
 export async function seedPosts(posts: SeedPost[], expectedTotal = posts.length): Promise<void> {
   await writeDocuments("suggestions", posts);
-  const deadline = Date.now() + 60_000;
-  while ((await postCount()) < expectedTotal) {
-    if (Date.now() > deadline) throw new Error(`the trigger indexed ${await postCount()} of ${expectedTotal} posts`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await expect
+    .poll(postCount, { timeout: 60_000, interval: 250, message: "the posts the trigger indexed" })
+    .toBeGreaterThanOrEqual(expectedTotal);
 }
