@@ -1,9 +1,9 @@
 // How the write path's functions deploy: the options docs/decisions/0017 relies on.
 import { describe, expect, it } from "vitest";
-import { HOME_BUILDER } from "../services/home-build-queue";
-import * as deployed from "../index";
-import { buildHomeTask, rebuildHome } from "./build-home";
-import { syncPostOnWrite } from "./sync-post";
+import { HOME_BUILDER } from "./services/home-build-queue";
+import * as deployed from "./index";
+import { buildHomeTask, rebuildHome } from "./triggers/build-home";
+import { syncPostOnWrite } from "./triggers/sync-post";
 
 describe("the home builder and the post trigger", () => {
   it("build at most once a second, one at a time, retried", () => {
