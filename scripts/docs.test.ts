@@ -155,8 +155,10 @@ const COUNTED: { what: RegExp; noun: (count: number) => string; actual: () => st
   {
     what: /Firestore triggers?/,
     noun: (count) => (count === 1 ? "Firestore trigger" : "Firestore triggers"),
-    actual: () => functionsFiles("triggers"),
-    from: "the files in functions/src/triggers",
+    // The triggers folder also holds the task queue and scheduled functions: only onDocument* ones count.
+    actual: () =>
+      functionsFiles("triggers").filter((path) => /\bonDocument\w+\(/.test(readFileSync(join(root, path), "utf8"))),
+    from: "the Firestore triggers (onDocument*) in functions/src/triggers",
   },
   {
     what: /services?\b/,
