@@ -36,7 +36,7 @@ class UnlistablePost extends Error {
   }
 }
 
-/** What a sync works with: tests swap a part to inject a failure (see functions/test/sync-failures.test.ts). */
+/** What a sync works with: tests swap a part to inject a failure (see functions/test/home-builder.test.ts). */
 export interface SyncDependencies {
   db: Firestore;
   /** Runs one attempt's transaction. */
