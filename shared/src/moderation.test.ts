@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { LOG_ACTIONS, LOG_ACTORS, logHeadline, suspendedMessage } from "./moderation.js";
+
+describe("logHeadline", () => {
+  it("says what happened, with no count that ties posts together", () => {
+    expect(logHeadline({ action: "kept", by: "moderator" })).toBe("Reports dismissed; the post stays up");
+    expect(logHeadline({ action: "suspended", by: "moderator" })).toBe("An author was suspended");
+    for (const action of LOG_ACTIONS) {
+      for (const by of LOG_ACTORS) expect(logHeadline({ action, by })).not.toMatch(/\d|one author/);
+    }
+  });
+});
+
+describe("suspendedMessage", () => {
+  it("says who may not post, until when and why, as one sentence", () => {
+    const until = new Date(Date.UTC(2026, 11, 1, 14, 3));
+    expect(suspendedMessage("browser", until, "Spam")).toBe(
+      "This browser may not post anonymously until 2026-12-01 14:03 UTC: a moderator suspended it (Spam). See the Community Guidelines.",
+    );
+    expect(suspendedMessage("account", null, "Threats")).toBe(
+      "This account may not post for good: a moderator suspended it (Threats). See the Community Guidelines.",
+    );
+  });
+});
