@@ -27,12 +27,22 @@ function TokenLink({ token }: { token: LinkToken }) {
   );
 }
 
-/** Renders user-written text with its web addresses and e-mail addresses as links, as plain React text nodes. */
-export function LinkedText({ text }: { text: string }) {
+/**
+ * Renders user-written text with its web addresses and e-mail addresses as links, as plain React text nodes,
+ * isolated in a `<bdi dir="auto">`. `inBlock`: the caller's block (a paragraph with `dir="auto"`) takes its
+ * direction from this text, which a bdi or a dir attribute inside it would hide from the browser, so the
+ * text goes in a plain span.
+ */
+export function LinkedText({ text, inBlock = false }: { text: string; inBlock?: boolean }) {
   const tokens = useMemo(() => linkify(text), [text]);
-  return (
+  const content = tokens.map((token, index) =>
+    token.kind === "link" ? <TokenLink key={index} token={token} /> : token.text,
+  );
+  return inBlock ? (
+    <span className={styles.text}>{content}</span>
+  ) : (
     <bdi dir="auto" className={styles.text}>
-      {tokens.map((token, index) => (token.kind === "link" ? <TokenLink key={index} token={token} /> : token.text))}
+      {content}
     </bdi>
   );
 }

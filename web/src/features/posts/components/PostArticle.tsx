@@ -23,20 +23,21 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
   return (
     <article aria-labelledby={headingId}>
       <div className={styles.head}>
+        {/* dir="auto" takes the direction from the title (so nothing inside may be a <bdi>), and isolates it. */}
         <Heading id={headingId} className={styles.title} dir="auto">
           {Heading === "h2" ? (
             <Link href={postPath(post.id)} className={styles.titleLink}>
-              <bdi>{post.title}</bdi>
+              {post.title}
             </Link>
           ) : (
-            <bdi>{post.title}</bdi>
+            post.title
           )}
         </Heading>
         {actions}
       </div>
       {post.details && (
         <p className={styles.details} dir="auto">
-          <LinkedText text={details.text} />
+          <LinkedText text={details.text} inBlock />
         </p>
       )}
       {details.cut && (
@@ -48,7 +49,7 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
       )}
       {post.link && (
         <p className={styles.link} dir="auto">
-          <LinkedText text={post.link} />
+          <LinkedText text={post.link} inBlock />
         </p>
       )}
       <p className={styles.meta}>
