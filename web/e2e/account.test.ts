@@ -97,7 +97,7 @@ it("signed out, /account sends to log in and back", async () => {
   await context.close();
 });
 
-it("lists your own posts, changes the name for posts from then on, and downloads your data", async () => {
+it("lists your own posts, changes the name of past and new posts, and downloads your data", async () => {
   const { email, uid, suggestionCreatedAt } = await accountWithPosts("Ada");
   const { page, context } = await openAccount(email, "Ada");
 

@@ -3,6 +3,7 @@ import { sessionLabel, useSession } from "../../lib/session/use-session";
 import { DeleteAccountForm } from "./components/DeleteAccountForm";
 import { DisplayNameForm } from "./components/DisplayNameForm";
 import { DownloadData } from "./components/DownloadData";
+import { EmailVerification } from "./components/EmailVerification";
 import { MyPosts } from "./components/MyPosts";
 import styles from "./AccountPage.module.css";
 
@@ -24,6 +25,7 @@ export function AccountPage() {
         ) : null}
         .
       </p>
+      {user.email && <EmailVerification verified={user.emailVerified === true} />}
       <DisplayNameForm current={user.displayName ?? ""} email={user.email} />
       <MyPosts />
       <DownloadData />

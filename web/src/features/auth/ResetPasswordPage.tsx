@@ -10,11 +10,21 @@ import { paths } from "../../lib/paths";
 import { checkPassword, resetPassword } from "./api/auth-api";
 import { useResetCode } from "./hooks/use-reset-code";
 import { passwordProblems } from "./lib/password-problems";
+import { VerifyEmail } from "./components/VerifyEmail";
 
-/** Where the reset e-mail's link lands: `?oobCode=…` is the one-time code Firebase Auth made. */
+/**
+ * Where the e-mails' links land (the project's one action URL): `?mode=…&oobCode=…`, the one-time code
+ * Firebase Auth made. `mode=verifyEmail` verifies the address; anything else is a password reset.
+ */
 export function ResetPasswordPage() {
+  const params = new URLSearchParams(useSearch());
+  const code = params.get("oobCode");
+  if (params.get("mode") === "verifyEmail") return <VerifyEmail code={code} />;
+  return <ChooseNewPassword code={code} />;
+}
+
+function ChooseNewPassword({ code }: { code: string | null }) {
   useDocumentTitle("Choose a new password");
-  const code = new URLSearchParams(useSearch()).get("oobCode");
   const codeState = useResetCode(code);
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | undefined>();

@@ -2,10 +2,10 @@
 import { deleteAccount, exportMyData, myPosts, type ExportedData } from "@village/shared";
 import { randomId } from "../../../lib/ids/random-id";
 import { callFunction } from "../../../lib/firebase/functions";
-import { confirmSignIn, signOutUser, usesPassword } from "../../../lib/firebase/auth";
+import { confirmSignIn, sendVerificationEmail, signOutUser, usesPassword } from "../../../lib/firebase/auth";
 import { saveDisplayName } from "../../../lib/firebase/display-name";
 
-export { saveDisplayName, signOutUser, usesPassword };
+export { saveDisplayName, sendVerificationEmail, signOutUser, usesPassword };
 
 export function fetchMyPosts() {
   return callFunction(myPosts, {});

@@ -4,6 +4,8 @@ export {
   checkPasswordResetCode,
   expectSignIn,
   resetPassword,
+  sendVerificationEmail,
+  verifyEmail,
   sendPasswordReset,
   signInWithEmail,
   signInWithGoogle,

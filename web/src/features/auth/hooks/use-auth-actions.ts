@@ -1,7 +1,15 @@
 import { useState } from "react";
 import { confirmAccountAge } from "../api/age-api";
 import { randomId } from "../../../lib/ids/random-id";
-import { checkPassword, saveDisplayName, signInWithEmail, signInWithGoogle, signUpWithEmail } from "../api/auth-api";
+import {
+  checkPassword,
+  saveDisplayName,
+  sendVerificationEmail,
+  signInWithEmail,
+  signInWithGoogle,
+  signUpWithEmail,
+} from "../api/auth-api";
+import { paths } from "../../../lib/paths";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
@@ -59,6 +67,11 @@ export function useAuthActions(onSignedIn: () => void) {
         // The box was ticked (checkCredentials): the new account's confirmation is stored straight away,
         // whether or not its name is saved.
         await confirmAccountAge();
+        // "Verify your e-mail": not needed to post, so a failure to send is not the sign-up's (the account
+        // page says the address is unverified and sends it again).
+        await sendVerificationEmail(`${window.location.origin}${paths.account}`).catch((caught: unknown) => {
+          console.error("Could not send the verification e-mail", caught);
+        });
         if (credentials.displayName === undefined) return undefined;
         // The account exists and is signed in: a name that did not save is said, not thrown, which would
         // invite a second sign-up with an address already in use.
