@@ -145,6 +145,12 @@ describe("console moderation", () => {
     const ref = adminDb().collection(SUGGESTIONS_COLLECTION).doc(id);
     await ref.update({ hidden: true, hiddenReason: "Legal request" });
     await gone(id);
+    // A moderator can find (and undo) an administrator's hide in the queue.
+    const mod = await moderator();
+    await vi.waitFor(async () => {
+      const { items } = await call(mod, moderationQueue, {});
+      expect(items.find((item) => item.postId === id)).toMatchObject({ hidden: true, reviewed: true });
+    }, TRIGGER_WAIT);
     await ref.update({ hidden: false });
     await listed(id);
     await ref.delete();

@@ -22,6 +22,7 @@ import {
   UNLISTED_FIELD,
 } from "@village/shared";
 import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { queueOrder } from "./queue-order.js";
 import { HIDDEN_LOGGED_FIELD, isHidden, postRefs } from "./post-state.js";
 import { countPost } from "./post-count.js";
 
@@ -148,6 +149,7 @@ async function syncOnce(
       });
     }
     if (consoleChange?.line) writeLog(transaction, logRef(db), consoleChange.line);
+    if (consoleChange?.queue) transaction.set(postRefs(db, postId).queue, consoleChange.queue, { merge: true });
     if (consoleChange?.deleted) {
       const refs = postRefs(db, postId);
       transaction.set(refs.tombstone, { by: "administrator", deletedAt: FieldValue.serverTimestamp() });
@@ -175,7 +177,7 @@ async function consoleModeration(
   post: DocumentData | null,
   before: DocumentData | null,
   wasPublic: boolean,
-): Promise<{ line: LogLine | null; deleted: boolean } | null> {
+): Promise<{ line: LogLine | null; deleted: boolean; queue?: DocumentData } | null> {
   const refs = postRefs(db, postId);
   if (post !== null) {
     const hidden = isHidden(post);
@@ -188,7 +190,10 @@ async function consoleModeration(
       reason: hidden && typeof stated === "string" && stated !== "" ? stated : "Changed in the Firebase console.",
       title: logTitleFor(post, queue),
     };
-    return { line, deleted: false };
+    // An administrator's hide is an action a moderator can undo from the queue: it gets a reviewed entry
+    // (as "hide this author's posts" gives its posts), and a restore marks an existing entry reviewed.
+    const inQueue = hidden || queue !== undefined;
+    return { line, deleted: false, ...(inQueue && { queue: queueOrder(queue, hidden, true) }) };
   }
   if (before === null) return null;
   const [tombstone, queue] = await Promise.all([transaction.get(refs.tombstone), transaction.get(refs.queue)]);

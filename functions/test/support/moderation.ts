@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 // Moderation in the emulator tier: making a moderator, and reading what the public sees of a post.
 import {
   createAnonymousPost,
@@ -45,9 +45,8 @@ export const GONE = { posts: false, search: false, home: false };
 /** A signed-out anonymous post, once the trigger has listed it. */
 export async function listedPost(client: Client, title = "A post") {
   const reply = await call(client, createAnonymousPost, { title, text: "Some text" });
-  await vi.waitFor(async () => {
-    if (!(await publicViews(reply.id)).posts) throw new Error("not listed yet");
-  }, TRIGGER_WAIT);
+  // Listed everywhere, the home page included (built by its own task a moment after the post's documents).
+  await vi.waitFor(async () => expect(await publicViews(reply.id)).toMatchObject(LISTED), TRIGGER_WAIT);
   return reply;
 }
 
