@@ -1,6 +1,6 @@
 // Posts for the home-list and search tests, written straight into the Firestore emulator as an admin (or
 // an import) would; the real trigger then indexes and counts them, as it would in production.
-import { expect } from "vitest";
+import { vi } from "vitest";
 import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
 import { adminDb, writeDocuments } from "../../../scripts/lib/admin-db.mjs";
 
@@ -43,7 +43,12 @@ async function postCount(): Promise<number> {
  */
 export async function seedPosts(posts: SeedPost[], expectedTotal = posts.length): Promise<void> {
   await writeDocuments("suggestions", posts);
-  await expect
-    .poll(postCount, { timeout: 60_000, interval: 250, message: "the posts the trigger indexed" })
-    .toBeGreaterThanOrEqual(expectedTotal);
+  // vi.waitFor, not expect.poll: seeding runs in beforeAll too, where expect.poll cannot.
+  await vi.waitFor(
+    async () => {
+      const counted = await postCount();
+      if (counted < expectedTotal) throw new Error(`the trigger counted ${counted} of ${expectedTotal} posts`);
+    },
+    { timeout: 60_000, interval: 250 },
+  );
 }
