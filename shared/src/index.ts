@@ -1,5 +1,5 @@
-// First: zod is configured before any module below builds a schema (zod-config.ts says why).
-import "./zod-config.js";
+// zod is configured by zod-config.ts, which every module that builds a schema imports first (so the side
+// effect, and zod, ride only with the schemas a bundle really uses).
 export * from "./text.js";
 export * from "./fields.js";
 export * from "./limits.js";

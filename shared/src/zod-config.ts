@@ -3,9 +3,10 @@
 //
 // zod compiles object parsers with `new Function` after probing whether it may. The web app's
 // Content-Security-Policy has no 'unsafe-eval', and Chromium reports even the probe as a violation, so the
-// schemas are built jitless. zod reads the setting when an object schema is built, so this module is imported
-// first: by index.ts, before any module that builds one, and by fields.ts, which the contracts build theirs
-// with; the speed-up would not be measurable on requests this small anyway.
+// schemas are built jitless. zod reads the setting when an object schema is built, so every module of
+// @village/shared that builds a schema imports this one first (not index.ts: a bundle that only reads a
+// constant from the package must not carry zod); the speed-up would not be measurable on requests this
+// small anyway.
 import { z } from "zod";
 
 z.config({ jitless: true });

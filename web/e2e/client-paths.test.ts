@@ -6,7 +6,7 @@
 // request, or stands in for a broken server.
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { PAGE_SIZE, SIGN_IN_TO_SUGGEST_MESSAGE, STALE_FORM_MESSAGE } from "@village/shared";
+import { NEWEST_ENDPOINT, PAGE_SIZE, SIGN_IN_TO_SUGGEST_MESSAGE, STALE_FORM_MESSAGE } from "@village/shared";
 import { DISPLAY_NAME_NOT_SAVED, SIGN_IN_UNAVAILABLE, SIGN_OUT_FAILED } from "../src/lib/errors/error-message";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
@@ -50,7 +50,7 @@ const newerPosts = (count: number): SeedPost[] =>
 function newestChecks(page: Page): () => number {
   let checks = 0;
   page.on("request", (request) => {
-    if (request.url().includes("documents:runQuery") && request.postData()?.includes('"limit":1')) checks++;
+    if (new URL(request.url()).pathname === NEWEST_ENDPOINT) checks++;
   });
   return () => checks;
 }
@@ -101,7 +101,7 @@ it("checks for new posts every 30 seconds only while the tab is visible", async 
 /** A signed-in page on /new with its two fields filled. */
 async function fillNewSuggestion(title: string): Promise<Page> {
   const { page } = closedAfter(await signedInPage(browser(), { displayName: "Pat" }));
-  await page.getByRole("link", { name: "Post Suggestion" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Suggestion details").fill("Details");
   return page;
@@ -160,7 +160,7 @@ it("keeps a new account signed in when only its display name failed to save, and
   const { page } = closedAfter(await openPage(browser(), "/auth?next=%2Fnew"));
   // The sign-in service drops the profile update (and only it): the account itself is created.
   let updates = 0;
-  await page.route(/\/accounts:update\b/, (route) => {
+  await page.route(/\/api\/updateDisplayName\b/, (route) => {
     updates++;
     return route.abort("connectionreset");
   });

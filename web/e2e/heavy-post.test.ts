@@ -27,7 +27,13 @@ it("lists the heaviest post among its neighbours, and a search for it downloads 
     ...neighbours,
     {
       id: "heavy",
-      data: { ...heavy, authorType: "anonymous", ownerUid: "", createdAt: new Date(middle.getTime() + 60_000), rand: 0.1 },
+      data: {
+        ...heavy,
+        authorType: "anonymous",
+        ownerUid: "",
+        createdAt: new Date(middle.getTime() + 60_000),
+        rand: 0.1,
+      },
     },
   ]);
 

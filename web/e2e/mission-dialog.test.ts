@@ -66,7 +66,7 @@ it("closes on a click on the backdrop, but not on a click inside", async () => {
 });
 
 it("is offered only on the home page", async () => {
-  await page.getByRole("link", { name: "Post Anonymously" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Anonymously" }).click();
   await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
   expect(await missionButton().count()).toBe(0);
 });

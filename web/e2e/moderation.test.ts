@@ -26,6 +26,9 @@ const actionsOf = (page: Page, title: string) => page.getByRole("button", { name
 /** Reloads the home page until the post is listed (or, with `shown: false`, gone): the trigger runs after. */
 async function homeShows(page: Page, title: string, shown = true): Promise<void> {
   const listed = async () => {
+    // A fresh visit each time: going to the same URL again would be a reload, which returns the list the
+    // history entry kept (place-keeping, decision 0020) instead of reading it again.
+    await page.goto("about:blank");
     await page.goto(`${siteUrl}/`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page

@@ -48,7 +48,7 @@ it("a lazily loaded page gets focus on its heading once it arrives", async () =>
   const opened = await openPage(browser(), "/");
   context = opened.context;
   const { page } = opened;
-  await page.getByRole("link", { name: "Post Anonymously" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Anonymously" }).click();
   await expect.poll(() => focusedHeading(page)).toBe("Post Anonymously");
   await page.getByRole("link", { name: "Village", exact: true }).click();
   await expect.poll(() => focusedHeading(page)).toBe("Our Village's Thoughts and Connections");

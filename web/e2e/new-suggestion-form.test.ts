@@ -15,7 +15,7 @@ let context: BrowserContext;
 beforeEach(async () => {
   await resetEmulators();
   ({ page, context } = await signedInPage(browser(), { displayName: "Val" }));
-  await page.getByRole("link", { name: "Post Suggestion" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
 });
 

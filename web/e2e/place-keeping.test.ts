@@ -120,9 +120,7 @@ it("invites the first post on an empty board, and keeps the specification's word
   context = opened.context;
   const { page } = opened;
   await page.getByText("Be the first:").waitFor();
-  expect(await page.getByRole("main").getByRole("link", { name: "Post Suggestion" }).getAttribute("href")).toBe(
-    "/new",
-  );
+  expect(await page.getByRole("main").getByRole("link", { name: "Post Suggestion" }).getAttribute("href")).toBe("/new");
   expect(await page.getByRole("main").getByRole("link", { name: "Post Anonymously" }).getAttribute("href")).toBe(
     "/anon",
   );

@@ -93,7 +93,7 @@ it("a page whose code no longer downloads offers to reload, and the reload shows
   // As after a deploy: the chunk this tab knows of is gone from the server.
   const chunk = /\/assets\/AnonymousPostPage-[^/]*\.js$/;
   await page.route(chunk, (route) => route.fulfill({ status: 404, body: "Not found" }));
-  await page.getByRole("link", { name: "Post Anonymously" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Anonymously" }).click();
   expect(await spokenText(page, "alert")).toBe(
     "This page didn't load. Village may have been updated since you opened it: reload to get the new version.",
   );

@@ -1,3 +1,4 @@
+import "../zod-config.js";
 import type { z } from "zod";
 
 /**

@@ -1,3 +1,4 @@
+import "../zod-config.js";
 import { z } from "zod";
 import { requestIdField, requestObject } from "../fields.js";
 import { MINIMUM_AGE } from "../age.js";

@@ -1,3 +1,4 @@
+import "../zod-config.js";
 import { z } from "zod";
 import { honeypotField, linkField, STALE_FORM_MESSAGE, requestIdField, requestObject, textField } from "../fields.js";
 import { isBlank } from "../text.js";

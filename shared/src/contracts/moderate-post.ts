@@ -1,3 +1,4 @@
+import "../zod-config.js";
 import { z } from "zod";
 import { requestIdField, requestObject, textField } from "../fields.js";
 import { MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";

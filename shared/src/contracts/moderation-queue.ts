@@ -1,3 +1,4 @@
+import "../zod-config.js";
 import { z } from "zod";
 import { REPORT_OUTCOMES, REPORT_REASONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";

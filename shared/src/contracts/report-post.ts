@@ -1,3 +1,4 @@
+import "../zod-config.js";
 import { z } from "zod";
 import { requestIdField, requestObject, STALE_FORM_MESSAGE, textField } from "../fields.js";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "../moderation.js";

@@ -1,3 +1,4 @@
+import "../zod-config.js";
 import { z } from "zod";
 import { displayNameField } from "../display-name.js";
 import { requestIdField, requestObject } from "../fields.js";
