@@ -75,9 +75,12 @@ export function ModeratePage() {
   const session = useSession();
   // A moderator granted since this browser's token was issued is let in once the fresh token says so.
   const fresh = useFreshClaims();
-  const mayBeGranted = session.status === "signed-in" && session.user.moderator !== true && !fresh;
-  if (session.status === "loading" || mayBeGranted) return <p role="status">Checking sign-in…</p>;
-  if (session.status !== "signed-in" || session.user.moderator !== true) return <Redirect to={paths.home} replace />;
+  if (session.status === "loading" || (session.status === "signed-in" && fresh.status === "pending")) {
+    return <p role="status">Checking sign-in…</p>;
+  }
+  // The fresh token's word first (a grant or revoke since the page's token), else the session's.
+  const moderator = fresh.status === "done" && fresh.claims ? fresh.claims.moderator : session.user?.moderator;
+  if (session.status !== "signed-in" || moderator !== true) return <Redirect to={paths.home} replace />;
   return (
     <section aria-labelledby="moderate-heading">
       <h1 id="moderate-heading">Moderation queue</h1>

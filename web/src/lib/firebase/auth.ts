@@ -295,9 +295,12 @@ export async function refreshSession(): Promise<void> {
  * The same, only where a session may exist (no SDK is loaded for a stranger): for a page whose access hangs
  * on a claim, on entry (/moderate), and after a call the server refused as not allowed.
  */
-export async function refreshClaims(): Promise<void> {
-  if (!wasRequested && !(await mayHoldSession())) return;
-  await refreshSession();
+export async function refreshClaims(): Promise<{ moderator: boolean } | null> {
+  if (!wasRequested && !(await mayHoldSession())) return null;
+  const { auth } = await loadAuth();
+  const fresh = await auth.currentUser?.getIdTokenResult(true);
+  // Answered from the fresh token itself: the session hears of it a moment later, through its listener.
+  return fresh ? { moderator: fresh.claims.moderator === true } : null;
 }
 
 /**
