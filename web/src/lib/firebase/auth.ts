@@ -298,6 +298,8 @@ export async function refreshSession(): Promise<void> {
 export async function refreshClaims(): Promise<{ moderator: boolean } | null> {
   if (!wasRequested && !(await mayHoldSession())) return null;
   const { auth } = await loadAuth();
+  // On a page's first load the user is restored from storage a moment after the SDK loads.
+  await auth.authStateReady();
   const fresh = await auth.currentUser?.getIdTokenResult(true);
   // Answered from the fresh token itself: the session hears of it a moment later, through its listener.
   return fresh ? { moderator: fresh.claims.moderator === true } : null;
