@@ -16,10 +16,22 @@ const actionsOf = (page: Page, title: string) => page.getByRole("button", { name
 
 /** Whether the post's menu, opened on the home page, offers Delete. */
 async function offersDelete(page: Page, title: string): Promise<boolean> {
-  // A fresh visit: going to the page it is on again would be a reload, which returns the list that history
-  // entry kept (place-keeping) rather than reading the home page again.
-  await page.goto("about:blank");
-  await page.goto(siteUrl);
+  // Fresh visits (going to the page it is on again would be a reload, which returns the list that history
+  // entry kept), until the home page lists the post: its home build runs a moment after it is posted.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("about:blank");
+        await page.goto(siteUrl);
+        await page
+          .getByText(/result|No thoughts|Be the first/)
+          .first()
+          .waitFor();
+        return actionsOf(page, title).count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
   await actionsOf(page, title).click();
   await page.getByRole("button", { name: "Report", exact: true }).waitFor();
   const offered = (await page.getByRole("button", { name: "Delete", exact: true }).count()) > 0;

@@ -42,8 +42,9 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
       )}
       {details.cut && (
         <p className={styles.more}>
-          <Link href={postPath(post.id)}>
-            Read more<span className="visually-hidden">: {post.title}</span>
+          {/* Named with the title for a list of links; the visible words start the name (WCAG 2.5.3). */}
+          <Link href={postPath(post.id)} aria-label={`Read more: ${post.title}`}>
+            Read more
           </Link>
         </p>
       )}
