@@ -32,7 +32,7 @@ async function homeShows(page: Page, title: string, shown = true): Promise<void>
     await page.goto(`${siteUrl}/`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page
-      .getByText(/result|No thoughts/)
+      .getByText(/result|No thoughts|Be the first/)
       .first()
       .waitFor();
     return (await postHeading(page, title).count()) > 0;
