@@ -4,7 +4,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const contractsDir = new URL("../../shared/src/contracts/", import.meta.url).pathname;
+const root = new URL("../../", import.meta.url).pathname;
+const contractsDir = join(root, "shared", "src", "contracts");
 
 export interface FoundContract {
   /** The callable's deployed name (the contract's `name`). */

@@ -3,13 +3,13 @@
 // loads it and finds every function, with nothing left pointing at the workspace's shared/ package. "Every
 // function" is each contract's callable in shared/src/contracts plus the short list of the others below.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { callableContracts } from "../../scripts/lib/contracts";
 
 const functionsDir = new URL("../../functions/", import.meta.url).pathname;
-const contractsDir = new URL("../../shared/src/contracts/", import.meta.url);
 
 // The deployed functions that are not callables, so have no contract in shared/src/contracts: HTTP functions,
 // triggers and task-queue handlers. Keep it to those; every callable is found from its contract below.
@@ -22,24 +22,6 @@ const NOT_CALLABLES = [
   "postPage", // http/post-page.ts: /p/{id} with the post's link-preview tags, behind a Hosting rewrite
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
 ];
-
-/** Every callable's name: each contract (a `name` with an `input` and `output` schema) in shared/src/contracts. */
-async function callableNames(): Promise<string[]> {
-  const modules = readdirSync(contractsDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
-  const exported = await Promise.all(
-    modules.map(async (name) => {
-      const module = (await import(new URL(name, contractsDir).href)) as Record<string, unknown>;
-      return Object.values(module);
-    }),
-  );
-  return exported.flat().flatMap((value: unknown) => {
-    if (typeof value !== "object" || value === null) return [];
-    const { name, input, output } = value as { name?: unknown; input?: unknown; output?: unknown };
-    return typeof name === "string" && isSchema(input) && isSchema(output) ? [name] : [];
-  });
-}
-const isSchema = (value: unknown) =>
-  typeof value === "object" && value !== null && typeof (value as { safeParse?: unknown }).safeParse === "function";
 
 const folder = mkdtempSync(join(tmpdir(), "village-functions-"));
 
@@ -61,7 +43,7 @@ it("loads the deployable functions folder on its own, with every callable contra
     ["-e", "console.log(JSON.stringify(Object.keys(require('./lib/index.js')).sort()))"],
     { cwd: folder, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
   );
-  const callables = await callableNames();
+  const callables = (await callableContracts()).map(({ name }) => name);
   expect(callables).toContain("createSuggestion");
   expect(JSON.parse(exported)).toEqual([...new Set([...callables, ...NOT_CALLABLES])].sort());
 }, 300_000);
