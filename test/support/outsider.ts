@@ -3,8 +3,9 @@
 // "owner" token). Used to prove what the rules let out, including what the SDKs cannot ask for (offsets).
 import { emulatorHosts, projectId } from "./emulators";
 
-const documents = `projects/${projectId}/databases/(default)/documents`;
-const base = `http://${emulatorHosts.firestore}/v1/${documents}`;
+/** The REST root of a project's documents: the site's own unless a test names another. */
+const base = (project = projectId) =>
+  `http://${emulatorHosts.firestore}/v1/projects/${project}/databases/(default)/documents`;
 
 export interface Outsider {
   /** The ID token sent, or null for a signed-out visitor. */
@@ -52,11 +53,13 @@ export interface OutsiderQuery {
   allDescendants?: boolean;
   limit?: number;
   offset?: number;
+  /** Another project's database (the rules tests use one of their own, where no function trigger runs). */
+  project?: string;
 }
 
 /** Runs a query the way any REST client can, with whatever limit and offset it likes. */
 export function outsiderQuery(outsider: Outsider, query: OutsiderQuery): Promise<OutsiderReply> {
-  return send(outsider, `${base}:runQuery`, {
+  return send(outsider, `${base(query.project)}:runQuery`, {
     structuredQuery: {
       from: [{ collectionId: query.collection, ...(query.allDescendants ? { allDescendants: true } : {}) }],
       ...(query.limit === undefined ? {} : { limit: query.limit }),
@@ -67,7 +70,7 @@ export function outsiderQuery(outsider: Outsider, query: OutsiderQuery): Promise
 
 /** Reads one document by path ("posts/abc"). */
 export function outsiderGet(outsider: Outsider, path: string): Promise<OutsiderReply> {
-  return send(outsider, `${base}/${path}`);
+  return send(outsider, `${base()}/${path}`);
 }
 
 /** The ids of the documents a successful query reply holds. */
