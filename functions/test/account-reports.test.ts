@@ -59,7 +59,8 @@ describe("a deleted account's token", () => {
 });
 
 describe("an account's reports", () => {
-  it("are in exportMyData, and deleteAccount deletes them and their notes, leaving others' reports", async () => {
+  /** Two reports by one account (one with a note), and someone else's report with a note of their own. */
+  async function reporterWithTwoReports() {
     const first = await listedPost(newClient(), "First");
     const second = await listedPost(newClient(), "Second");
     const client = newClient();
@@ -67,7 +68,11 @@ describe("an account's reports", () => {
     await call(client, reportPost, { postId: first.id, reason: "spam", note: "My own words about it" });
     await call(client, reportPost, { postId: second.id, reason: "scam" });
     await call(newClient(), reportPost, { postId: first.id, reason: "spam", note: "Someone else's note" });
+    return { client, user, first, second };
+  }
 
+  it("are in exportMyData while the account exists", async () => {
+    const { client, user, first, second } = await reporterWithTwoReports();
     const { reports } = await call(client, exportMyData, {});
     expect(reports.map(({ postId, reason, note, uid }) => ({ postId, reason, note, uid }))).toEqual(
       expect.arrayContaining([
@@ -79,7 +84,10 @@ describe("an account's reports", () => {
     expect(reports[0]?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // The post's title is not the reporter's data, and may be what a moderator removed.
     expect(reports.every((report) => !("title" in report))).toBe(true);
+  });
 
+  it("go with the account: deleteAccount deletes them and their notes, leaving others' reports", async () => {
+    const { client, user, first } = await reporterWithTwoReports();
     await call(client, deleteAccount, { posts: "delete", confirm: "DELETE" });
     await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
     expect(await reportsOf(user.uid)).toEqual([]);
