@@ -41,7 +41,16 @@ async function freshApi() {
   return import("./posts-api");
 }
 
-beforeEach(() => vi.spyOn(console, "warn").mockImplementation(() => undefined));
+/** A document whose HTML has (or lacks) index.html's preload of `/api/home`. */
+const withPreload = (present: boolean) =>
+  vi.stubGlobal("document", {
+    querySelector: (selector: string) => (present && selector.includes(`href="${HOME_ENDPOINT}"`) ? {} : null),
+  });
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  withPreload(true);
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -72,6 +81,14 @@ describe("the home list's first read", () => {
     const again = await fetchFirstHomePage();
     expect(again.posts.map((post) => post.id)).toEqual(["fs"]);
     expect(asked).toEqual([HOME_ENDPOINT, "firestore"]);
+  });
+
+  it("reads Firestore on a page whose HTML preloaded nothing (the list opened from another page)", async () => {
+    withPreload(false);
+    const { asked } = stubBoth(json({ total: 7, posts: [] }));
+    const { fetchFirstHomePage } = await freshApi();
+    expect((await fetchFirstHomePage()).posts.map((post) => post.id)).toEqual(["fs"]);
+    expect(asked).toEqual(["firestore"]);
   });
 
   it("continues after a full page exactly where its last post is, to the nanosecond the answer gives", async () => {

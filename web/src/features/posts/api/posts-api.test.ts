@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HOME_ENDPOINT, PAGE_SIZE } from "@village/shared";
+import { PAGE_SIZE } from "@village/shared";
 import { restFields, restReference, restTimestamp, restValue } from "../../../../test/support/rest-fixtures";
 import { forgetOwnPost, ownPosts, rememberOwnPost } from "../../../lib/own-posts";
 import {
@@ -22,10 +22,7 @@ function stubFirestore(reply: unknown): unknown[] {
   return bodies;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 // A home document as the REST API returns it, its newest page holding `entries`.
 const homeReply = (entries: unknown[], posts: number) => [
@@ -118,9 +115,7 @@ describe("fetchFirstHomePage", () => {
   /** Answers the home document with `homeEntries`, counting the requests. */
   function stubHome(homeEntries: unknown[]): string[] {
     const asked: string[] = [];
-    vi.stubGlobal("fetch", (url: string, init: { body: string }) => {
-      // The page's first read tries the preloaded `/api/home` (posts-api-preload.test.ts); here it is down.
-      if (url === HOME_ENDPOINT) return Promise.resolve(new Response("", { status: 503 }));
+    vi.stubGlobal("fetch", (_url: string, init: { body: string }) => {
       const [name = ""] = (JSON.parse(init.body) as { documents: string[] }).documents;
       asked.push(name.slice(name.indexOf("/documents/") + "/documents/".length));
       return Promise.resolve(new Response(JSON.stringify(homeReply(homeEntries, homeEntries.length))));
@@ -129,7 +124,6 @@ describe("fetchFirstHomePage", () => {
   }
 
   it("shows a post this tab made before the trigger lists it, reading nothing more, and forgets it once listed", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     rememberOwnPost({ postId: "mine", title: "Mine", createdAt: "2026-01-02T00:00:00.000Z" });
     const asked = stubHome([entry("a", "2026-01-01T00:00:00Z")]);
     const before = await fetchFirstHomePage();

@@ -101,9 +101,11 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   return { ...pageOf(documents), total: typeof count === "number" ? count : null };
 }
 
-// The page's HTML preloads `/api/home` once; only the page's first read of the home list takes it. Later
-// reads (Retry, coming back from another page) read the home document itself, as fresh as it is.
-let preloaded = true;
+// The home page's HTML preloads `/api/home`; the page's first read of the home list takes that answer. Later
+// reads (Retry, coming back from another page), and a page opened elsewhere (its HTML preloads nothing), read
+// the home document itself, as fresh as it is.
+let preloadUnused = true;
+const HOME_PRELOAD = `link[rel="preload"][href="${HOME_ENDPOINT}"]`;
 
 /**
  * How long the page waits for that answer before reading Firestore instead: a guard against an instance that
@@ -114,12 +116,14 @@ export const HOME_ENDPOINT_WAIT_MS = 3000;
 
 /**
  * The home document's content from `/api/home` on the page's own origin (the HTML's preload, answered by the
- * CDN), or undefined when the page should read Firestore instead: not its first read, no home document yet,
+ * CDN), or undefined when the page should read Firestore instead: not its first read, nothing preloaded, no home
+ * document yet,
  * or the endpoint failed (said in the console; the reader then falls back to Firestore).
  */
 async function fetchPreloadedHome(signal?: AbortSignal): Promise<Home | undefined> {
-  if (!preloaded) return undefined;
-  preloaded = false;
+  if (!preloadUnused) return undefined;
+  preloadUnused = false;
+  if (typeof document === "undefined" || !document.querySelector(HOME_PRELOAD)) return undefined;
   const wait = new AbortController();
   const stop = () => wait.abort();
   signal?.addEventListener("abort", stop);
