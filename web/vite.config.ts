@@ -9,10 +9,13 @@ import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
  * keeps the banner but not that, so /terms does not flash a list it will never show.
  */
 const LIST_SKELETON = /\s*<!--list-skeleton-->[\s\S]*<!--\/list-skeleton-->/;
+/** Nor the preload of the home list's first page (`/api/home`), which only the home page reads. */
+const HOME_DATA = /\s*<!--home-data-->[\s\S]*<!--\/home-data-->/;
 
 function withoutListSkeleton(html: string): string {
   if (!LIST_SKELETON.test(html)) throw new Error("index.html has no <!--list-skeleton--> part");
-  return html.replace(LIST_SKELETON, "");
+  if (!HOME_DATA.test(html)) throw new Error("index.html has no <!--home-data--> part");
+  return html.replace(LIST_SKELETON, "").replace(HOME_DATA, "");
 }
 
 /**
@@ -145,12 +148,17 @@ export default defineConfig(({ mode }) => ({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
-    // `npm run dev` serves without Hosting: its one function rewrite the page calls goes to the emulator.
+    // `npm run dev` serves without Hosting: the function rewrites the page calls go to the emulator.
     proxy: {
       "/api/newest": {
         target: "http://127.0.0.1:5001",
         rewrite: () =>
           `/${loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village"}/us-central1/newestPost`,
+      },
+      "/api/home": {
+        target: "http://127.0.0.1:5001",
+        rewrite: () =>
+          `/${loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village"}/us-central1/homePage`,
       },
     },
   },

@@ -11,6 +11,7 @@ export { deleteAccount } from "./callables/delete-account.js";
 export { feed } from "./http/feed.js";
 export { postPage } from "./http/post-page.js";
 export { newestPost } from "./http/newest.js";
+export { homePage } from "./http/home.js";
 export { reportPost } from "./callables/report-post.js";
 export { moderatePost } from "./callables/moderate-post.js";
 export { moderationQueue } from "./callables/moderation-queue.js";

@@ -25,3 +25,5 @@ export * from "./contracts/moderation-queue.js";
 export * from "./display-name.js";
 export * from "./contracts/update-display-name.js";
 export * from "./newest-endpoint.js";
+export * from "./home-endpoint.js";
+export * from "./home-answer-schema.js";

@@ -19,6 +19,7 @@ const NOT_CALLABLES = [
   "buildHome", // triggers/build-home.ts: the task that rebuilds meta/home, at most once a second
   "rebuildHome", // triggers/build-home.ts: the scheduled safety rebuild of meta/home
   "newestPost", // http/newest.ts: "is there anything newer?" for open tabs, cached at the CDN
+  "homePage", // http/home.ts: the home page's first page, preloaded from its HTML, cached at the CDN
   "postPage", // http/post-page.ts: /p/{id} with the post's link-preview tags, behind a Hosting rewrite
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
 ];

@@ -6,7 +6,7 @@ import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, PHONE, resetEmulators } from "./support/site";
-import { firestoreRequests, holdRequests } from "./support/hold";
+import { holdRequests, homeListRequests } from "./support/hold";
 
 const browser = browserForFile();
 
@@ -47,7 +47,7 @@ const VIEWPORTS = [
 it.each(VIEWPORTS)("the home page shifts nothing as its list arrives ($name)", async ({ viewport }) => {
   const { page, context } = await measuredPage(viewport);
   // Hold the list back, to see what stands in for it.
-  const release = await holdRequests(page, firestoreRequests);
+  const release = await holdRequests(page, homeListRequests);
   await page.goto(`${siteUrl}/`);
   await page.getByText("Loading posts…").waitFor({ state: "attached" });
   expect(await page.locator("main ul[aria-hidden=true] > li").count()).toBe(6);

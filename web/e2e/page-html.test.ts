@@ -1,7 +1,9 @@
 // A lazily loaded page's chunk downloads alongside the app's entry, not after it: Hosting answers each route
 // with a copy of index.html that preloads that page's chunk (web/vite.config.ts writes them; firebase.json
-// names them). The home page's HTML preloads no page.
+// names them). The home page's HTML preloads no page, but its list's first page (`/api/home`), which no other
+// page's HTML asks for.
 import { expect, it } from "vitest";
+import { HOME_ENDPOINT } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { pageChunk } from "./support/chunks";
 
@@ -28,4 +30,11 @@ it("the home page preloads no lazy page", async () => {
   const pages = ["src/app/OtherRoutes.tsx", "src/features/auth/AuthPage.tsx", "src/features/posts/PostPage.tsx"];
   const preloads = await modulePreloads("/");
   for (const source of pages) expect(preloads).not.toContain(pageChunk(source));
+});
+
+it("only the home page preloads its list's first page, as the fetch the app makes", async () => {
+  const preload = `<link rel="preload" href="${HOME_ENDPOINT}" as="fetch" crossorigin="anonymous" />`;
+  expect(await (await fetch(`${siteUrl}/`)).text()).toContain(preload);
+  for (const path of ["/terms", "/auth", "/anon", "/new", "/p/some-post", "/no-such-page"])
+    expect(await (await fetch(`${siteUrl}${path}`)).text()).not.toContain(HOME_ENDPOINT);
 });

@@ -2,6 +2,7 @@
 // board; and a page whose code no longer downloads offers a reload.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
+import { HOME_ENDPOINT } from "@village/shared";
 import { emulatorHosts, siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
@@ -27,6 +28,7 @@ function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened)
 }
 
 const isFirestore = (url: URL) => url.host === emulatorHosts.firestore;
+const isHomeEndpoint = (url: URL) => url.origin === siteUrl && url.pathname === HOME_ENDPOINT;
 
 /** Firestore's host unreachable from this page, as when a network drops it. */
 const blockFirestore = (page: Page) => page.route(isFirestore, (route) => route.abort("internetdisconnected"));
@@ -49,7 +51,12 @@ async function openBlocked(path: string) {
 }
 
 it("the home list says it could not load the posts, and Retry loads them", async () => {
-  const page = await openBlocked("/");
+  // Neither the site's copy of the first page (`/api/home`) nor Firestore answers.
+  const { page } = closedAfter(await newPage(browser(), DESKTOP));
+  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+  await blockFirestore(page);
+  await page.route(isHomeEndpoint, (route) => route.abort("internetdisconnected"));
+  await page.goto(`${siteUrl}/`);
   expect(await spokenText(page, "alert")).toBe(
     "We couldn't load the posts. Check your internet connection and try again.",
   );
@@ -60,6 +67,22 @@ it("the home list says it could not load the posts, and Retry loads them", async
   await page.getByText("30 result(s)").waitFor();
   expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
   expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+});
+
+it("the home list's first page comes from the site's /api/home when only Firestore is unreachable", async () => {
+  const page = await openBlocked("/");
+  await page.getByText("30 result(s)").waitFor();
+  expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
+  expect(await page.getByRole("alert").count()).toBe(0);
+});
+
+it("the home list reads Firestore when /api/home fails", async () => {
+  const { page } = closedAfter(await newPage(browser(), DESKTOP));
+  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+  await page.route(isHomeEndpoint, (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.goto(`${siteUrl}/`);
+  await page.getByText("30 result(s)").waitFor();
+  expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
 });
 
 it("a search says it could not search, and Retry searches again", async () => {

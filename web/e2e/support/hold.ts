@@ -1,11 +1,16 @@
 // Holding a page's requests back, to see what a person sees while they are under way.
 import type { Page } from "playwright-core";
+import { HOME_ENDPOINT } from "@village/shared";
 import { emulatorHosts } from "../../../test/support/emulators";
 
 type Matcher = Parameters<Page["route"]>[0];
 
 /** Every request to the Firestore emulator (the list, search and post reads). */
 export const firestoreRequests: Matcher = (url) => url.host === emulatorHosts.firestore;
+
+/** Those, and the home page's preloaded first page of the list (`/api/home` on the site). */
+export const homeListRequests: Matcher = (url) =>
+  url.host === emulatorHosts.firestore || (url.host === emulatorHosts.hosting && url.pathname === HOME_ENDPOINT);
 
 /**
  * Holds every request of `page` that `matcher` matches until the returned function is called; then each one

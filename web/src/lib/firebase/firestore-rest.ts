@@ -83,6 +83,16 @@ function pathOf(name: string): string {
 // (where posts in that fraction would be skipped).
 const exactTimes = new WeakMap<Date, string>();
 
+/**
+ * A time read elsewhere as RFC 3339 text (`/api/home`'s answer), as a Date that a cursor turns back into that
+ * exact text, as it does for a time read here.
+ */
+export function exactTime(text: string): Date {
+  const time = new Date(text);
+  exactTimes.set(time, text);
+  return time;
+}
+
 function encode(value: CursorValue): Value {
   if (typeof value === "object" && !(value instanceof Date)) return { referenceValue: value.reference };
   if (value instanceof Date) return { timestampValue: exactTimes.get(value) ?? value.toISOString() };
@@ -96,11 +106,7 @@ function decode(value: Value): unknown {
   if ("booleanValue" in value) return value.booleanValue;
   if ("integerValue" in value) return Number(value.integerValue);
   if ("doubleValue" in value) return value.doubleValue;
-  if ("timestampValue" in value) {
-    const time = new Date(value.timestampValue);
-    exactTimes.set(time, value.timestampValue);
-    return time;
-  }
+  if ("timestampValue" in value) return exactTime(value.timestampValue);
   if ("stringValue" in value) return value.stringValue;
   if ("referenceValue" in value) return value.referenceValue;
   if ("arrayValue" in value) return (value.arrayValue.values ?? []).map(decode);

@@ -1,6 +1,8 @@
 // The home list's reads: the home document (the newest page and the total, in one read), and older pages.
 import {
   HOME_DOCUMENT,
+  HOME_ENDPOINT,
+  isHomeAnswer,
   isNewestAnswer,
   NEWEST_ENDPOINT,
   NEWEST_POSTS_FIELD,
@@ -11,6 +13,7 @@ import {
 } from "@village/shared";
 import {
   cursorAfter,
+  exactTime,
   getDocument,
   runQuery,
   type Query,
@@ -98,13 +101,63 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   return { ...pageOf(documents), total: typeof count === "number" ? count : null };
 }
 
+// The home page's HTML preloads `/api/home`; the page's first read of the home list takes that answer. Later
+// reads (Retry, coming back from another page), and a page opened elsewhere (its HTML preloads nothing), read
+// the home document itself, as fresh as it is.
+let preloadUnused = true;
+const HOME_PRELOAD = `link[rel="preload"][href="${HOME_ENDPOINT}"]`;
+
 /**
- * The home page's first view: from the home document, or read from the public posts when there is none
- * yet; with the posts this tab made lately (as their callables returned them) placed where they belong, for
- * any the home document does not list yet.
+ * How long the page waits for that answer before reading Firestore instead: a guard against an instance that
+ * hangs (the function's own timeout is 10 s), well above a cold start (the request has been under way since
+ * the HTML, while the app's code downloaded).
+ */
+export const HOME_ENDPOINT_WAIT_MS = 3000;
+
+/**
+ * The home document's content from `/api/home` on the page's own origin (the HTML's preload, answered by the
+ * CDN), or undefined when the page should read Firestore instead: not its first read, nothing preloaded, no home
+ * document yet,
+ * or the endpoint failed (said in the console; the reader then falls back to Firestore).
+ */
+async function fetchPreloadedHome(signal?: AbortSignal): Promise<Home | undefined> {
+  if (!preloadUnused) return undefined;
+  preloadUnused = false;
+  if (typeof document === "undefined" || !document.querySelector(HOME_PRELOAD)) return undefined;
+  const wait = new AbortController();
+  const stop = () => wait.abort();
+  signal?.addEventListener("abort", stop);
+  const timer = setTimeout(stop, HOME_ENDPOINT_WAIT_MS);
+  try {
+    // As the preload asked it (no extra headers, same credentials mode), so the browser hands over that answer.
+    const response = await fetch(HOME_ENDPOINT, { signal: wait.signal });
+    if (!response.ok) throw new Error(`${HOME_ENDPOINT} answered ${response.status}`);
+    const answer: unknown = await response.json();
+    if (!isHomeAnswer(answer)) throw new Error(`${HOME_ENDPOINT} answered something else`);
+    if (answer.total === null && answer.posts.length === 0) return undefined;
+    const documents = answer.posts.map((entry): StoredDocument => ({
+      id: entry.postId,
+      path: `${POSTS_COLLECTION}/${entry.postId}`,
+      data: { ...entry, createdAt: exactTime(entry.createdAt) },
+    }));
+    return { ...pageOf(documents), total: answer.total };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn("Reading the home document from Firestore instead", error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", stop);
+  }
+}
+
+/**
+ * The home page's first view: from the home document (on the page's first read, its copy preloaded from
+ * `/api/home`), or read from the public posts when there is none yet; with the posts this tab made lately
+ * (as their callables returned them) placed where they belong, for any the home document does not list yet.
  */
 export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
-  const home = await fetchHome(signal);
+  const home = (await fetchPreloadedHome(signal)) ?? (await fetchHome(signal));
   const first = home ?? { ...(await fetchNewestPage(null, signal)), total: null };
   const listed = new Set(first.posts.map((post) => post.id));
   const own = ownPosts();
