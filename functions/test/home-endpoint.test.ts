@@ -13,6 +13,7 @@ import {
 } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { adminDb } from "./support/clients";
+import { askWithoutHomeDocument } from "./support/home-document";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 freshEmulatorsPerTest();
@@ -24,7 +25,7 @@ async function ask(): Promise<{ response: Response; answer: HomeAnswer }> {
 
 describe("/api/home (the homePage function behind Hosting)", () => {
   it("answers a board with no home document yet with an empty, cacheable 200, never a 404", async () => {
-    const { response, answer } = await ask();
+    const { response, answer } = await askWithoutHomeDocument(ask);
     expect(response.status).toBe(200);
     expect(answer).toEqual({ total: null, posts: [] });
     expect(response.headers.get("cache-control")).toBe(HOME_CACHE_CONTROL);

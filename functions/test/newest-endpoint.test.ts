@@ -11,6 +11,7 @@ import {
 } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { adminDb } from "./support/clients";
+import { askWithoutHomeDocument } from "./support/home-document";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 freshEmulatorsPerTest();
@@ -24,7 +25,7 @@ async function ask(): Promise<{ response: Response; answer: NewestAnswer }> {
 
 describe("/api/newest (the newestPost function behind Hosting)", () => {
   it("answers an empty board with nulls and a cacheable 200, never a 404", async () => {
-    const { response, answer } = await ask();
+    const { response, answer } = await askWithoutHomeDocument(ask);
     expect(response.status).toBe(200);
     expect(answer).toEqual({ newest: null, total: null });
     expect(response.headers.get("cache-control")).toBe(NEWEST_CACHE_CONTROL);
