@@ -1,0 +1,27 @@
+// The HTTP functions that answer from the home document behind a Hosting rewrite (`/api/newest`,
+// `/api/home`): one read, an answer the CDN may keep for the path's `s-maxage`, never a 404 (the CDN would
+// keep that too), and a 503 when the read or the answer fails.
+import { onRequest } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
+import { getFirestore, type DocumentSnapshot } from "firebase-admin/firestore";
+import { HOME_DOCUMENT } from "@village/shared";
+
+/**
+ * An HTTP function named `name` that reads the home document once and answers `answerOf(home)` as JSON with
+ * `cacheControl`. `GET` and `HEAD` only. `answerOf` may throw (a document its schema refuses): that is a 503.
+ */
+export function homeDocumentEndpoint(name: string, cacheControl: string, answerOf: (home: DocumentSnapshot) => object) {
+  return onRequest({ timeoutSeconds: 10, concurrency: 80 }, async (request, response) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.set("Allow", "GET, HEAD").set("Cache-Control", "no-store").status(405).send("Method not allowed");
+      return;
+    }
+    try {
+      const answer = answerOf(await getFirestore().doc(HOME_DOCUMENT).get());
+      response.set("Cache-Control", cacheControl).status(200).json(answer);
+    } catch (error) {
+      logger.error(`${name} failed`, error);
+      response.set("Cache-Control", "no-store").status(503).json({ error: "Unavailable right now." });
+    }
+  });
+}
