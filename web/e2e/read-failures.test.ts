@@ -2,9 +2,9 @@
 // board; and a page whose code no longer downloads offers a reload.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { HOME_ENDPOINT } from "@village/shared";
-import { emulatorHosts, siteUrl } from "../../test/support/emulators";
+import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
+import { firestoreRequests, homeEndpointRequests } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, openPage, resetEmulators, spokenText } from "./support/site";
 
@@ -27,12 +27,9 @@ function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened)
   return opened;
 }
 
-const isFirestore = (url: URL) => url.host === emulatorHosts.firestore;
-const isHomeEndpoint = (url: URL) => url.origin === siteUrl && url.pathname === HOME_ENDPOINT;
-
 /** Firestore's host unreachable from this page, as when a network drops it. */
-const blockFirestore = (page: Page) => page.route(isFirestore, (route) => route.abort("internetdisconnected"));
-const unblockFirestore = (page: Page) => page.unroute(isFirestore);
+const blockFirestore = (page: Page) => page.route(firestoreRequests, (route) => route.abort("internetdisconnected"));
+const unblockFirestore = (page: Page) => page.unroute(firestoreRequests);
 
 /** With Firestore reachable again, Retry shows the post headed `heading`. */
 async function retryShows(page: Page, heading: string) {
@@ -41,22 +38,24 @@ async function retryShows(page: Page, heading: string) {
   await page.getByRole("heading", { name: heading }).waitFor();
 }
 
-/** A fresh visit to `path` with Firestore blocked from the start. */
-async function openBlocked(path: string) {
+/** A fresh visit to `path` with `block` in place from the start. */
+async function openWith(path: string, block: (page: Page) => Promise<unknown>) {
   const { page } = closedAfter(await newPage(browser(), DESKTOP));
   await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
-  await blockFirestore(page);
+  await block(page);
   await page.goto(`${siteUrl}${path}`);
   return page;
 }
 
+/** A fresh visit to `path` with Firestore blocked from the start. */
+const openBlocked = (path: string) => openWith(path, blockFirestore);
+
 it("the home list says it could not load the posts, and Retry loads them", async () => {
   // Neither the site's copy of the first page (`/api/home`) nor Firestore answers.
-  const { page } = closedAfter(await newPage(browser(), DESKTOP));
-  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
-  await blockFirestore(page);
-  await page.route(isHomeEndpoint, (route) => route.abort("internetdisconnected"));
-  await page.goto(`${siteUrl}/`);
+  const page = await openWith("/", async (blocked) => {
+    await blockFirestore(blocked);
+    await blocked.route(homeEndpointRequests, (route) => route.abort("internetdisconnected"));
+  });
   expect(await spokenText(page, "alert")).toBe(
     "We couldn't load the posts. Check your internet connection and try again.",
   );
@@ -77,10 +76,9 @@ it("the home list's first page comes from the site's /api/home when only Firesto
 });
 
 it("the home list reads Firestore when /api/home fails", async () => {
-  const { page } = closedAfter(await newPage(browser(), DESKTOP));
-  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
-  await page.route(isHomeEndpoint, (route) => route.fulfill({ status: 503, body: "{}" }));
-  await page.goto(`${siteUrl}/`);
+  const page = await openWith("/", (failing) =>
+    failing.route(homeEndpointRequests, (route) => route.fulfill({ status: 503, body: "{}" })),
+  );
   await page.getByText("30 result(s)").waitFor();
   expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
 });

@@ -6,11 +6,14 @@ import { emulatorHosts } from "../../../test/support/emulators";
 type Matcher = Parameters<Page["route"]>[0];
 
 /** Every request to the Firestore emulator (the list, search and post reads). */
-export const firestoreRequests: Matcher = (url) => url.host === emulatorHosts.firestore;
+export const firestoreRequests = (url: URL): boolean => url.host === emulatorHosts.firestore;
 
-/** Those, and the home page's preloaded first page of the list (`/api/home` on the site). */
-export const homeListRequests: Matcher = (url) =>
-  url.host === emulatorHosts.firestore || (url.host === emulatorHosts.hosting && url.pathname === HOME_ENDPOINT);
+/** The home page's preloaded first page of the list (`/api/home` on the site). */
+export const homeEndpointRequests = (url: URL): boolean =>
+  url.host === emulatorHosts.hosting && url.pathname === HOME_ENDPOINT;
+
+/** Every read of the home list: Firestore's, and its first page from the site. */
+export const homeListRequests = (url: URL): boolean => firestoreRequests(url) || homeEndpointRequests(url);
 
 /**
  * Holds every request of `page` that `matcher` matches until the returned function is called; then each one
