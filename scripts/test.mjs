@@ -2,7 +2,8 @@
 // `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
 // `firebase emulators:exec`, then the bundle-size budget, then `npm start` killed and started again. Each
 // runner prints its own summary; the last lines sum them up. `--only NAME[,NAME]` runs some steps (names
-// below).
+// below); `--files FILE[,FILE]` runs only those test files, each in its own tier (with the build and the
+// emulators when one of them needs them), e.g. `npm test -- --only emulators --files functions/test/feed.test.ts`.
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
 import {
   ensureInstalled,
@@ -12,15 +13,26 @@ import {
   TEST_ALIAS,
   testResultsDir as resultsDir,
 } from "./lib/run.mjs";
+import { filesOfProject } from "./lib/test-files.mjs";
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : null;
+const filesIndex = process.argv.indexOf("--files");
+const files = filesIndex > 0 ? (process.argv[filesIndex + 1] ?? "").split(",").filter(Boolean) : [];
 
-const emulatorProjects = ["emulators", "e2e"].filter((name) => !only || only.includes(name));
+const emulatorProjects = ["emulators", "e2e"].filter(
+  (name) => (!only || only.includes(name)) && filesOfProject(name, files) !== null,
+);
+
+/** A tier without emulators: its named files only, or nothing when files are named and none is its own. */
+function runTier(project) {
+  const mine = filesOfProject(project, files);
+  return mine === null ? Promise.resolve(0) : runVitest(project, mine);
+}
 
 const steps = [
   { name: "typecheck", run: () => run("npm", ["run", "--silent", "typecheck"]) },
   { name: "lint", run: () => run("npm", ["run", "--silent", "lint"]) },
-  { name: "unit", run: () => runVitest("unit") },
+  { name: "unit", run: () => runTier("unit") },
   {
     name: "build",
     always: emulatorProjects.length > 0,
@@ -35,7 +47,7 @@ const steps = [
     run: () =>
       runUnderEmulators(
         "auth,firestore,functions,hosting",
-        `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")}`,
+        `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")} ${files.join(" ")}`,
         {},
         // Under the `test` alias, so that the functions also read functions/.env.test (run.mjs).
         TEST_ALIAS,
@@ -44,7 +56,7 @@ const steps = [
   { name: "bundle-size", needs: "build", run: () => run("node", ["scripts/check-bundle-size.mjs"]) },
   // `npm start` itself, killed with SIGKILL and started again (test/start). It needs the emulators' ports,
   // so it runs on its own, after the step above that holds them.
-  { name: "start", run: () => runVitest("start") },
+  { name: "start", run: () => runTier("start") },
 ];
 
 await ensureInstalled();

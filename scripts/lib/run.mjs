@@ -58,8 +58,11 @@ export { firebaseBin };
 
 export const testResultsDir = `${cacheDir}/test-results`;
 
-/** Runs one vitest project, printing its summary and saving its JSON report for the final count. */
-export function runVitest(project) {
+/**
+ * Runs one vitest project, printing its summary and saving its JSON report for the final count. `files`
+ * narrows it to those test files (vitest's filters); none runs the whole project.
+ */
+export function runVitest(project, files = []) {
   return run(`${root}node_modules/.bin/vitest`, [
     "run",
     "--project",
@@ -67,6 +70,7 @@ export function runVitest(project) {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${testResultsDir}/${project}.json`,
+    ...files,
   ]);
 }
 
