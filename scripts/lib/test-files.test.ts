@@ -7,9 +7,17 @@ describe("filesOfProject", () => {
   });
 
   it("gives each tier only its own files, and skips a tier with none", () => {
-    const files = ["web/e2e/home.test.ts", "functions/test/feed.test.ts", "./test/rules/firestore.rules.test.ts", "shared/src/text.test.ts"];
+    const files = [
+      "web/e2e/home.test.ts",
+      "functions/test/feed.test.ts",
+      "./test/rules/firestore.rules.test.ts",
+      "shared/src/text.test.ts",
+    ];
     expect(filesOfProject("e2e", files)).toEqual(["web/e2e/home.test.ts"]);
-    expect(filesOfProject("emulators", files)).toEqual(["functions/test/feed.test.ts", "./test/rules/firestore.rules.test.ts"]);
+    expect(filesOfProject("emulators", files)).toEqual([
+      "functions/test/feed.test.ts",
+      "./test/rules/firestore.rules.test.ts",
+    ]);
     expect(filesOfProject("unit", files)).toEqual(["shared/src/text.test.ts"]);
     expect(filesOfProject("start", files)).toBeNull();
   });
