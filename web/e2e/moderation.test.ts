@@ -118,7 +118,9 @@ it("hides a post once three people with standing report it; a moderator restores
   await page.goto(`${siteUrl}/moderate`);
   await page.getByRole("heading", { name: "Moderation queue", level: 1 }).waitFor();
   const entry = page.getByRole("article", { name: "Rude words (hidden)" });
-  await entry.getByText("3 reports from 3 counted reporters: Hate or harassment × 3").waitFor();
+  await entry
+    .getByText("3 reports (3 from signed-in accounts, 3 counted toward hiding; 0 signed out): Hate or harassment × 3")
+    .waitFor();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
   await entry.getByLabel("Reason (published in the moderation log)").fill("Not harassment, a joke among friends");
   await entry.getByRole("button", { name: "Restore" }).click();

@@ -27,9 +27,11 @@ interface Values {
 const durationOf = (value: string): SuspensionDuration =>
   SUSPENSION_DURATIONS.find((duration) => duration === value) ?? "1d";
 
+/** A hidden post offers Hide too while it waits for a moderator's word: it upholds the hide, acknowledging reports. */
 const actionsFor = (item: QueueItem): ModerationAction[] => [
   "keep",
-  item.hidden ? "restore" : "hide",
+  ...(item.hidden ? (["restore"] as const) : []),
+  ...(!item.hidden || !item.reviewed || item.newReports > 0 ? (["hide"] as const) : []),
   "delete",
   "hide-author",
   "suspend",
@@ -62,7 +64,7 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
       ...(action === "suspend" && { duration }),
       ...((action === "hide" || action === "delete") && showTitle && { showTitle: true }),
     };
-    if (await form.submit(values)) onDone(doneWords(action, taken.current, duration));
+    if (await form.submit(values)) onDone(doneWords(action, taken.current, duration, item.hidden));
   };
   // A missing reason is said at once, before any confirmation.
   const choose = (action: ModerationAction) =>
