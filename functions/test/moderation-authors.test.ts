@@ -3,6 +3,7 @@
 // post's author is the browser that made it, never the account nor the address; a named post's author is
 // its account. Hiding or suspending one never touches the other, and the public log never ties posts together.
 import { randomUUID } from "node:crypto";
+import type { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import {
   HIDDEN_FIELD,
@@ -12,6 +13,7 @@ import {
   deletePost,
   moderatePost,
   moderationQueue,
+  MODERATION_LOG_COLLECTION,
   MODERATION_QUEUE_COLLECTION,
   POST_WAS_DELETED_MESSAGE,
   REPORTS_COLLECTION,
@@ -25,7 +27,7 @@ import { agedVerifiedAccount } from "./support/standing";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
 import { httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { GONE, LISTED, logEntries, publicViews, signInAsModerator } from "./support/moderation";
+import { asLog, GONE, LISTED, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
 
 const newClient = freshEmulatorsPerTest();
@@ -106,6 +108,14 @@ describe("hide this author's posts", () => {
     const lines = await logEntries();
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(Object.keys(line).sort()).toEqual(["action", "by", "reason", "title"]);
+    // Nothing in the log ties the two lines together: each has its own random id (not the request's key and
+    // `{key}-1`) and its own time (not one commit time), somewhere in the hour of the action.
+    const raw = (await adminDb().collection(MODERATION_LOG_COLLECTION).get()).docs;
+    for (const line of raw) expect(line.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    const times = raw.map((line) => (line.get("createdAt") as Timestamp).toMillis());
+    expect(new Set(times).size).toBe(times.length);
+    const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    for (const time of times) expect(time).toBeGreaterThanOrEqual(hourStart - 3_600_000);
   });
 
   it("does not hide a second signed-out browser behind the same address, and follows a browser across addresses", async () => {
@@ -237,12 +247,14 @@ describe("the public log", () => {
     await call(mod, moderatePost, { postId: doxx, action: "delete", reason: "Doxxing", showTitle: true });
     await call(mod, moderatePost, { postId: fine, action: "hide", reason: "Unsure" });
     await call(mod, moderatePost, { postId: fine, action: "restore", reason: "Fine after all" });
-    expect(await logEntries()).toEqual([
-      { action: "restored", by: "moderator", reason: "Fine after all", title: "Bake sale" },
-      { action: "hidden", by: "moderator", reason: "Unsure", title: "[removed]" },
-      { action: "deleted", by: "moderator", reason: "Doxxing", title: "[removed]" },
-      { action: "hidden", by: "moderator", reason: "Spam", title: "Cheap watches" },
-    ]);
+    expect(await logEntries()).toEqual(
+      asLog([
+        { action: "restored", by: "moderator", reason: "Fine after all", title: "Bake sale" },
+        { action: "hidden", by: "moderator", reason: "Unsure", title: "[removed]" },
+        { action: "deleted", by: "moderator", reason: "Doxxing", title: "[removed]" },
+        { action: "hidden", by: "moderator", reason: "Spam", title: "Cheap watches" },
+      ]),
+    );
   });
 });
 

@@ -245,6 +245,42 @@ describe("rate limits", () => {
     expect(await storedPostCount()).toBe(allowance + 1);
   }, 120_000);
 
+  it("give a /48 and a /56 an allowance each: one /48 does not hold 65,536 /64s' allowances", async () => {
+    // An attacker with a /48 (a free tunnel gives one) posts from a new /64 each time, as X-Forwarded-For
+    // says, signed in with accounts of its own so that no account's allowance runs out first.
+    const per56 = anonymousPerDay * configuredLimit("ALLOWANCE_FACTOR_PER_56");
+    const per48 = anonymousPerDay * configuredLimit("ALLOWANCE_FACTOR_PER_48");
+    const tokens = await Promise.all(
+      Array.from({ length: Math.ceil((per48 + per56 + 2) / anonymousPerDay) + 1 }, (_, index) =>
+        idTokenOfNewAccount(client(), `wide-${index}@example.com`),
+      ),
+    );
+    let turn = 0;
+    const post = (forwardedFor: string) =>
+      httpCall(
+        "createAnonymousPost",
+        { text: "From a new /64", requestId: randomUUID(), ageConfirmed: true },
+        { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${tokens[turn++ % tokens.length] ?? ""}` },
+      );
+
+    // A /56 (256 /64s): its allowance, then refused, though each /64 posts once.
+    const in56 = [];
+    for (let index = 0; index <= per56; index++) in56.push(await post(`2001:db8:56:${index.toString(16)}::1`));
+    expect(in56.filter((reply) => reply.id !== undefined)).toHaveLength(per56);
+    expect(in56.at(-1)).toMatchObject({ message: expect.stringMatching(networkDailyLimit(per56)) });
+
+    // A /48: two posts from each of its /56s, never a /56's allowance, until the /48's is spent.
+    const in48 = [];
+    for (let index = 0; index <= per48; index++) {
+      const group = (Math.floor(index / 2) * 0x100 + (index % 2)).toString(16);
+      in48.push(await post(`2001:db8:48:${group}::1`));
+    }
+    expect(in48.filter((reply) => reply.id !== undefined)).toHaveLength(per48);
+    expect(in48.at(-1)).toMatchObject({ message: expect.stringMatching(networkDailyLimit(per48)) });
+    // Another /48 has its own.
+    expect(await post("2001:db8:49::1")).toHaveProperty("id");
+  }, 180_000);
+
   it("count signed-in callers per account only where no address is known, as under the emulator", async () => {
     const perAccount = configuredLimit("SUGGESTIONS_PER_MINUTE");
     const perAddress = configuredLimit("SUGGESTIONS_PER_ADDRESS_PER_MINUTE");

@@ -13,7 +13,7 @@ import { logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
 import { existingPost, isHidden, keyHash, postRefs, setHidden } from "./post-state.js";
 import { storedNotes, withNote } from "./queue-notes.js";
-import { NEW_REPORTS_FIELD, reportedQueueOrder } from "./queue-order.js";
+import { reportedQueueOrder } from "./queue-order.js";
 import { COUNTED_FIELD, weightDocuments, type ReportWeight } from "./reporter-standing.js";
 
 export interface NewReport {
