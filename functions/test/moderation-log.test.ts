@@ -80,7 +80,9 @@ describe("the public log forgets a title once its post leaves public view, whoev
       .poll(titlesByReason, { timeout: 15_000 })
       .toMatchObject(Object.fromEntries(paths.map((path) => [`Kept: ${path}`, "[removed]"])));
     expect((await titlesByReason())["Spam advert"]).toBe("Cheap watches");
-    for (const path of paths) expect(await publicViews(post(path).id)).toMatchObject(GONE);
+    for (const path of paths) {
+      await expect.poll(() => publicViews(post(path).id), { timeout: 15_000 }).toMatchObject(GONE);
+    }
     // Nothing is left to redact: the private index of titled lines is empty.
     await expect.poll(async () => (await adminDb().collection("moderationLogTitles").get()).size).toBe(0);
   }, 120_000);
