@@ -275,3 +275,24 @@ describe("the repository", () => {
     expect(missing, "These name files that do not exist (renamed, removed, or never here): correct each").toEqual([]);
   });
 });
+
+describe("docs/decisions/README.md", () => {
+  const index = read("docs/decisions/README.md");
+  const records = readdirSync(join(root, "docs/decisions"))
+    .filter((name) => /^\d{4}-.*\.md$/.test(name))
+    .sort();
+
+  it("is one table: one header row", () => {
+    expect(index.split("\n").filter((line) => /^\|\s*record\s*\|/.test(line))).toHaveLength(1);
+  });
+
+  it.each(records)("lists %s once, in order", (record) => {
+    const rows = index.split("\n").filter((line) => line.includes(`(${record})`));
+    expect(rows, `docs/decisions/README.md has no row (or several) linking ${record}: add one`).toHaveLength(1);
+  });
+
+  it("lists the records in number order", () => {
+    const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]);
+    expect(linked).toEqual(records);
+  });
+});
