@@ -172,7 +172,7 @@ const COUNTED: { what: RegExp; noun: (count: number) => string; actual: () => st
 const DOCS_THAT_COUNT = ["docs/architecture.md", "docs/callables.md"];
 
 /** The docs whose file paths must exist. */
-const DOCS_WITH_PATHS = ["docs/architecture.md", "README.md", "docs/deploy.md", "docs/callables.md"];
+const DOCS_WITH_PATHS = ["docs/architecture.md", "README.md", "docs/deploy.md", "docs/callables.md", "CONTRIBUTING.md"];
 
 /** The folders at the top of the repository, where a path in the docs starts. */
 const TOP = /^(web|functions|shared|scripts|test|docs)\//;
