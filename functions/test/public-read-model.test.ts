@@ -123,6 +123,8 @@ describe("the public read model", () => {
       expect(refused).toContain(`${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain(`every ${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain("rateLimits listed");
+      // The search index is the functions' own: no outsider lists it, with a mask or without.
+      expect(refused).toContain(`${SEARCH_INDEX_COLLECTION} listed`);
       for (const { id } of posts) expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${id}`);
       expect([...readable.keys()].filter((what) => what.includes(SUGGESTIONS_COLLECTION))).toEqual([]);
     }

@@ -48,7 +48,8 @@ const cut = (length: number) => {
  * anonymous; of those, one in five is a full 5,000 characters, one in three carries a link.
  */
 function realisticPost(): Record<string, unknown> {
-  if (next() < 0.6) return { title: cut(between(15, LIMITS.suggestionTitle)), "suggestion details": cut(between(0, 300)) };
+  if (next() < 0.6)
+    return { title: cut(between(15, LIMITS.suggestionTitle)), "suggestion details": cut(between(0, 300)) };
   const size = next();
   const text = size < 0.2 ? cut(LIMITS.anonymousText) : size < 0.6 ? cut(between(300, 2000)) : cut(between(20, 300));
   return {
@@ -81,7 +82,12 @@ function costOf(post: Record<string, unknown>): Cost {
   const keys = searchKeysFor(listed);
   const nameSize = measureDocument(INDEX_PATH, {}).bytes - 32;
   const indexBytes = keys.reduce((sum, key) => sum + nameSize + new TextEncoder().encode(key).length + 1 + 8 + 32, 0);
-  return { keys: keys.length, indexEntries: keys.length, documentBytes: measureDocument(INDEX_PATH, entry).bytes, indexBytes };
+  return {
+    keys: keys.length,
+    indexEntries: keys.length,
+    documentBytes: measureDocument(INDEX_PATH, entry).bytes,
+    indexBytes,
+  };
 }
 
 const percentile = (values: number[], p: number) => {

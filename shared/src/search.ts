@@ -73,7 +73,13 @@ export function searchKeysFor(post: SearchableText): string[] {
  * of the term is left out, since any post holding the longer one holds it too ("river riv" is "river").
  */
 export function searchWordsOf(term: string): string[] {
-  const words = [...new Set(normalizeTerm(term).split(/\s+/u).filter((word) => word !== ""))];
+  const words = [
+    ...new Set(
+      normalizeTerm(term)
+        .split(/\s+/u)
+        .filter((word) => word !== ""),
+    ),
+  ];
   return words.filter((word) => !words.some((other) => other !== word && other.includes(word)));
 }
 

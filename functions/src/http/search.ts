@@ -20,7 +20,7 @@ function single(value: unknown): string | undefined {
  * `/api/search?q=<term>[&after=<cursor>]` (a Hosting rewrite): one page of the posts holding every word of the
  * term (`searchPosts`), as JSON the CDN may keep for `s-maxage`. The search index is readable by the functions
  * only, so this answer (the listed fields of at most a page of posts) is all a search can download. `GET` and
- * `HEAD` only; a term too long or a cursor that names no position is a 400; a failure a 503; neither cached.
+ * `HEAD` only; a term too long or a cursor that names no position is a 400; a failure a 503, not cached.
  * Other parameters are ignored. Costs one run and at most 200 reads (4 batches of 50 candidates) a request.
  */
 export const searchPage = onRequest({ timeoutSeconds: 10, concurrency: 80 }, async (request, response) => {
@@ -32,7 +32,8 @@ export const searchPage = onRequest({ timeoutSeconds: 10, concurrency: 80 }, asy
   const cursor = single(request.query.after);
   const after: SearchPosition | null = cursor === undefined ? null : searchPositionOf(cursor);
   if (Array.from(term).length > MAX_SEARCH_TERM_LENGTH || (cursor !== undefined && after === null)) {
-    response.set("Cache-Control", NOT_CACHED).status(400).json({ error: "This search cannot be answered." });
+    // The same request always gets the same refusal: the CDN may keep it as it keeps an answer.
+    response.set("Cache-Control", SEARCH_CACHE_CONTROL).status(400).json({ error: "This search cannot be answered." });
     return;
   }
   try {

@@ -40,13 +40,18 @@ describe("searchPosts", () => {
   });
 
   it("answers each post's listed fields and its time to the nanosecond", async () => {
-    const exact = { id: "p", data: { postId: "p", title: "bench", createdAt: new Timestamp(1_767_225_600, 123_456_789) } };
+    const exact = {
+      id: "p",
+      data: { postId: "p", title: "bench", createdAt: new Timestamp(1_767_225_600, 123_456_789) },
+    };
     const page = await searchPosts("bench", null, index([exact]).read);
     expect(page.posts).toEqual([{ postId: "p", title: "bench", createdAt: "2026-01-01T00:00:00.123456789Z" }]);
   });
 
   it("stops at a page of matches, and the next page starts right after the last one", async () => {
-    const all = Array.from({ length: 60 }, (_, minute) => entry(`p${minute}`, minute % 2 ? "river bench" : "river", minute));
+    const all = Array.from({ length: 60 }, (_, minute) =>
+      entry(`p${minute}`, minute % 2 ? "river bench" : "river", minute),
+    );
     const board = index(all);
     const first = await searchPosts("river bench", null, board.read);
     expect(first.posts).toHaveLength(PAGE_SIZE);
