@@ -1,14 +1,16 @@
-// `npm run bench:search-fanout`: what one post costs the search index, from the real key function
+// `npm run bench:search`: what one post costs the search index, from the real key function
 // (`searchIndexEntryFor` in shared/src/search.ts) and Firestore's storage-size rules, over a realistic mix of
 // posts and the worst cases. No emulator: it only derives documents. Figures go to docs/benchmark.md.
 import { readFileSync, readdirSync } from "node:fs";
 import {
   LIMITS,
   listedPostFor,
+  lookupKeyFor,
+  matchesSearch,
   measureDocument,
   SEARCH_INDEX_COLLECTION,
+  SEARCH_KEYS_FIELD,
   searchIndexEntryFor,
-  searchKeysFor,
 } from "@village/shared";
 import { adversarialPost } from "../../test/support/adversarial-post";
 
@@ -77,9 +79,8 @@ interface Cost {
  * its index entries' (each: the entry's name, the key, the time and 32 bytes, Firestore's storage-size rules).
  */
 function costOf(post: Record<string, unknown>): Cost {
-  const listed = listedPostFor(POST_ID, post, createdAt);
-  const entry = searchIndexEntryFor(listed);
-  const keys = searchKeysFor(listed);
+  const entry = searchIndexEntryFor(listedPostFor(POST_ID, post, createdAt));
+  const keys = entry[SEARCH_KEYS_FIELD];
   const nameSize = measureDocument(INDEX_PATH, {}).bytes - 32;
   const indexBytes = keys.reduce((sum, key) => sum + nameSize + new TextEncoder().encode(key).length + 1 + 8 + 32, 0);
   return {
@@ -97,12 +98,14 @@ const percentile = (values: number[], p: number) => {
 
 const SAMPLE = 2_000;
 const costs = Array.from({ length: SAMPLE }, () => costOf(realisticPost()));
+// A full-length anonymous post of English prose (the median of 200 such cuts), and the heaviest post the form takes.
+const longEnglish = Array.from({ length: 200 }, () => costOf({ text: cut(LIMITS.anonymousText) })).sort(
+  (a, b) => a.keys - b.keys,
+)[100];
+const worst = [longEnglish, costOf(adversarialPost())];
 const row = (name: string, pick: (cost: Cost) => number) =>
-  `| ${name} | ${percentile(costs.map(pick), 50).toLocaleString("en-US")} | ${percentile(costs.map(pick), 99).toLocaleString("en-US")} | ${[
-    costOf({ text: cut(LIMITS.anonymousText) }),
-    costOf(adversarialPost()),
-  ]
-    .map((cost) => pick(cost).toLocaleString("en-US"))
+  `| ${name} | ${percentile(costs.map(pick), 50).toLocaleString("en-US")} | ${percentile(costs.map(pick), 99).toLocaleString("en-US")} | ${worst
+    .map((cost) => (cost ? pick(cost).toLocaleString("en-US") : "?"))
     .join(" | ")} |`;
 
 console.log(`Search index cost per post (${SAMPLE} posts of the mix; writes: 1 search document per post)\n`);
@@ -112,3 +115,20 @@ console.log(row("search keys", (cost) => cost.keys));
 console.log(row("index entries", (cost) => cost.indexEntries));
 console.log(row("entry bytes", (cost) => cost.documentBytes));
 console.log(row("index bytes", (cost) => cost.indexBytes));
+
+// What fewer keys would cost the reader: with only 1- and 2-character keys (about a quarter as many for
+// English), a word is looked up by a pair of letters, and each candidate that lacks the word is a billed read.
+const mix = Array.from({ length: SAMPLE }, () =>
+  searchIndexEntryFor(listedPostFor(POST_ID, realisticPost(), createdAt)),
+);
+const pairsOf = (word: string) => Array.from({ length: word.length - 1 }, (_, index) => word.slice(index, index + 2));
+console.log(`\nCandidates read per search over the ${SAMPLE} posts (the fewer, the fewer billed reads)\n`);
+console.log("| word | posts holding it | candidates: trigram key (as built) | candidates: best pair-of-letters key |");
+console.log("| --- | ---: | ---: | ---: |");
+for (const word of ["bench", "garden", "cache", "hidden", "village", "search", "quokka"]) {
+  const key = lookupKeyFor(word);
+  const holding = (candidate: string) => mix.filter((entry) => entry.keys.includes(candidate)).length;
+  const matches = mix.filter((entry) => matchesSearch(entry, word)).length;
+  const bestPair = Math.min(...pairsOf(word).map(holding));
+  console.log(`| ${word} | ${matches} | ${key ? holding(key) : 0} | ${bestPair} |`);
+}
