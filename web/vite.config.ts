@@ -160,6 +160,12 @@ export default defineConfig(({ mode }) => ({
         rewrite: () =>
           `/${loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village"}/us-central1/homePage`,
       },
+      "/api/search": {
+        target: "http://127.0.0.1:5001",
+        // The query string (the term, the cursor) goes along.
+        rewrite: (path) =>
+          `/${loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village"}/us-central1/searchPage${path.includes("?") ? path.slice(path.indexOf("?")) : ""}`,
+      },
     },
   },
   // The manifest lets scripts/check-bundle-size.mjs find the home route's initial chunks.
