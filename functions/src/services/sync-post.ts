@@ -58,9 +58,9 @@ const refusedByFirestore = (error: unknown) =>
  * the post count) in line with the post as it is now, whoever wrote it: a function, an admin in the console,
  * an import. It reads the post itself rather than trusting the event, so a trigger delivered late, twice or
  * out of order still leaves the right result; `before` (the post before the change, null when it is new)
- * only tells a deletion in the console from a post that never was. The transaction touches only this post's documents and one
- * count shard (written blind): posts never wait for each other. The home document is built elsewhere
- * (`buildHome`), from what this leaves.
+ * only tells a deletion in the console from a post that never was. The transaction touches only this post's
+ * documents and one count shard (written blind): posts never wait for each other. The home document is built
+ * elsewhere (`buildHome`), from what this leaves.
  *
  * Only a post whose public documents Firestore would refuse (a limit) is left out: it is logged, marked on the
  * post (`unlisted`, with the reason) and kept out of every public view. Any other failure is thrown, for the
