@@ -76,7 +76,7 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
 
   return (
     <>
-      {done && <p className={styles.done}>Done: {done}</p>}
+      {done && <p className={styles.done}>✓ {done}</p>}
       <TextField
         id={`${id}-reason`}
         label="Reason (published in the moderation log)"
