@@ -10,10 +10,8 @@ export function PostedAt({ date }: { date: Date }) {
   const zone = useHydrated() ? "local" : "UTC";
   return (
     <>
-      Posted on{" "}
-      <time dateTime={date.toISOString()}>
-        {formatPostDate(date, zone)} at {formatTimeOfDay(date, zone)}
-      </time>
+      {"Posted on "}
+      <time dateTime={date.toISOString()}>{`${formatPostDate(date, zone)} at ${formatTimeOfDay(date, zone)}`}</time>
     </>
   );
 }
