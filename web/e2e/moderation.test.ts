@@ -120,6 +120,10 @@ it("hides a post once three people with standing report it; a moderator restores
   const entry = page.getByRole("article", { name: "Rude words (hidden)" });
   await entry.getByText("3 reports from 3 counted reporters: Hate or harassment × 3").waitFor();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
+  // The dark scheme too (its suspension <select> was 4.3:1).
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
   await entry.getByLabel("Reason (published in the moderation log)").fill("Not harassment, a joke among friends");
   await entry.getByRole("button", { name: "Restore" }).click();
   await page.getByRole("status").filter({ hasText: "Restored: the post is up again." }).first().waitFor();
