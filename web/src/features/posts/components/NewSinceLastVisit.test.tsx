@@ -7,8 +7,14 @@ import type { Post } from "../api/post";
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 25, 12);
 
-const post = (id: string, hoursAgo: number): Post =>
-  ({ id, title: id, details: "", link: "", author: "a", createdAt: new Date(now - hoursAgo * HOUR) }) as Post;
+const post = (id: string, hoursAgo: number): Post => ({
+  id,
+  title: id,
+  details: "",
+  link: "",
+  author: "a",
+  createdAt: new Date(now - hoursAgo * HOUR),
+});
 
 // The last-visit memory is worked out once per page load: a fresh module per test.
 async function component() {
@@ -26,9 +32,7 @@ afterEach(cleanup);
 it("counts the posts read so far that came after the previous visit", async () => {
   localStorage.setItem("villageLastVisit", String(now - 2.5 * HOUR));
   const NewSinceLastVisit = await component();
-  const { container } = render(
-    <NewSinceLastVisit posts={[post("a", 1), post("b", 2), post("c", 3)]} more={false} />,
-  );
+  const { container } = render(<NewSinceLastVisit posts={[post("a", 1), post("b", 2), post("c", 3)]} more={false} />);
   expect(container.textContent).toBe("2 new since your last visit");
 });
 
