@@ -40,7 +40,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
   }, [followedLink]);
   const term = useDebouncedValue(useSearchTerm(), SEARCH_DELAY_MS);
   const feed = usePagedPosts(term);
-  // Read already on the first render: the list was kept with this history entry (Back, a reload).
+  // Read already on the first render: the list was kept with this history entry (Back, Forward).
   const [restored] = useState(!feed.loading && !feed.failed);
   useListPlace(restored);
   const settled = !feed.loading && !feed.stale && !feed.failed;
