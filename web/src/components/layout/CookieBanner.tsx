@@ -16,7 +16,8 @@ function useRoomFor(notice: RefObject<HTMLElement | null>, shown: boolean): void
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       const fixed = getComputedStyle(element).position === "fixed";
-      const room = fixed ? `${element.offsetHeight}px` : "";
+      // Rounded up: offsetHeight rounds to the nearest pixel, and a fraction of one would still cover.
+      const room = fixed ? `${Math.ceil(element.getBoundingClientRect().height)}px` : "";
       root.style.scrollPaddingBottom = room;
       root.style.paddingBottom = room;
     });

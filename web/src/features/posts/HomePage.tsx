@@ -22,12 +22,12 @@ interface HomePageProps {
 }
 
 /**
- * The home page: the board, read afresh on each link to it (the logo, "All posts") as on a visit; Back and
- * Forward find the list kept with their entry instead (list-memory.ts).
+ * The home page: the board, read afresh on each link to it (the logo) as on a visit; Back and Forward find
+ * the list kept with their entry instead (list-memory.ts), also between two entries at `/`.
  */
 export function HomePage({ postActions }: HomePageProps = {}) {
-  const visits = useHomeVisits();
-  return <Board key={visits} postActions={postActions} followedLink={visits > 0} />;
+  const visit = useHomeVisits();
+  return <Board key={visit.key} postActions={postActions} followedLink={visit.followedLink} />;
 }
 
 function Board({ postActions, followedLink }: HomePageProps & { followedLink: boolean }) {
