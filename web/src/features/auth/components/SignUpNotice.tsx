@@ -33,9 +33,10 @@ export function SignUpNotice() {
 
   return (
     <section className={styles.notice} aria-labelledby="sign-up-notice-heading">
-      <h2 id="sign-up-notice-heading" className={styles.heading}>
+      {/* Not a heading: it stands above the page's own h1, which stays the first heading. */}
+      <p id="sign-up-notice-heading" className={styles.heading}>
         Welcome to Village
-      </h2>
+      </p>
       <p role="status" className={styles.text}>
         We sent a link to <bdi>{email}</bdi> to verify your address. Open it when you can; you can post meanwhile.
       </p>
