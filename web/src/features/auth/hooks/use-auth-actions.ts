@@ -9,6 +9,7 @@ import {
   signInWithGoogle,
   signUpWithEmail,
 } from "../api/auth-api";
+import { noteSignUp } from "../lib/sign-up-notice";
 import { paths } from "../../../lib/paths";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
@@ -69,9 +70,13 @@ export function useAuthActions(onSignedIn: () => void) {
         await confirmAccountAge();
         // "Verify your e-mail": not needed to post, so a failure to send is not the sign-up's (the account
         // page says the address is unverified and sends it again).
-        await sendVerificationEmail(`${window.location.origin}${paths.account}`).catch((caught: unknown) => {
-          console.error("Could not send the verification e-mail", caught);
-        });
+        await sendVerificationEmail(`${window.location.origin}${paths.account}`).then(
+          // The page sign-up leads to says where it went, with a way to send it again (SignUpNotice).
+          () => noteSignUp(credentials.email),
+          (caught: unknown) => {
+            console.error("Could not send the verification e-mail", caught);
+          },
+        );
         if (credentials.displayName === undefined) return undefined;
         // The account exists and is signed in: a name that did not save is said, not thrown, which would
         // invite a second sign-up with an address already in use.
