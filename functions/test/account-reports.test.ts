@@ -41,12 +41,12 @@ describe("a deleted account's token", () => {
       ),
       await httpCallReply(
         "createAnonymousPost",
-        { text: "Quietly back", requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
+        { text: "Quietly back", requestId: randomUUID(), ageConfirmed: true },
         headers,
       ),
       await httpCallReply(
         "reportPost",
-        { postId: id, reason: "spam", requestId: randomUUID(), clientId: randomUUID() },
+        { postId: id, reason: "spam", requestId: randomUUID() },
         headers,
       ),
     ];

@@ -16,7 +16,7 @@ import {
   TOO_QUICKLY,
   windowMs,
 } from "../../test/support/rate-limits";
-import { httpCall } from "./support/http-call";
+import { anonymousIdentity, httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
@@ -73,12 +73,12 @@ const suggestionFrom = (forwardedFor: string, idToken: string, title: string) =>
     { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${idToken}` },
   );
 
-/** A signed-out anonymous post over plain HTTP from `forwardedFor`, from a new browser each time. */
-const anonymousFrom = (forwardedFor: string, text = "Hi") =>
+/** A signed-out anonymous post over plain HTTP from `forwardedFor`, from a new anonymous identity each time. */
+const anonymousFrom = async (forwardedFor: string, text = "Hi") =>
   httpCall(
     "createAnonymousPost",
-    { text, requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
-    { "X-Forwarded-For": forwardedFor },
+    { text, requestId: randomUUID(), ageConfirmed: true },
+    { "X-Forwarded-For": forwardedFor, ...(await anonymousIdentity()).headers },
   );
 
 describe("rate limits", () => {
@@ -178,13 +178,12 @@ describe("rate limits", () => {
 
   it("count anonymous posts per address, trusting only the entry Google's front end appends", async () => {
     const allowance = anonymousPerDay;
-    const post = (forwardedFor: string) =>
+    // A fresh anonymous identity for every post: identities are free, the address's allowance is not.
+    const post = async (forwardedFor: string) =>
       httpCall(
         "createAnonymousPost",
-        { text: "Hi", requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
-        {
-          "X-Forwarded-For": forwardedFor,
-        },
+        { text: "Hi", requestId: randomUUID(), ageConfirmed: true },
+        { "X-Forwarded-For": forwardedFor, ...(await anonymousIdentity()).headers },
       );
     // A forged first entry changes nothing: the last entry is the same address each time.
     for (let index = 0; index < allowance; index++) {

@@ -1,7 +1,7 @@
 // Whose allowances a post spends and whose request ids it uses (see rate-limit.ts and posts.ts).
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
-import { createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
+import { ANONYMOUS_IDENTITY_MESSAGE, createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
 import { addressHint, addressKey, callerAddress, forwardedEntries } from "../lib/caller-address.js";
 import type { Caller, SignedInCaller } from "../lib/callable.js";
 import {
@@ -51,11 +51,12 @@ export function suggestionLimits(caller: SignedInCaller): Limits {
 
 /**
  * Whose allowances an anonymous post spends, and whose request ids it uses. Signed in: the account's and
- * the network address's allowances, ids scoped to the account. Signed out: the address's, else — only where
- * no address exists, as under the emulator — the browser's own id's, and the ids are scoped to that same
- * key, so that two signed-out callers never share ids.
+ * the network address's allowances, ids scoped to the account. Signed out: the anonymous account's (the
+ * browser's identity) and the address's, ids scoped to the identity. Anyone can make new identities, so
+ * the address's allowance is what bounds a signed-out flood; the identity's only matters where no address
+ * exists (the emulator), and keeps two signed-out callers from ever sharing ids.
  */
-export function anonymousPostLimits(caller: Caller, clientId: string | undefined): Limits {
+export function anonymousPostLimits(caller: Caller): Limits {
   const byAddress = addressLimiters(caller, createAnonymousPost.name, "anonymous-ip", anonymousAllowance());
   if (caller.uid) {
     return {
@@ -63,17 +64,13 @@ export function anonymousPostLimits(caller: Caller, clientId: string | undefined
       limiters: [{ key: `anonymous-uid-${caller.uid}`, allowance: anonymousAllowance() }, ...byAddress],
     };
   }
-  const [addressLimiter] = byAddress;
-  // Signed out, the address is all that tells this caller apart: its allowance is the caller's own.
-  if (addressLimiter) return { scope: addressLimiter.key, limiters: [{ ...addressLimiter, owner: "caller" }] };
-  if (clientId) {
-    const key = `anonymous-client-${clientId}`;
-    return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }] };
+  if (caller.anonymousUid) {
+    const key = `anonymous-identity-${caller.anonymousUid}`;
+    // Signed out, the address's allowance is told as the caller's own (the identity is new at every sign-out).
+    const ownAddress = byAddress.map((limiter) => ({ ...limiter, owner: "caller" as const }));
+    return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }, ...ownAddress] };
   }
-  throw new HttpsError(
-    "failed-precondition",
-    "We could not tell where this post came from. Please reload the page and try again.",
-  );
+  throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
 }
 
 /** Who is reporting, for counting: see `reporterLimits`. */
@@ -91,10 +88,11 @@ export interface Reporter {
 /**
  * Who reports, and whose allowances a report spends. A network address counts as ONE reporter toward
  * auto-hide, whoever reports from it (many browsers, many accounts, fresh or not): one person cannot hide
- * a post alone. Each account (else browser) still files its own report, once per post, for moderators and
- * for "Your reports". Where no address exists (the emulator), the account, else the browser id, counts.
+ * a post alone. Each account (else anonymous identity) still files its own report, once per post, for
+ * moderators and for "Your reports". Where no address exists (the emulator), the account, else the
+ * identity, counts. A signed-out report without an identity is refused, as an anonymous post is.
  */
-export function reporterLimits(caller: Caller, clientId: string | undefined): Reporter {
+export function reporterLimits(caller: Caller): Reporter {
   const [byAddress] = addressLimiters(caller, reportPost.name, "report-ip", reportAddressAllowance());
   const address = byAddress?.key;
   if (caller.uid) {
@@ -106,17 +104,12 @@ export function reporterLimits(caller: Caller, clientId: string | undefined): Re
       limiters: [{ key: `report-uid-${caller.uid}`, allowance: reportAllowance() }, ...(byAddress ? [byAddress] : [])],
     };
   }
+  if (!caller.anonymousUid) throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
+  const identity = `report-identity-${caller.anonymousUid}`;
+  const own = { key: identity, allowance: reportAllowance() };
   if (byAddress) {
-    // Each browser files its own report (moderators see how many came from one address), counted once.
-    const reporter = clientId ? `${byAddress.key}-client-${clientId}` : byAddress.key;
-    return { reporter, voter: byAddress.key, byAddress: true, limiters: [{ ...byAddress, owner: "caller" }] };
+    // Each identity files its own report (moderators see how many came from one address), counted once.
+    return { reporter: `${byAddress.key}-${identity}`, voter: byAddress.key, byAddress: true, limiters: [own, { ...byAddress, owner: "caller" }] };
   }
-  if (clientId) {
-    const key = `report-client-${clientId}`;
-    return { reporter: key, voter: key, byAddress: false, limiters: [{ key, allowance: reportAllowance() }] };
-  }
-  throw new HttpsError(
-    "failed-precondition",
-    "We could not tell where this report came from. Please reload the page and try again.",
-  );
+  return { reporter: identity, voter: identity, byAddress: false, limiters: [own] };
 }
