@@ -44,11 +44,7 @@ describe("a deleted account's token", () => {
         { text: "Quietly back", requestId: randomUUID(), ageConfirmed: true },
         headers,
       ),
-      await httpCallReply(
-        "reportPost",
-        { postId: id, reason: "spam", requestId: randomUUID() },
-        headers,
-      ),
+      await httpCallReply("reportPost", { postId: id, reason: "spam", requestId: randomUUID() }, headers),
     ];
     for (const attempt of attempts) {
       expect(attempt).toEqual({ code: "unauthenticated", message: ACCOUNT_GONE_MESSAGE });

@@ -245,8 +245,9 @@ describe("an account that ended", () => {
     const [suspended] = reporters;
     if (!suspended) throw new Error("no reporter");
     for (const uid of [suspended.uid, mod.uid]) {
-      await adminDb().runTransaction(async (transaction) => {
+      await adminDb().runTransaction((transaction) => {
         suspend(transaction, adminDb(), { kind: "account", key: uid }, "7d", "Brigading");
+        return Promise.resolve();
       });
     }
 

@@ -9,7 +9,6 @@ import {
   createAnonymousPost,
   createSuggestion,
   deleteAccount,
-  deletePost,
   moderatePost,
   moderationQueue,
   MODERATION_QUEUE_COLLECTION,
@@ -95,9 +94,7 @@ describe("hide this author's posts", () => {
     const user = await signUpWithEmail(author, "named@example.com", "Nell");
     const one = await call(author, createSuggestion, { title: "Buy", details: "Watches" });
     const two = await call(author, createSuggestion, { title: "Buy more", details: "Watches" });
-    const secret = await postedId(
-      anonymousFrom("198.51.100.9", await user.getIdToken(), { text: "Unrelated" }),
-    );
+    const secret = await postedId(anonymousFrom("198.51.100.9", await user.getIdToken(), { text: "Unrelated" }));
     await listed(one.id);
     await listed(two.id);
 

@@ -13,7 +13,8 @@ export const deletePost = openCallable(
   async ({ postId, deleteToken, requestId }, caller) => {
     const identityKey = caller.anonymousUid === null ? null : identityKeyHash(caller.anonymousUid, browserHashKey());
     // A signed-out retry is told apart by its identity (or its token): the same browser sends the same one.
-    const scope = caller.uid ?? (caller.anonymousUid === null ? `token-${deleteToken ?? ""}` : `identity-${caller.anonymousUid}`);
+    const scope =
+      caller.uid ?? (caller.anonymousUid === null ? `token-${deleteToken ?? ""}` : `identity-${caller.anonymousUid}`);
     await deleteOwnPost(postId, { uid: caller.uid, identityKey, scope, requestId }, deleteToken);
     return { postId, deleted: true as const };
   },

@@ -36,11 +36,7 @@ function isAuthor(post: DocumentData, deleter: Deleter, token: string | undefine
  * Deletes the caller's own post, with a tombstone and no log line (it is not moderation). A
  * retry of the same request after it succeeded succeeds again; any other call on a deleted post is refused.
  */
-export async function deleteOwnPost(
-  postId: string,
-  caller: Deleter,
-  token: string | undefined,
-): Promise<void> {
+export async function deleteOwnPost(postId: string, caller: Deleter, token: string | undefined): Promise<void> {
   const db = getFirestore();
   const refs = postRefs(db, postId);
   const requestKey = keyHash(`${caller.scope}:${caller.requestId}`);

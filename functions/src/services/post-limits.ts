@@ -109,7 +109,12 @@ export function reporterLimits(caller: Caller): Reporter {
   const own = { key: identity, allowance: reportAllowance() };
   if (byAddress) {
     // Each identity files its own report (moderators see how many came from one address), counted once.
-    return { reporter: `${byAddress.key}-${identity}`, voter: byAddress.key, byAddress: true, limiters: [own, { ...byAddress, owner: "caller" }] };
+    return {
+      reporter: `${byAddress.key}-${identity}`,
+      voter: byAddress.key,
+      byAddress: true,
+      limiters: [own, { ...byAddress, owner: "caller" }],
+    };
   }
   return { reporter: identity, voter: identity, byAddress: false, limiters: [own] };
 }

@@ -48,7 +48,11 @@ export interface AnonymousIdentity {
 export async function anonymousIdentity(): Promise<AnonymousIdentity> {
   const response = await fetch(
     `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ returnSecureToken: true }) },
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string; localId?: string };
   if (!body.idToken || !body.localId) throw new Error(`Could not sign up anonymously: ${JSON.stringify(body)}`);

@@ -12,7 +12,8 @@ export const SIGN_IN_TO_SUGGEST_MESSAGE = "You must be signed in to add a sugges
 export const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
 
 /** The refusal of every call from a disabled account, whatever its token says (checked on each call). */
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Contact the site if you think this is a mistake.";
+export const ACCOUNT_DISABLED_MESSAGE =
+  "This account has been disabled. Contact the site if you think this is a mistake.";
 
 /** The refusal of a token issued before its account's sessions were revoked (a password change, an admin). */
 export const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";

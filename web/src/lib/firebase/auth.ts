@@ -70,10 +70,18 @@ function markRequested(): void {
   settleRequested();
 }
 
-function loadAuth(): Promise<LoadedAuth> {
+/** The SDK and the app's Auth instance, loaded on first use (anonymous-identity.ts shares it). */
+export function loadAuth(): Promise<LoadedAuth> {
   markRequested();
   return loadAuthOnce();
 }
+
+/**
+ * The signed-in person, or null: a visitor's anonymous account (decision 0030) is the browser's identity for
+ * posting at /anon, never a session, so everything the UI decides by sees them signed out.
+ */
+const signedInUser = (auth: Auth): User | null =>
+  auth.currentUser === null || auth.currentUser.isAnonymous ? null : auth.currentUser;
 
 /**
  * Someone is about to sign in (they reached for the form): load the SDK now rather than on Submit. A browser
@@ -105,8 +113,9 @@ export function watchSession(onChange: (session: Session | null) => void, onErro
           auth,
           (user) => {
             const change = ++latest;
-            rememberSession(user !== null);
-            if (!user) {
+            // An anonymous identity is no session: the next page load need not load the SDK for it.
+            rememberSession(user !== null && !user.isAnonymous);
+            if (!user || user.isAnonymous) {
               onChange(null);
               return;
             }
@@ -175,12 +184,12 @@ export async function whenAuthReady(): Promise<void> {
   await auth.authStateReady();
 }
 
-/** The signed-in account's uid, or null; loads the SDK only where a session may be stored. */
+/** The signed-in account's uid, or null (also for an anonymous identity); loads the SDK only where a session may be stored. */
 export async function currentUid(): Promise<string | null> {
   if (!wasRequested && !(await mayHoldSession())) return null;
   const { auth } = await loadAuth();
   await auth.authStateReady();
-  return auth.currentUser?.uid ?? null;
+  return signedInUser(auth)?.uid ?? null;
 }
 
 /** Google's sign-in library, which the SDK loads before it opens the popup (see `signInWithGoogle`). */
@@ -300,7 +309,7 @@ export async function refreshClaims(): Promise<{ moderator: boolean } | null> {
   const { auth } = await loadAuth();
   // On a page's first load the user is restored from storage a moment after the SDK loads.
   await auth.authStateReady();
-  const fresh = await auth.currentUser?.getIdTokenResult(true);
+  const fresh = await signedInUser(auth)?.getIdTokenResult(true);
   // Answered from the fresh token itself: the session hears of it a moment later, through its listener.
   return fresh ? { moderator: fresh.claims.moderator === true } : null;
 }
