@@ -57,11 +57,18 @@ const takesRequestId = (contract: CallableContract<z.ZodType, z.ZodType>) =>
  * post or report (a signed-in client keeps its account); answers the uid the call will carry.
  */
 export async function withIdentity(client: Client): Promise<string> {
-  if (client.auth.currentUser === null) await signInAnonymously(client.auth);
+  // Two calls sent at once (a double click) share the one sign-in, as they share one identity in the app.
+  if (client.auth.currentUser === null) {
+    const pending = signingIn.get(client) ?? signInAnonymously(client.auth);
+    signingIn.set(client, pending);
+    await pending.finally(() => signingIn.delete(client));
+  }
   const user = client.auth.currentUser;
   if (user === null) throw new Error("Could not sign in anonymously.");
   return user.uid;
 }
+
+const signingIn = new WeakMap<Client, Promise<unknown>>();
 
 /**
  * Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked.

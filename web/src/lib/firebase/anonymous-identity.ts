@@ -11,8 +11,15 @@ import { loadAuth } from "./auth";
 export async function ensureIdentity(): Promise<void> {
   const { auth, sdk } = await loadAuth();
   await auth.authStateReady();
-  if (auth.currentUser === null) await sdk.signInAnonymously(auth);
+  if (auth.currentUser !== null) return;
+  // Two forms sending at once (a report while a post is on its way) share one new identity, not two.
+  signingIn ??= sdk.signInAnonymously(auth).finally(() => {
+    signingIn = undefined;
+  });
+  await signingIn;
 }
+
+let signingIn: Promise<unknown> | undefined;
 
 /** Restores a stored identity, without making one, so that a call (Delete) carries the browser's own. */
 export async function restoreIdentity(): Promise<void> {
