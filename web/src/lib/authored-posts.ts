@@ -1,9 +1,9 @@
 // The posts this browser made, kept in local storage so their authors are offered Delete: a signed-in
 // author's post (the account is the key), a signed-out anonymous post (the browser's anonymous identity is
 // the key, decision 0030; older ones carry the delete token they were given). Each account has a list of its
-// own, and the signed-out browser one more, which ends with its identity when anyone signs in here: on a
-// shared computer, whoever comes next sees Delete only on their own posts, never on what the previous person
-// posted (anonymously or not).
+// own, and the signed-out browser one more, which ends with its identity when anyone signs in here
+// (forget-signed-out-posts.ts): on a shared computer, whoever comes next sees Delete only on their own posts,
+// never on what the previous person posted (anonymously or not).
 import { useSyncExternalStore } from "react";
 import { useSession } from "./session/use-session";
 
@@ -94,17 +94,6 @@ export function forgetAuthoredPost(postId: string, storage: () => PostStorage = 
   const { owners } = read(storage);
   const kept = Object.entries(owners).map(([owner, { [postId]: _gone, ...rest }]) => [owner, rest]);
   write({ v: 2, owners: Object.fromEntries(kept) as Record<Owner, Store> }, storage);
-}
-
-/**
- * Forgets the signed-out browser's list: someone signed in, which ends its anonymous identity (the SDK keeps
- * one user at a time), so nobody here can delete those posts any more, nor should see which they were.
- */
-export function forgetSignedOutPosts(storage: () => PostStorage = () => localStorage): void {
-  const { owners } = read(storage);
-  if (owners[SIGNED_OUT] === undefined) return;
-  const { [SIGNED_OUT]: _ended, ...rest } = owners;
-  write({ v: 2, owners: rest }, storage);
 }
 
 /** `owner`'s record of the post on this browser, if they made it here. */

@@ -21,6 +21,14 @@ export async function ensureIdentity(): Promise<void> {
 
 let signingIn: Promise<unknown> | undefined;
 
+/** The signed-in account's uid, or null when the caller is signed out (an anonymous account included). */
+export async function signedInUid(): Promise<string | null> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  return user === null || user.isAnonymous ? null : user.uid;
+}
+
 /** Restores a stored identity, without making one, so that a call (Delete) carries the browser's own. */
 export async function restoreIdentity(): Promise<void> {
   const { auth } = await loadAuth();

@@ -77,13 +77,6 @@ export function loadAuth(): Promise<LoadedAuth> {
 }
 
 /**
- * The signed-in person, or null: a visitor's anonymous account (decision 0030) is the browser's identity for
- * posting at /anon, never a session, so everything the UI decides by sees them signed out.
- */
-const signedInUser = (auth: Auth): User | null =>
-  auth.currentUser === null || auth.currentUser.isAnonymous ? null : auth.currentUser;
-
-/**
  * Someone is about to sign in (they reached for the form): load the SDK now rather than on Submit. A browser
  * that holds no session otherwise never loads it, so this is also where a failed download comes to light.
  */
@@ -113,9 +106,11 @@ export function watchSession(onChange: (session: Session | null) => void, onErro
           auth,
           (user) => {
             const change = ++latest;
-            // An anonymous identity is no session: the next page load need not load the SDK for it.
-            rememberSession(user !== null && !user.isAnonymous);
-            if (!user || user.isAnonymous) {
+            // A visitor's anonymous account (decision 0030) is the browser's identity for /anon, never a
+            // session: the UI sees them signed out, and the next page load need not load the SDK for it.
+            const signedIn = user?.isAnonymous === false;
+            rememberSession(signedIn);
+            if (!signedIn) {
               onChange(null);
               return;
             }
@@ -184,12 +179,12 @@ export async function whenAuthReady(): Promise<void> {
   await auth.authStateReady();
 }
 
-/** The signed-in account's uid, or null (also for an anonymous identity); loads the SDK only where a session may be stored. */
+/** The signed-in account's uid, or null; loads the SDK only where a session may be stored. */
 export async function currentUid(): Promise<string | null> {
   if (!wasRequested && !(await mayHoldSession())) return null;
   const { auth } = await loadAuth();
   await auth.authStateReady();
-  return signedInUser(auth)?.uid ?? null;
+  return auth.currentUser?.uid ?? null;
 }
 
 /** Google's sign-in library, which the SDK loads before it opens the popup (see `signInWithGoogle`). */
@@ -309,7 +304,7 @@ export async function refreshClaims(): Promise<{ moderator: boolean } | null> {
   const { auth } = await loadAuth();
   // On a page's first load the user is restored from storage a moment after the SDK loads.
   await auth.authStateReady();
-  const fresh = await signedInUser(auth)?.getIdTokenResult(true);
+  const fresh = await auth.currentUser?.getIdTokenResult(true);
   // Answered from the fresh token itself: the session hears of it a moment later, through its listener.
   return fresh ? { moderator: fresh.claims.moderator === true } : null;
 }

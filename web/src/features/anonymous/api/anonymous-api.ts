@@ -1,6 +1,5 @@
 import { createAnonymousPost, type CallableParsedInput } from "@village/shared";
-import { currentUid } from "../../../lib/firebase/auth";
-import { dropEndedIdentity, ensureIdentity } from "../../../lib/firebase/anonymous-identity";
+import { dropEndedIdentity, ensureIdentity, signedInUid } from "../../../lib/firebase/anonymous-identity";
 import { callFunction } from "../../../lib/firebase/functions";
 import { rememberAuthoredPost, SIGNED_OUT } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
@@ -29,6 +28,6 @@ export async function sendAnonymousPost(input: Checked): Promise<string> {
   rememberOwnPost(post);
   // Signed out, the post goes on the signed-out list, whose identity lasts until someone signs in here (the
   // list goes with it); signed in, on the account's own list, never shown to whoever signs in here next.
-  rememberAuthoredPost((await currentUid()) ?? SIGNED_OUT, id, {});
+  rememberAuthoredPost((await signedInUid()) ?? SIGNED_OUT, id, {});
   return id;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { watchSession, type Session } from "../api/auth-api";
 import { LOADING_SESSION, SessionContext, type SessionState } from "../../../lib/session/session-context";
-import { forgetSignedOutPosts } from "../../../lib/authored-posts";
 
 // Every field the app shows or decides by: a claim granted or revoked (moderator) is a change too.
 const sameUser = (a: Session, b: Session) =>
@@ -41,12 +40,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ),
     [],
   );
-
-  // Someone is signed in here: the signed-out browser's anonymous identity has ended (decision 0030).
-  const signedIn = state.status === "signed-in";
-  useEffect(() => {
-    if (signedIn) forgetSignedOutPosts();
-  }, [signedIn]);
 
   return <SessionContext value={state}>{children}</SessionContext>;
 }
