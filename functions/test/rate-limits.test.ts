@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAnonymousPost, createSuggestion, REFUSED_POST_MESSAGE } from "@village/shared";
+import {
+  ANONYMOUS_IDENTITY_MESSAGE,
+  createAnonymousPost,
+  createSuggestion,
+  REFUSED_POST_MESSAGE,
+} from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
 import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
@@ -318,7 +323,7 @@ describe("rate limits", () => {
     ).rejects.toMatchObject({ code: "resource-exhausted" });
   });
 
-  it("refuse a signed-out post with neither an address nor a browser id", async () => {
+  it("refuse a signed-out post with neither an address nor an identity", async () => {
     const failure = await failureOf(
       call(
         client(),
@@ -327,10 +332,7 @@ describe("rate limits", () => {
         { addIds: false },
       ),
     );
-    expectRefusal(failure, {
-      code: "failed-precondition",
-      message: "We could not tell where this post came from. Please reload the page and try again.",
-    });
+    expectRefusal(failure, { code: "unauthenticated", message: ANONYMOUS_IDENTITY_MESSAGE });
   });
 });
 
