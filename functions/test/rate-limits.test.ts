@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAnonymousPost, createSuggestion, REFUSED_POST_MESSAGE } from "@village/shared";
+import {
+  ANONYMOUS_IDENTITY_MESSAGE,
+  createAnonymousPost,
+  createSuggestion,
+  REFUSED_POST_MESSAGE,
+} from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
 import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
@@ -16,7 +21,7 @@ import {
   TOO_QUICKLY,
   windowMs,
 } from "../../test/support/rate-limits";
-import { httpCall } from "./support/http-call";
+import { anonymousIdentity, httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
@@ -73,12 +78,12 @@ const suggestionFrom = (forwardedFor: string, idToken: string, title: string) =>
     { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${idToken}` },
   );
 
-/** A signed-out anonymous post over plain HTTP from `forwardedFor`, from a new browser each time. */
-const anonymousFrom = (forwardedFor: string, text = "Hi") =>
+/** A signed-out anonymous post over plain HTTP from `forwardedFor`, from a new anonymous identity each time. */
+const anonymousFrom = async (forwardedFor: string, text = "Hi") =>
   httpCall(
     "createAnonymousPost",
-    { text, requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
-    { "X-Forwarded-For": forwardedFor },
+    { text, requestId: randomUUID(), ageConfirmed: true },
+    { "X-Forwarded-For": forwardedFor, ...(await anonymousIdentity()).headers },
   );
 
 describe("rate limits", () => {
@@ -178,13 +183,12 @@ describe("rate limits", () => {
 
   it("count anonymous posts per address, trusting only the entry Google's front end appends", async () => {
     const allowance = anonymousPerDay;
-    const post = (forwardedFor: string) =>
+    // A fresh anonymous identity for every post: identities are free, the address's allowance is not.
+    const post = async (forwardedFor: string) =>
       httpCall(
         "createAnonymousPost",
-        { text: "Hi", requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
-        {
-          "X-Forwarded-For": forwardedFor,
-        },
+        { text: "Hi", requestId: randomUUID(), ageConfirmed: true },
+        { "X-Forwarded-For": forwardedFor, ...(await anonymousIdentity()).headers },
       );
     // A forged first entry changes nothing: the last entry is the same address each time.
     for (let index = 0; index < allowance; index++) {
@@ -355,7 +359,7 @@ describe("rate limits", () => {
     ).rejects.toMatchObject({ code: "resource-exhausted" });
   });
 
-  it("refuse a signed-out post with neither an address nor a browser id", async () => {
+  it("refuse a signed-out post with neither an address nor an identity", async () => {
     const failure = await failureOf(
       call(
         client(),
@@ -364,10 +368,7 @@ describe("rate limits", () => {
         { addIds: false },
       ),
     );
-    expectRefusal(failure, {
-      code: "failed-precondition",
-      message: "We could not tell where this post came from. Please reload the page and try again.",
-    });
+    expectRefusal(failure, { code: "unauthenticated", message: ANONYMOUS_IDENTITY_MESSAGE });
   });
 });
 

@@ -18,7 +18,7 @@ import { signInAnonymously } from "firebase/auth";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf } from "./support/clients";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
-import { httpCallReply } from "./support/http-call";
+import { anonymousIdentity, httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
@@ -33,12 +33,12 @@ const queueEntry = async (postId: string) =>
   (await adminDb().collection(MODERATION_QUEUE_COLLECTION).doc(postId).get()).data();
 const reportCount = async () => (await adminDb().collection(REPORTS_COLLECTION).count().get()).data().count;
 
-/** A report over plain HTTP from a network address, as a new browser (or with an ID token). */
-const reportFrom = (address: string, postId: string, idToken?: string, reason = "spam", note?: string) =>
+/** A report over plain HTTP from a network address, as a new anonymous identity (or with an ID token). */
+const reportFrom = async (address: string, postId: string, idToken?: string, reason = "spam", note?: string) =>
   httpCallReply(
     "reportPost",
-    { postId, reason, requestId: randomUUID(), clientId: randomUUID(), ...(note !== undefined && { note }) },
-    { "X-Forwarded-For": address, ...(idToken && { Authorization: `Bearer ${idToken}` }) },
+    { postId, reason, requestId: randomUUID(), ...(note !== undefined && { note }) },
+    { "X-Forwarded-For": address, Authorization: `Bearer ${idToken ?? (await anonymousIdentity()).idToken}` },
   );
 
 /** A new signed-out identity (a Firebase anonymous account), as a fresh browser gets one: its ID token. */
@@ -208,8 +208,8 @@ describe("reportPost", () => {
 
   it("refuses a report of a deleted post", async () => {
     const author = newClient();
-    const { id, deleteToken } = await listedPost(author);
-    await call(author, deletePost, { postId: id, deleteToken });
+    const { id } = await listedPost(author);
+    await call(author, deletePost, { postId: id });
     expectRefusal(await failureOf(call(newClient(), reportPost, { postId: id, reason: "spam" })), {
       code: "invalid-argument",
       message: DELETED_POST_MESSAGE,

@@ -15,7 +15,7 @@ import {
 import { signInAnonymously } from "firebase/auth";
 import { signInWithGoogle, signUpWithEmail } from "./support/accounts";
 import { adminDb, call, type Client } from "./support/clients";
-import { httpCallReply } from "./support/http-call";
+import { anonymousIdentity, httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { listedPost, logEntries, signInAsModerator } from "./support/moderation";
 import { agedVerifiedAccount, importedAccount } from "./support/standing";
@@ -26,12 +26,12 @@ const THRESHOLD = configuredLimit("REPORTERS_TO_HIDE");
 const PER_DAY = configuredLimit("REPORTER_AUTO_HIDES_PER_DAY");
 const DAY_MS = 86_400_000;
 
-/** A report over plain HTTP from a network address, as a new browser, signed in with `idToken` or not. */
-const reportFrom = (address: string, postId: string, idToken?: string) =>
+/** A report over plain HTTP from a network address, signed in with `idToken`, else as a new anonymous identity. */
+const reportFrom = async (address: string, postId: string, idToken?: string) =>
   httpCallReply(
     "reportPost",
-    { postId, reason: "spam", requestId: randomUUID(), clientId: randomUUID() },
-    { "X-Forwarded-For": address, ...(idToken && { Authorization: `Bearer ${idToken}` }) },
+    { postId, reason: "spam", requestId: randomUUID() },
+    { "X-Forwarded-For": address, Authorization: `Bearer ${idToken ?? (await anonymousIdentity()).idToken}` },
   );
 
 /** `count` distinct documentation addresses, one per reporter. */

@@ -42,8 +42,9 @@ export function addressHashKey(): string {
 }
 
 /**
- * The key of the HMAC that turns a browser's own id (`clientId`) into the anonymous author key stored on its
- * posts (`authorBrowser`): separate from the address key, so neither can be matched against the other.
+ * The key of the HMAC that turns an anonymous post's verified identity (the uid of its anonymous or
+ * signed-in account) into the author key stored on it (`authorBrowser`, decision 0030): separate from the
+ * address key, so neither can be matched against the other.
  * Deployed: a Secret Manager secret (`npx firebase functions:secrets:set BROWSER_HASH_KEY`); under the
  * emulator: functions/.secret.local.
  */

@@ -1,8 +1,15 @@
 // Whose allowances a post spends and whose request ids it uses (see rate-limit.ts and posts.ts).
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
-import { createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
-import { addressHint, addressKey, bucketKey, callerAddress, forwardedEntries, widerBuckets } from "../lib/caller-address.js";
+import { ANONYMOUS_IDENTITY_MESSAGE, createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
+import {
+  addressHint,
+  addressKey,
+  bucketKey,
+  callerAddress,
+  forwardedEntries,
+  widerBuckets,
+} from "../lib/caller-address.js";
 import type { Caller, SignedInCaller } from "../lib/callable.js";
 import {
   addressHashKey,
@@ -45,13 +52,11 @@ function addressLimiters(caller: Caller, callable: string, prefix: string, allow
   });
   return [
     { key: `${prefix}-${addressKey(address, secret)}`, allowance, owner: "network" },
-    ...widerBuckets(address).map(
-      ({ prefix: bits, bucket }): Limiter => ({
-        key: `${prefix}${bits}-${bucketKey(bucket, secret)}`,
-        allowance: scaled(factors[bits]),
-        owner: "network",
-      }),
-    ),
+    ...widerBuckets(address).map(({ prefix: bits, bucket }): Limiter => ({
+      key: `${prefix}${bits}-${bucketKey(bucket, secret)}`,
+      allowance: scaled(factors[bits]),
+      owner: "network",
+    })),
   ];
 }
 
@@ -68,11 +73,12 @@ export function suggestionLimits(caller: SignedInCaller): Limits {
 
 /**
  * Whose allowances an anonymous post spends, and whose request ids it uses. Signed in: the account's and
- * the network address's allowances, ids scoped to the account. Signed out: the address's, else — only where
- * no address exists, as under the emulator — the browser's own id's, and the ids are scoped to that same
- * key, so that two signed-out callers never share ids.
+ * the network address's allowances, ids scoped to the account. Signed out: the anonymous account's (the
+ * browser's identity) and the address's, ids scoped to the identity. Anyone can make new identities, so
+ * the address's allowance is what bounds a signed-out flood; the identity's only matters where no address
+ * exists (the emulator), and keeps two signed-out callers from ever sharing ids.
  */
-export function anonymousPostLimits(caller: Caller, clientId: string | undefined): Limits {
+export function anonymousPostLimits(caller: Caller): Limits {
   const byAddress = addressLimiters(caller, createAnonymousPost.name, "anonymous-ip", anonymousAllowance());
   if (caller.uid) {
     return {
@@ -80,19 +86,13 @@ export function anonymousPostLimits(caller: Caller, clientId: string | undefined
       limiters: [{ key: `anonymous-uid-${caller.uid}`, allowance: anonymousAllowance() }, ...byAddress],
     };
   }
-  const [addressLimiter, ...wider] = byAddress;
-  // Signed out, the address is all that tells this caller apart: its allowance is the caller's own.
-  if (addressLimiter) {
-    return { scope: addressLimiter.key, limiters: [{ ...addressLimiter, owner: "caller" }, ...wider] };
+  if (caller.anonymousUid) {
+    const key = `anonymous-identity-${caller.anonymousUid}`;
+    // Signed out, the address's allowance is told as the caller's own (the identity is new at every sign-out).
+    const ownAddress = byAddress.map((limiter) => ({ ...limiter, owner: "caller" as const }));
+    return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }, ...ownAddress] };
   }
-  if (clientId) {
-    const key = `anonymous-client-${clientId}`;
-    return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }] };
-  }
-  throw new HttpsError(
-    "failed-precondition",
-    "We could not tell where this post came from. Please reload the page and try again.",
-  );
+  throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
 }
 
 /** Who is reporting: see `reporterLimits`. */
@@ -104,12 +104,13 @@ export interface Reporter {
 }
 
 /**
- * Who reports, and whose allowances a report spends. Each voice (an account, else a browser) files its own
- * report, once per post; whether it may count toward auto-hide is its account's standing alone
- * (reporter-standing.ts): a network address is only a rate-limit key, never a voter, so forging or sharing
- * one changes no outcome.
+ * Who reports, and whose allowances a report spends. Each voice (an account, else a signed-out visitor's
+ * anonymous identity) files its own report, once per post; whether it may count toward auto-hide is its
+ * account's standing alone (reporter-standing.ts): a network address is only a rate-limit key, never a
+ * voter, so forging or sharing one changes no outcome. A signed-out report without an identity is refused,
+ * as an anonymous post is.
  */
-export function reporterLimits(caller: Caller, clientId: string | undefined): Reporter {
+export function reporterLimits(caller: Caller): Reporter {
   const byAddress = addressLimiters(caller, reportPost.name, "report-ip", reportAddressAllowance());
   if (caller.uid) {
     return {
@@ -117,18 +118,9 @@ export function reporterLimits(caller: Caller, clientId: string | undefined): Re
       limiters: [{ key: `report-uid-${caller.uid}`, allowance: reportAllowance() }, ...byAddress],
     };
   }
-  const [addressLimiter, ...wider] = byAddress;
-  if (addressLimiter) {
-    // Each browser files its own report (moderators see how many voices reported).
-    const reporter = clientId ? `${addressLimiter.key}-client-${clientId}` : addressLimiter.key;
-    return { reporter, limiters: [{ ...addressLimiter, owner: "caller" }, ...wider] };
-  }
-  if (clientId) {
-    const key = `report-client-${clientId}`;
-    return { reporter: key, limiters: [{ key, allowance: reportAllowance() }] };
-  }
-  throw new HttpsError(
-    "failed-precondition",
-    "We could not tell where this report came from. Please reload the page and try again.",
-  );
+  if (!caller.anonymousUid) throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
+  const identity = `report-identity-${caller.anonymousUid}`;
+  // Signed out, the address's allowances are told as the caller's own (the identity is new at every sign-out).
+  const ownAddress = byAddress.map((limiter) => ({ ...limiter, owner: "caller" as const }));
+  return { reporter: identity, limiters: [{ key: identity, allowance: reportAllowance() }, ...ownAddress] };
 }

@@ -11,6 +11,7 @@ import {
 } from "../api/auth-api";
 import { noteSignUp } from "../lib/sign-up-notice";
 import { paths } from "../../../lib/paths";
+import { forgetSignedOutPosts } from "../../../lib/forget-signed-out-posts";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
@@ -31,6 +32,8 @@ export function useAuthActions(onSignedIn: () => void) {
   /** After `signIn`: a sentence it resolves to is something the signed-in person must read before moving on. */
   async function finish(signIn: () => Promise<string | undefined>): Promise<void> {
     const said = await signIn();
+    // Signed in, the browser's anonymous identity is gone, and with it its posts' Delete (decision 0030).
+    forgetSignedOutPosts();
     if (said) setNotice(said);
     else onSignedIn();
   }

@@ -3,7 +3,6 @@ import { useLocation } from "wouter";
 import { useDisclosureMenu } from "../../../hooks/use-disclosure-menu";
 import { useAuthoredPost } from "../../../lib/authored-posts";
 import { postPath } from "../../../lib/paths";
-import { useSession } from "../../../lib/session/use-session";
 import styles from "./Moderation.module.css";
 
 // The dialogs (and the schemas and Functions SDK they bring) load when first opened, not with the home page.
@@ -32,12 +31,12 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
   const [copy, setCopy] = useState<Copy>({ state: "idle" });
   const menuId = useId();
   const authored = useAuthoredPost(postId);
-  const session = useSession();
   // The post's own page has Copy link beside it already (ShareActions): once is enough.
   const [location] = useLocation();
   const copyOffered = location !== postPath(postId);
-  // A post made signed in needs its account; a signed-out one, its token (which only this browser has).
-  const canDelete = authored !== null && (authored.deleteToken !== undefined || session.status === "signed-in");
+  // Remembered by whoever uses this browser now: their account, or the signed-out browser's identity (an old
+  // post of the signed-out browser may carry the delete token it was given before identities).
+  const canDelete = authored !== null;
 
   const choose = (next: "report" | "delete") => {
     setOpen(false);
