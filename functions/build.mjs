@@ -2,6 +2,7 @@
 // uploads only this folder. firebase-functions and firebase-admin stay external: Cloud Functions installs
 // them from package.json. (The backfill tool is not deployed: `npm run backfill` runs its TypeScript with tsx.)
 import { build } from "esbuild";
+import { build as viteBuild } from "vite";
 import { readFile } from "node:fs/promises";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
@@ -17,4 +18,14 @@ const common = {
   logLevel: "warning",
 };
 
-await build({ ...common, entryPoints: [path("./src/index.ts")], outfile: path("./lib/index.js") });
+// The app's server renderer (web/src/server/render.tsx, for the homeHtml function): built by Vite with the
+// web app's own settings, so its CSS-module class names are the browser build's, then bundled in below.
+const renderer = path("./.server-render/render.cjs");
+await viteBuild({ configFile: path("../web/vite.server.config.ts") });
+
+await build({
+  ...common,
+  entryPoints: [path("./src/index.ts")],
+  outfile: path("./lib/index.js"),
+  alias: { "village-home-renderer": renderer },
+});

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
@@ -19,6 +19,12 @@ function withoutListSkeleton(html: string): string {
 }
 
 /**
+ * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it
+ * (functions/src/http/home-html.ts, HOME_SHELL_PATH).
+ */
+const HOME_SHELL = "pages/home.html";
+
+/**
  * Hosting answers paths that are not routes of the app with 404.html and a real 404 status (firebase.json
  * rewrites only the app's routes). That file is the app itself, so the visitor still meets the site's
  * "Page not found" page, with its header and a way home.
@@ -32,7 +38,12 @@ function notFoundPage(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(readFileSync(join(outDir, "index.html"), "utf8")));
+      const index = join(outDir, "index.html");
+      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(readFileSync(index, "utf8")));
+      // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/
+      // home-html.ts). Not index.html: Hosting would serve that for `/` itself, before any rewrite.
+      mkdirSync(join(outDir, "pages"), { recursive: true });
+      renameSync(index, join(outDir, HOME_SHELL));
     },
   };
 }

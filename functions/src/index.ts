@@ -12,6 +12,7 @@ export { feed } from "./http/feed.js";
 export { postPage } from "./http/post-page.js";
 export { newestPost } from "./http/newest.js";
 export { homePage } from "./http/home.js";
+export { homeHtml } from "./http/home-html.js";
 export { reportPost } from "./callables/report-post.js";
 export { moderatePost } from "./callables/moderate-post.js";
 export { moderationQueue } from "./callables/moderation-queue.js";

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
@@ -63,6 +63,11 @@ const PAGES: { path: string; Page: ComponentType; signedIn?: boolean }[] = [
  * router) still gets a sentence and a Reload, where the pages' own boundaries cannot reach.
  */
 export function App() {
+  // Says the app runs: on a page the server rendered, what shows before that is markup without handlers
+  // (the browser tests, and anyone's script, wait for it before pressing anything).
+  useEffect(() => {
+    document.documentElement.dataset.app = "running";
+  }, []);
   return (
     <PageErrorBoundary message={READ_FAILURE.app} outsideLayout>
       <Shell />

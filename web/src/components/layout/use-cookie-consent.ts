@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 export const COOKIE_CONSENT_KEY = "cookiesAccepted";
 export const COOKIE_CONSENT_VALUE = "yes";
@@ -20,11 +20,18 @@ function storeConsent(): void {
   }
 }
 
+const unchanging = () => () => undefined;
+// The server cannot know, so its HTML has no notice; taking over that HTML, the app draws it just after.
+// Drawn in the HTML instead, it would stand there until the app arrived for everyone who had already
+// answered it. docs/decisions/0042.
+const onTheServer = () => true;
+
 /** Whether the cookie notice was accepted or dismissed in this browser (both count as seen, for good). */
 export function useCookieConsent() {
-  const [accepted, setAccepted] = useState(readConsent);
+  const stored = useSyncExternalStore(unchanging, readConsent, onTheServer);
+  const [answered, setAccepted] = useState(false);
   return {
-    accepted,
+    accepted: stored || answered,
     accept: () => {
       storeConsent();
       setAccepted(true);

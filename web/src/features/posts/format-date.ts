@@ -16,7 +16,13 @@ const MONTHS = [
   "December",
 ] as const;
 
-/** "October 3, 2025": the specification's long US date, in the reader's time zone. */
+/**
+ * "October 3, 2025": the specification's long US date, in UTC, wherever it is drawn. The server renders the
+ * home page's dates into its HTML and the browser takes that markup over as it is (docs/decisions/0042), so
+ * the two must write the same words: a date in the reader's own zone would differ from the server's for part
+ * of every day, and change under the reader's eyes. The exact time is in the `<time>` element's `datetime`.
+ * The one place a post's date is written: extend it here (a time of day) so the server and the browser agree.
+ */
 export function formatPostDate(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
