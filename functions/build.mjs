@@ -3,6 +3,7 @@
 // them from package.json. (The backfill tool is not deployed: `npm run backfill` runs its TypeScript with tsx.)
 import { build } from "esbuild";
 import { build as viteBuild } from "vite";
+import { cspDirectives } from "../scripts/lib/csp.mjs";
 import { readFile } from "node:fs/promises";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
@@ -28,4 +29,6 @@ await build({
   entryPoints: [path("./src/index.ts")],
   outfile: path("./lib/index.js"),
   alias: { "village-home-renderer": renderer },
+  // The site's Content-Security-Policy from its one source, for the home page's own header.
+  define: { __VILLAGE_CSP_DIRECTIVES__: JSON.stringify(cspDirectives()) },
 });

@@ -13,3 +13,6 @@ declare module "village-home-renderer" {
     data: string;
   };
 }
+
+/** The site's Content-Security-Policy, directive → sources (scripts/lib/csp.mjs), put in by functions/build.mjs. */
+declare const __VILLAGE_CSP_DIRECTIVES__: Readonly<Record<string, readonly string[]>>;

@@ -85,7 +85,9 @@ it("with JavaScript off, shows the posts, the count and what needs JavaScript", 
   expect(await page.getByText("30 result(s)").isVisible()).toBe(true);
   expect(await page.locator("article").count()).toBe(25);
   const first = page.locator("article").first();
-  expect(await first.getByRole("link", { name: "Rendered post 0" }).getAttribute("href")).toBe("/p/post-000");
+  expect(await first.getByRole("link", { name: "Rendered post 0", exact: true }).getAttribute("href")).toBe(
+    "/p/post-000",
+  );
   expect(await first.getByText("A long story about the village green").isVisible()).toBe(true);
   expect(await first.getByRole("link", { name: "Read more: Rendered post 0" }).getAttribute("href")).toBe(
     "/p/post-000",

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
-import { firestoreRequests, homeEndpointRequests } from "./support/hold";
+import { firestoreRequests, homeEndpointRequests, serveTheShell } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, openPage, resetEmulators, spokenText } from "./support/site";
 
@@ -50,9 +50,23 @@ async function openWith(path: string, block: (page: Page) => Promise<unknown>) {
 /** A fresh visit to `path` with Firestore blocked from the start. */
 const openBlocked = (path: string) => openWith(path, blockFirestore);
 
+it("the server's page of `/` needs neither Firestore nor `/api/home`", async () => {
+  const page = await openWith("/", async (blocked) => {
+    await blockFirestore(blocked);
+    await blocked.route(homeEndpointRequests, (route) => route.abort("internetdisconnected"));
+  });
+  await page.getByText("30 result(s)").waitFor();
+  expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
+  expect(await page.getByRole("alert").count()).toBe(0);
+});
+
+// The cases below are `/` as the static shell (the server could not have the home document in time), whose
+// app reads the first page itself, as before.
+
 it("the home list says it could not load the posts, and Retry loads them", async () => {
   // Neither the site's copy of the first page (`/api/home`) nor Firestore answers.
   const page = await openWith("/", async (blocked) => {
+    await serveTheShell(blocked);
     await blockFirestore(blocked);
     await blocked.route(homeEndpointRequests, (route) => route.abort("internetdisconnected"));
   });
@@ -69,16 +83,20 @@ it("the home list says it could not load the posts, and Retry loads them", async
 });
 
 it("the home list's first page comes from the site's /api/home when only Firestore is unreachable", async () => {
-  const page = await openBlocked("/");
+  const page = await openWith("/", async (blocked) => {
+    await serveTheShell(blocked);
+    await blockFirestore(blocked);
+  });
   await page.getByText("30 result(s)").waitFor();
   expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
   expect(await page.getByRole("alert").count()).toBe(0);
 });
 
 it("the home list reads Firestore when /api/home fails", async () => {
-  const page = await openWith("/", (failing) =>
-    failing.route(homeEndpointRequests, (route) => route.fulfill({ status: 503, body: "{}" })),
-  );
+  const page = await openWith("/", async (failing) => {
+    await serveTheShell(failing);
+    await failing.route(homeEndpointRequests, (route) => route.fulfill({ status: 503, body: "{}" }));
+  });
   await page.getByText("30 result(s)").waitFor();
   expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
 });

@@ -8,6 +8,7 @@ import { siteOrigin } from "../services/atom-feed.js";
 import { appHtml } from "../services/app-html.js";
 import { homeAnswerOf } from "../services/home-answer.js";
 import { homeResponse } from "../services/home-page-html.js";
+import { homePolicy } from "../services/home-policy.js";
 import { feedHosts } from "../lib/site-hosts.js";
 
 /**
@@ -51,11 +52,13 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
   const searching = typeof request.query.q === "string" && request.query.q.trim() !== "";
   // Both at once: the shell (a 304 from Hosting once fetched) and the read.
   const reading = searching ? Promise.resolve(null) : readHome();
+  // Handled below (homeResponse waits for it or not); until then a failure must not count as unhandled,
+  // which would end the instance.
+  reading.catch(() => undefined);
   let shell: string;
   try {
     shell = await appHtml(`${origin}${HOME_SHELL_PATH}`);
   } catch (error) {
-    reading.catch(() => undefined);
     logger.error("homeHtml could not read the app's shell", error);
     response
       .set("Content-Type", "text/plain; charset=utf-8")
@@ -78,6 +81,7 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
     // over this; a shell kept its 5 s costs only the app's own read of the first page, as before.)
     .set("Cache-Control", rendered || searching ? HOME_CACHE_CONTROL : "no-store")
     .set("X-Village-Home", rendered ? "rendered" : "shell")
+    .set("Content-Security-Policy", homePolicy(__VILLAGE_CSP_DIRECTIVES__, html))
     .status(200)
     .send(html);
 });
