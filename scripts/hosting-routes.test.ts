@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GLOBAL_OPTIONS } from "../functions/src/lib/runtime-options";
 import { callablePath } from "../web/src/lib/firebase/callable-path";
-import { paths } from "../web/src/lib/paths";
+import { legalPaths, paths } from "../web/src/lib/paths";
 import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
 import { HOME_CACHE_CONTROL } from "@village/shared";
 import { callableContracts } from "./lib/contracts";
@@ -39,7 +39,7 @@ const headerRules = hostingConfig.headers;
  * The app's HTML: index.html, or one of its copies that also preloads one lazy page's chunk
  * (`/pages/<chunk name>.html`, written by web/vite.config.ts, whose build fails for a name with no chunk).
  */
-const APP_HTML = /^\/(index|pages\/[A-Za-z]+)\.html$/;
+const APP_HTML = /^\/(index|pages\/[A-Za-z]+|legal\/[a-z]+)\.html$/;
 
 /** What Hosting does with a request for `path`: the first matching rewrite, or serving a file / 404.html. */
 const rewriteFor = (path: string) => rewrites.find((rewrite) => configMatcher(path, rewrite));
@@ -62,6 +62,10 @@ describe("Hosting's rewrites", () => {
       expect(rewriteFor(sampleOf(route))?.destination).toMatch(APP_HTML);
     },
   );
+
+  it.each([...legalPaths])("the legal page %s is its prerendered HTML (web/prerender.mjs)", (path) => {
+    expect(rewriteFor(path)?.destination).toBe(`/legal${path}.html`);
+  });
 
   it.each(Object.entries(FUNCTION_ROUTES))("the %s route is served by its function", (route, { functionId }) => {
     for (const path of [sampleOf(route), `${sampleOf(route)}/`, `${sampleOf(route)}/extra`]) {

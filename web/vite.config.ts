@@ -66,8 +66,11 @@ function notFoundPage(): Plugin {
   };
 }
 
-/** The pages whose HTML a function serves (fetched from /pages/<name>.html), not a rewrite. */
-const FUNCTION_PAGES = ["PostPage"];
+/**
+ * The pages whose HTML no rewrite names: a function serves it (fetched from /pages/<name>.html), or the
+ * legal pages' prerendering starts from it (web/prerender.mjs).
+ */
+const FUNCTION_PAGES = ["PostPage", "OtherRoutes"];
 
 /** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
 const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;

@@ -22,20 +22,20 @@ async function home(path = "/") {
 }
 
 async function seed(count: number, fields: (index: number) => Record<string, unknown>) {
-  await adminDb().runTransaction(async (transaction) => {
-    for (let index = 0; index < count; index++) {
-      transaction.set(
-        adminDb()
-          .collection(SUGGESTIONS_COLLECTION)
-          .doc(`post-${String(index).padStart(2, "0")}`),
-        {
-          authorUid: `account-${index}`,
-          createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 25, 12) - index * 3_600_000),
-          ...fields(index),
-        },
-      );
-    }
-  });
+  const batch = adminDb().batch();
+  for (let index = 0; index < count; index++) {
+    batch.set(
+      adminDb()
+        .collection(SUGGESTIONS_COLLECTION)
+        .doc(`post-${String(index).padStart(2, "0")}`),
+      {
+        authorUid: `account-${index}`,
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 25, 12) - index * 3_600_000),
+        ...fields(index),
+      },
+    );
+  }
+  await batch.commit();
   await vi.waitFor(async () => expect((await home()).html).toContain(`${count}<!-- --> result(s)`), {
     timeout: 20_000,
     interval: 250,

@@ -95,7 +95,9 @@ it("with JavaScript off, shows the posts, the count and what needs JavaScript", 
   expect(await first.getByText("https://example.org/village-green").isVisible()).toBe(true);
   expect(await first.getByText(/^by Neighbour 0 • Posted on \w+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
   // Said plainly, where it can be seen.
-  const note = page.getByText(/searching \(a shared search link too\), Load more and posting need JavaScript/);
+  const note = page.getByText(
+    /posting, signing in, searching \(a shared search link too\), Load more and new-post notices need JavaScript/,
+  );
   expect(await note.isVisible()).toBe(true);
   // The header's links and the footer's are there without the app.
   expect(await page.getByRole("link", { name: "Post Anonymously" }).getAttribute("href")).toBe("/anon");

@@ -2,7 +2,7 @@ import { withOwnPosts } from "../features/posts/api/posts-api";
 import { keptList } from "../features/posts/list-memory";
 import { readRenderedHome, setRenderedHome } from "../features/posts/rendered-home";
 
-/** How the server marks a `#root` it rendered: `data-rendered="home"`. */
+/** How the server marks a `#root` it rendered: `data-rendered="home"`, or `"page"` for one rendered at build time. */
 export const RENDERED_ATTRIBUTE = "data-rendered";
 
 /**
@@ -11,7 +11,10 @@ export const RENDERED_ATTRIBUTE = "data-rendered";
  * the list either way; the list then starts from it rather than a read.
  */
 export function takeOverOrDraw(container: HTMLElement, place: Location = window.location): "take-over" | "draw" {
-  if (container.getAttribute(RENDERED_ATTRIBUTE) !== "home") return "draw";
+  const rendered = container.getAttribute(RENDERED_ATTRIBUTE);
+  // A page rendered at build time (a legal page): nothing in it depends on this browser.
+  if (rendered === "page") return "take-over";
+  if (rendered !== "home") return "draw";
   const home = readRenderedHome(container.ownerDocument);
   setRenderedHome(home);
   const searching = (new URLSearchParams(place.search).get("q") ?? "").trim() !== "";

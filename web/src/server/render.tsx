@@ -6,8 +6,9 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import type { HomeAnswer } from "@village/shared";
-import { App } from "../app/App";
+import { App, preloadPage } from "../app/App";
 import { RENDERED_ATTRIBUTE } from "../app/take-over";
+import { legalPaths } from "../lib/paths";
 import { homeFromAnswer } from "../features/posts/api/posts-api";
 import { asShown, RENDERED_HOME_ELEMENT, renderedHomeJson, setRenderedHome } from "../features/posts/rendered-home";
 
@@ -42,3 +43,21 @@ export function renderHomePage(answer: HomeAnswer): RenderedHomePage {
     setRenderedHome(null);
   }
 }
+
+/**
+ * A page without data (a legal page) as the app's first render draws it at `path`, for the build to write
+ * into static HTML (web/prerender.mjs): the markup inside `#root`, which the browser takes over.
+ */
+export async function renderPage(path: string): Promise<string> {
+  await preloadPage(path);
+  return renderToString(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+}
+
+/** The paths `renderPage` renders at build time. */
+export const legalPages: readonly string[] = [...legalPaths];
