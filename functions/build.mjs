@@ -28,7 +28,7 @@ await build({
   ...common,
   entryPoints: [path("./src/index.ts")],
   outfile: path("./lib/index.js"),
-  alias: { "village-home-renderer": renderer },
+  alias: { "#home-renderer": renderer },
   // The site's Content-Security-Policy from its one source, for the home page's own header.
   define: { __VILLAGE_CSP_DIRECTIVES__: JSON.stringify(cspDirectives()) },
 });

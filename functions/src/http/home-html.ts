@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import { defineInt } from "firebase-functions/params";
 import { getFirestore } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, HOME_DOCUMENT, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
-import { renderHomePage } from "village-home-renderer";
+import { renderHomePage } from "#home-renderer";
 import { siteOrigin } from "../services/atom-feed.js";
 import { appHtml } from "../services/app-html.js";
 import { homeAnswerOf } from "../services/home-answer.js";

@@ -1,6 +1,6 @@
 // The app's server renderer (web/src/server/render.tsx), which functions/build.mjs builds with Vite and bundles
 // under this name: its types are written here because the functions' TypeScript does not compile web/.
-declare module "village-home-renderer" {
+declare module "#home-renderer" {
   import type { HomeAnswer } from "@village/shared";
 
   /** The home page as the app's first render draws it, from the home document's public content. */
