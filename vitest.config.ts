@@ -13,7 +13,7 @@ export default defineConfig({
           name: "unit",
           // functions/build.mjs bundles the app's server renderer under this name; here it is its source.
           alias: { "#home-renderer": new URL("./web/src/server/render.tsx", import.meta.url).pathname },
-          include: ["shared/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["shared/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "web/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -4,7 +4,7 @@
 import { build } from "esbuild";
 import { build as viteBuild } from "vite";
 import { cspDirectives } from "../scripts/lib/csp.mjs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 const path = (relative) => new URL(relative, import.meta.url).pathname;
@@ -24,9 +24,20 @@ const common = {
 const renderer = path("./.server-render/render.cjs");
 await viteBuild({ configFile: path("../web/vite.server.config.ts") });
 
+// The deployed module: src/index.ts (setup first, then the HTTP functions and triggers) and every callable in
+// src/callables/, one file each, exporting the function under its contract's name. Found by reading the
+// folder, so a new callable needs no line here or in index.ts; test/deploy/functions-bundle.test.ts checks
+// that the bundle exports exactly one function per contract and the listed others.
+const callables = (await readdir(path("./src/callables")))
+  .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
+  .sort();
+const contents = ["./index.ts", ...callables.map((file) => `./callables/${file}`)]
+  .map((file) => `export * from ${JSON.stringify(file)};`)
+  .join("\n");
+
 await build({
   ...common,
-  entryPoints: [path("./src/index.ts")],
+  stdin: { contents, resolveDir: path("./src"), sourcefile: "deployed.ts", loader: "ts" },
   outfile: path("./lib/index.js"),
   alias: { "#home-renderer": renderer },
   // The site's Content-Security-Policy from its one source, for the home page's own header.
