@@ -99,6 +99,8 @@ it("with JavaScript off, shows the posts, the count and what needs JavaScript", 
     /posting, signing in, searching \(a shared search link too\), Load more and new-post notices need JavaScript/,
   );
   expect(await note.isVisible()).toBe(true);
+  // The cookie notice, which needs JavaScript to be answered, is not shown.
+  expect(await page.getByRole("region", { name: "Cookie notice" }).isVisible()).toBe(false);
   // The header's links and the footer's are there without the app.
   expect(await page.getByRole("link", { name: "Post Anonymously" }).getAttribute("href")).toBe("/anon");
   expect(await page.getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
@@ -177,4 +179,39 @@ it("when the home document is refused, `/` is the shell and the app reads the fi
   } finally {
     await home.set(kept);
   }
+});
+
+it("a first visit's cookie notice is in the first paint; an answered one never shows", async () => {
+  const context = await browser().newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl}/`, { waitUntil: "commit" });
+  const notice = page.getByRole("region", { name: "Cookie notice" });
+  await notice.waitFor();
+  release();
+  await appRunning(page);
+  await page.getByRole("button", { name: "Accept" }).click();
+  await notice.waitFor({ state: "detached" });
+
+  // Answered: the next visit's HTML still draws it (the server cannot know), hidden before the app runs.
+  let again = () => {};
+  const heldAgain = new Promise<void>((resolve) => (again = resolve));
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl}/`, { waitUntil: "commit" });
+  await page.locator("[data-cookie-notice]").waitFor({ state: "attached" });
+  await page.locator("[data-post-id]").first().waitFor();
+  expect(await notice.isVisible()).toBe(false);
+  again();
+  await appRunning(page);
+  await expect.poll(() => page.locator("[data-cookie-notice]").count()).toBe(0);
+  await context.close();
 });

@@ -21,10 +21,10 @@ function storeConsent(): void {
 }
 
 const unchanging = () => () => undefined;
-// The server cannot know, so its HTML has no notice; taking over that HTML, the app draws it just after.
-// Drawn in the HTML instead, it would stand there until the app arrived for everyone who had already
-// answered it. docs/decisions/0042.
-const onTheServer = () => true;
+// The server cannot know, so its HTML has the notice; a script in the page's head hides it before the first
+// paint where it was answered, and without JavaScript (global.css, scripts/lib/csp.mjs: HEAD_SCRIPT). The
+// app takes that markup over as it is, then drops the notice where it was answered. docs/decisions/0042.
+const onTheServer = () => false;
 
 /** Whether the cookie notice was accepted or dismissed in this browser (both count as seen, for good). */
 export function useCookieConsent() {
