@@ -19,7 +19,11 @@ if (!ROOT_PART.test(shell)) throw new Error("pages/OtherRoutes.html has no #root
 mkdirSync(here("./dist/legal"), { recursive: true });
 for (const path of legalPages) {
   const root = await renderPage(path);
-  const html = shell.replace(ROOT_PART, () => `<div id="root" data-rendered="page">${root}</div>`);
+  const html = shell
+    .replace(ROOT_PART, () => `<div id="root" data-rendered="page">${root}</div>`)
+    // The page's own stylesheet, which the app's HTML only preloads (its code applies it): the markup is
+    // there before the code, so the stylesheet must apply from the start, or the page moves when it does.
+    .replace(/<link rel="preload" as="style" (crossorigin href="[^"]+\.css")>/g, '<link rel="stylesheet" $1>');
   writeFileSync(here(`./dist/legal${path}.html`), html);
 }
 console.log(`Prerendered ${legalPages.length} legal pages into dist/legal/.`);
