@@ -6,7 +6,7 @@ import { HOME_DOCUMENT, NEWEST_POSTS_FIELD } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
-import { firestoreRequests, homeEndpointRequests, serveTheShell } from "./support/hold";
+import { homeEndpointRequests, postReadRequests, serveTheShell } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, openPage, resetEmulators, spokenText } from "./support/site";
 
@@ -29,9 +29,9 @@ function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened)
   return opened;
 }
 
-/** Firestore's host unreachable from this page, as when a network drops it. */
-const blockFirestore = (page: Page) => page.route(firestoreRequests, (route) => route.abort("internetdisconnected"));
-const unblockFirestore = (page: Page) => page.unroute(firestoreRequests);
+/** Firestore's host and the site's search unreachable from this page, as when a network drops them. */
+const blockFirestore = (page: Page) => page.route(postReadRequests, (route) => route.abort("internetdisconnected"));
+const unblockFirestore = (page: Page) => page.unroute(postReadRequests);
 
 /** With Firestore reachable again, Retry shows the post headed `heading`. */
 async function retryShows(page: Page, heading: string) {

@@ -2,8 +2,6 @@ import { HOME_CACHE_CONTROL } from "@village/shared";
 import { homeDocumentEndpoint } from "../lib/home-document-endpoint.js";
 import { homeAnswerOf } from "../services/home-answer.js";
 
-export { exactTime } from "../services/home-answer.js";
-
 /**
  * `/api/home` (a Hosting rewrite): the home document's public content (the count and the newest page) in one
  * read, for a page that did not get it in its HTML (the static shell's preload). The CDN keeps the answer for

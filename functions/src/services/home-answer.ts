@@ -1,13 +1,8 @@
 // The home document's public content as `/api/home` answers it and as the home page's HTML is rendered from.
-import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { homeAnswer, NEWEST_POSTS_FIELD, POST_COUNT_FIELD, type HomeAnswer } from "@village/shared";
+import { exactTime } from "../lib/exact-time.js";
 import { pageEntriesOf } from "./newest-page.js";
-
-/** RFC 3339 to the nanosecond: the page's cursor after the last post must not fall a fraction of a millisecond off. */
-export function exactTime(time: Timestamp): string {
-  const seconds = new Date(time.seconds * 1000).toISOString().slice(0, 19);
-  return `${seconds}.${String(time.nanoseconds).padStart(9, "0")}Z`;
-}
 
 /** The count and the newest page, checked by the contract's schema (a document it refuses throws). */
 export function homeAnswerOf(home: DocumentSnapshot): HomeAnswer {
