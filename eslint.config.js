@@ -64,6 +64,8 @@ export default defineConfig(
       "**/node_modules/**",
       "**/dist/**",
       "functions/lib/**",
+      // The app's server renderer as functions/build.mjs builds it (web/vite.server.config.ts).
+      "functions/.server-render/**",
       ".cache/**",
       ".emulator-data/**",
       // Deliberately broken files that scripts/lint-rules.test.ts lints on purpose.

@@ -11,6 +11,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // functions/build.mjs bundles the app's server renderer under this name; here it is its source.
+          alias: { "#home-renderer": new URL("./web/src/server/render.tsx", import.meta.url).pathname },
           include: ["shared/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "web/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },

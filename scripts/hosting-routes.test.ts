@@ -9,8 +9,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GLOBAL_OPTIONS } from "../functions/src/lib/runtime-options";
 import { callablePath } from "../web/src/lib/firebase/callable-path";
-import { paths } from "../web/src/lib/paths";
+import { legalPaths, paths } from "../web/src/lib/paths";
 import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
+import { HOME_CACHE_CONTROL } from "@village/shared";
 import { callableContracts } from "./lib/contracts";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -38,7 +39,7 @@ const headerRules = hostingConfig.headers;
  * The app's HTML: index.html, or one of its copies that also preloads one lazy page's chunk
  * (`/pages/<chunk name>.html`, written by web/vite.config.ts, whose build fails for a name with no chunk).
  */
-const APP_HTML = /^\/(index|pages\/[A-Za-z]+)\.html$/;
+const APP_HTML = /^\/(index|pages\/[A-Za-z]+|legal\/[a-z]+)\.html$/;
 
 /** What Hosting does with a request for `path`: the first matching rewrite, or serving a file / 404.html. */
 const rewriteFor = (path: string) => rewrites.find((rewrite) => configMatcher(path, rewrite));
@@ -62,6 +63,10 @@ describe("Hosting's rewrites", () => {
     },
   );
 
+  it.each([...legalPaths])("the legal page %s is its prerendered HTML (web/prerender.mjs)", (path) => {
+    expect(rewriteFor(path)?.destination).toBe(`/legal${path}.html`);
+  });
+
   it.each(Object.entries(FUNCTION_ROUTES))("the %s route is served by its function", (route, { functionId }) => {
     for (const path of [sampleOf(route), `${sampleOf(route)}/`, `${sampleOf(route)}/extra`]) {
       expect(rewriteFor(path)?.function, path).toEqual({ functionId, region: "us-central1" });
@@ -79,8 +84,23 @@ describe("Hosting's rewrites", () => {
     },
   );
 
-  it("the home page is index.html itself, and no rewrite catches everything", () => {
-    expect(rewriteFor("/")).toBeUndefined();
+  it("the home page is the homeHtml function, cached as /api/home is, and no rewrite catches everything", () => {
+    // Its shell is not index.html, which Hosting would serve for `/` before any rewrite (web/vite.config.ts).
+    expect(rewriteFor("/")?.function).toEqual({ functionId: "homeHtml", region: "us-central1" });
+    const caching = headerRules.filter(
+      (rule) => configMatcher("/", rule) && rule.headers.some((header) => header.key === "Cache-Control"),
+    );
+    expect(caching.at(-1)?.headers.find((header) => header.key === "Cache-Control")?.value).toBe(HOME_CACHE_CONTROL);
+    // `/`'s function sends its own Content-Security-Policy (with its inline styles' hashes): no rule may
+    // replace it. Every other path gets the site's.
+    const policyRules = (path: string) =>
+      headerRules.filter(
+        (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key === "Content-Security-Policy"),
+      );
+    expect(policyRules("/")).toEqual([]);
+    for (const path of ["/anon", "/p/x", "/api/home", "/index.html", "/assets/a.js"]) {
+      expect(policyRules(path), path).toHaveLength(1);
+    }
     for (const path of ["/no-such-page", "/robots.txt", "/assets/gone-1234.js", "/terms/extra", "/wp-admin"]) {
       expect(rewriteFor(path), path).toBeUndefined();
     }

@@ -27,6 +27,9 @@ describe("the dev server's proxy", () => {
     );
     expect(routeOf("/api/homework")).toBeUndefined();
     expect(routeOf("/new")).toBeUndefined();
+    // The home page, which Hosting sends to the homeHtml function: the dev server serves the app itself.
+    expect(routeOf("/")).toBeUndefined();
+    expect(routeOf("/?q=green")).toBeUndefined();
     expect(routeOf("/p/abc")).toBeUndefined();
   });
 

@@ -17,8 +17,9 @@ interface FirebaseJson {
 
 /** The exact paths (no globs) that firebase.json rewrites to a function, with that function's id and region. */
 export function functionRewrites(firebaseJson: FirebaseJson): { path: string; functionId: string; region: string }[] {
+  // `/` is the app's own page: rendered by a function behind Hosting (docs/decisions/0042), served by Vite here.
   return firebaseJson.hosting.rewrites.flatMap(({ source, function: target }) =>
-    target && !/[*{}[\]?]/.test(source)
+    target && source !== "/" && !/[*{}[\]?]/.test(source)
       ? [{ path: source, functionId: target.functionId, region: target.region ?? "us-central1" }]
       : [],
   );

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
@@ -20,6 +20,28 @@ function withoutListSkeleton(html: string): string {
 }
 
 /**
+ * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it
+ * (functions/src/http/home-html.ts, HOME_SHELL_PATH).
+ */
+const HOME_SHELL = "pages/home.html";
+
+/** The app's own stylesheet, as Vite links it from index.html. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
+
+/**
+ * The HTML with the app's stylesheet in a `<style>` element instead of a link: no second request before the
+ * first paint. The homeHtml function allows it by its hash in the page's Content-Security-Policy
+ * (functions/src/services/home-policy.ts). The file stays, for every other page's HTML.
+ */
+function withStylesInline(html: string, outDir: string): string {
+  const link = STYLESHEET.exec(html);
+  if (!link?.[1]) throw new Error("index.html links no stylesheet of the app's");
+  const css = readFileSync(join(outDir, link[1]), "utf8").trim();
+  if (css.includes("</")) throw new Error("the app's stylesheet would end a <style> element early");
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/**
  * Hosting answers paths that are not routes of the app with 404.html and a real 404 status (firebase.json
  * rewrites only the app's routes). That file is the app itself, so the visitor still meets the site's
  * "Page not found" page, with its header and a way home.
@@ -33,13 +55,23 @@ function notFoundPage(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(readFileSync(join(outDir, "index.html"), "utf8")));
+      const index = join(outDir, "index.html");
+      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(readFileSync(index, "utf8")));
+      // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/
+      // home-html.ts). Not index.html: Hosting would serve that for `/` itself, before any rewrite.
+      // With its stylesheet inline: the first response is all the first view needs (docs/decisions/0044).
+      mkdirSync(join(outDir, "pages"), { recursive: true });
+      writeFileSync(join(outDir, HOME_SHELL), withStylesInline(readFileSync(index, "utf8"), outDir));
+      rmSync(index);
     },
   };
 }
 
-/** The pages whose HTML a function serves (fetched from /pages/<name>.html), not a rewrite. */
-const FUNCTION_PAGES = ["PostPage"];
+/**
+ * The pages whose HTML no rewrite names: a function serves it (fetched from /pages/<name>.html), or the
+ * legal pages' prerendering starts from it (web/prerender.mjs).
+ */
+const FUNCTION_PAGES = ["PostPage", "OtherRoutes"];
 
 /** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
 const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;

@@ -7,6 +7,7 @@ export { feed } from "./http/feed.js";
 export { postPage } from "./http/post-page.js";
 export { newestPost } from "./http/newest.js";
 export { homePage } from "./http/home.js";
+export { homeHtml } from "./http/home-html.js";
 export { searchPage } from "./http/search.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";
 export { sweepModerationDaily } from "./triggers/moderation-sweep.js";

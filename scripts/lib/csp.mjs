@@ -3,10 +3,25 @@
 // site's own origin (/api/<name>) and Google sign-in's helper pages are on the site's own host (the web app's
 // authDomain), so the same policy is right for every project and a plain `firebase deploy` ships it
 // (decision 0026).
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { root } from "./project.mjs";
 
 export const CSP_HEADER = "Content-Security-Policy";
+
+/**
+ * The one inline script of the site, in every page's `<head>` (web/index.html): it marks the page as running
+ * JavaScript and, when the cookie notice was answered in this browser, says so before the first paint, so a
+ * page rendered on the server or at build time (which draws the notice: it cannot know) shows it only to those
+ * who have not answered it, and not at all without JavaScript (docs/decisions/0042). Allowed by its hash.
+ */
+export const HEAD_SCRIPT =
+  'document.documentElement.classList.add("js");try{if(localStorage.getItem("cookiesAccepted")==="yes")document.documentElement.classList.add("cookies-answered")}catch(e){}';
+
+/** A CSP source allowing exactly `text` inline: `'sha256-…'` of its UTF-8 bytes. */
+export function hashSource(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
 
 // The emulators' loopback addresses (firebase.json "emulators"), so that the emulators and the tests run
 // under the very policy that is deployed. 127.0.0.1 is the visitor's own machine, never a server of ours.
@@ -31,6 +46,8 @@ export function cspDirectives() {
       // Google sign-in: the Auth SDK loads gapi's loader (/js/api.js), which loads its iframes module from here.
       "https://apis.google.com/js/",
       "https://apis.google.com/_/scs/abc-static/_/js/",
+      // HEAD_SCRIPT, above.
+      hashSource(HEAD_SCRIPT),
     ],
     "connect-src": [
       // The pages, the callables (/api/<name>) and the feed.

@@ -1,7 +1,16 @@
 // The policy's one source (scripts/lib/csp.mjs) and firebase.json, which carries it verbatim. The policy names
 // no Firebase project, so the one in firebase.json is right for every project a plain `firebase deploy` targets.
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, cspDirectives, cspValues, readFirebaseConfig } from "./csp.mjs";
+import { readFileSync } from "node:fs";
+import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUE } from "../../web/src/components/layout/use-cookie-consent";
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  cspValues,
+  hashSource,
+  HEAD_SCRIPT,
+  readFirebaseConfig,
+} from "./csp.mjs";
 
 const policy = contentSecurityPolicy();
 const directives = cspDirectives();
@@ -22,7 +31,7 @@ describe("the policy", () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it("allows Google's shared hosts only under the paths the SDKs load from", () => {
+  it("allows Google's shared hosts only under the paths the SDKs load from, and one inline script by hash", () => {
     const scriptSources = directives["script-src"] ?? [];
     expect(scriptSources).toEqual([
       "'self'",
@@ -30,6 +39,7 @@ describe("the policy", () => {
       "https://www.gstatic.com/recaptcha/",
       "https://apis.google.com/js/",
       "https://apis.google.com/_/scs/abc-static/_/js/",
+      hashSource(HEAD_SCRIPT),
     ]);
     // A source with a path and no trailing slash would match that one file only.
     for (const source of scriptSources.filter((entry) => entry.startsWith("https://"))) {
@@ -48,5 +58,18 @@ describe("the policy", () => {
       .filter((source) => source.startsWith("http:"));
     expect(plainHttp.length).toBeGreaterThan(0);
     for (const source of plainHttp) expect(emulatorOrigins).toContain(source);
+  });
+});
+
+describe("the head script", () => {
+  const html = readFileSync(new URL("../../web/index.html", import.meta.url), "utf8");
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
+  it("is the one inline script of every page's HTML, byte for byte what the policy allows", () => {
+    expect(inline).toEqual([HEAD_SCRIPT]);
+  });
+
+  it("reads the cookie notice's answer where the app keeps it", () => {
+    expect(HEAD_SCRIPT).toContain(`localStorage.getItem("${COOKIE_CONSENT_KEY}")==="${COOKIE_CONSENT_VALUE}"`);
   });
 });

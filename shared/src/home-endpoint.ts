@@ -54,3 +54,9 @@ export function isHomeAnswer(value: unknown): value is HomeAnswer {
     posts.every(isListedPost)
   );
 }
+
+/**
+ * The home page's static shell as the web build writes it (web/index.html, moved there by web/vite.config.ts
+ * so that Hosting sends `/` to the `homeHtml` function, which renders the first page of posts into it).
+ */
+export const HOME_SHELL_PATH = "/pages/home.html";

@@ -11,13 +11,14 @@ let context: BrowserContext;
 
 afterEach(() => context.close());
 
-it("paints the banner, the heading and the list's skeleton before any script runs", async () => {
+it("the shell paints the banner, the heading and the list's skeleton before any script runs", async () => {
   const opened = await newPage(browser());
   ({ context } = opened);
   const { page } = opened;
-  // No script ever arrives: what shows is the HTML and its CSS alone.
+  // No script ever arrives: what shows is the HTML and its CSS alone. A search's `/` is the static shell (so
+  // is `/` when the server cannot have the home document in time; its rendered page: home-html.test.ts).
   await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto(`${siteUrl}/`);
+  await page.goto(`${siteUrl}/?q=village`);
   expect(await page.getByRole("link", { name: "Village" }).isVisible()).toBe(true);
   expect(await page.getByText("Suggestions, ideas and stories from our village").isVisible()).toBe(true);
   expect(
@@ -28,6 +29,28 @@ it("paints the banner, the heading and the list's skeleton before any script run
   expect(await page.locator(".skeleton-item").count()).toBe(6);
   expect(await page.locator(".skeleton-item").first().isVisible()).toBe(true);
 });
+
+it.each(["/anon", "/p/some-post", "/no-such-page"])(
+  "%s shows the main links and the footer's before any script runs",
+  async (path) => {
+    const opened = await newPage(browser());
+    ({ context } = opened);
+    const { page } = opened;
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`${siteUrl}${path}`);
+    const main = page.getByRole("navigation", { name: "Main" });
+    expect(await main.getByRole("link", { name: "Post Anonymously" }).getAttribute("href")).toBe("/anon");
+    expect(await main.getByRole("link", { name: "Post Suggestion" }).isVisible()).toBe(true);
+    const legal = page.getByRole("navigation", { name: "Legal" });
+    expect(await legal.getByRole("link", { name: "Terms" }).getAttribute("href")).toBe("/terms");
+    expect(await legal.getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
+    // Below the fold, as the app's footer is: nothing moves when the app replaces it.
+    const top = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(800);
+    const banner = await page.locator("header").boundingBox();
+    expect(banner?.height).toBe(220);
+  },
+);
 
 it("keeps the banner but not the list's skeleton in other pages' HTML", async () => {
   const opened = await newPage(browser());

@@ -1,5 +1,4 @@
-// A first visit to the home page contacts only the site (its first page comes from `/api/home`, preloaded
-// from the HTML): no Google host, nor Firestore's, nor any other, until someone presses "Continue with
+// A first visit to the home page contacts only the site (its first page comes in the HTML itself): no Google host, nor Firestore's, nor any other, until someone presses "Continue with
 // Google". On a phone's user agent the Auth SDK's popup resolver would preload Google's
 // iframe library on every visit, so both kinds of browser context are checked.
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import { HOME_ENDPOINT } from "@village/shared";
 import { emulatorHosts, siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { resetEmulators } from "./support/site";
+import { appRunning, resetEmulators } from "./support/site";
 
 const browser = browserForFile();
 
@@ -43,12 +42,13 @@ it.each(CONTEXTS)("on $name, the home page contacts only the site", async ({ opt
   await page.getByRole("heading", { name: "First visit 0" }).waitFor();
   await page.waitForTimeout(SETTLE_MS);
   expect([...hosts]).toEqual([emulatorHosts.hosting]);
-  // One request for the list: the preload, which the app's read took over.
-  expect(homeAnswers).toEqual([200]);
+  // No request for the list: its first page came in the HTML (docs/decisions/0042).
+  expect(homeAnswers).toEqual([]);
   // The HTML still has the browser open the Firestore connection (search, Load more, the fallback read).
   expect(await page.locator('link[rel="preconnect"]').getAttribute("href")).toBe(`http://${emulatorHosts.firestore}`);
 
   // Opening the sign-in page is still not starting a sign-in.
+  await appRunning(page);
   await page.getByRole("link", { name: "Sign in" }).click();
   await page.getByRole("button", { name: "Continue with Google" }).waitFor();
   await page.waitForTimeout(SETTLE_MS);

@@ -6,7 +6,7 @@ import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, PHONE, resetEmulators } from "./support/site";
-import { holdRequests, homeListRequests } from "./support/hold";
+import { holdRequests, homeListRequests, serveTheShell } from "./support/hold";
 
 const browser = browserForFile();
 
@@ -46,7 +46,9 @@ const VIEWPORTS = [
 
 it.each(VIEWPORTS)("the home page shifts nothing as its list arrives ($name)", async ({ viewport }) => {
   const { page, context } = await measuredPage(viewport);
-  // Hold the list back, to see what stands in for it.
+  // `/` as the static shell (the server's page has its list already: web/e2e/home-html.test.ts), with the
+  // list held back, to see what stands in for it.
+  await serveTheShell(page);
   const release = await holdRequests(page, homeListRequests);
   await page.goto(`${siteUrl}/`);
   await page.getByText("Loading posts…").waitFor({ state: "attached" });

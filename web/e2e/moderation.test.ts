@@ -12,7 +12,16 @@ import { siteUrl } from "../../test/support/emulators";
 import { importAgedAccount } from "./support/aged-accounts";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { createAccount, logIn, openPage, resetEmulators, signedInPage, spokenText, uniqueEmail } from "./support/site";
+import {
+  appRunning,
+  createAccount,
+  logIn,
+  openPage,
+  resetEmulators,
+  signedInPage,
+  spokenText,
+  uniqueEmail,
+} from "./support/site";
 
 const browser = browserForFile();
 
@@ -108,6 +117,7 @@ it("hides a post once three people with standing report it; a moderator restores
     await logIn(page, email, "reporter-secret", `Reporter ${reporter}`);
     await page.goto(`${siteUrl}/`);
     await postHeading(page, "Rude words").waitFor();
+    await appRunning(page);
     await report(page, "Rude words", "Hate or harassment");
     await context.close();
   }

@@ -2,9 +2,11 @@
 // board; and a page whose code no longer downloads offers a reload.
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
+import { HOME_DOCUMENT, NEWEST_POSTS_FIELD } from "@village/shared";
+import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
-import { homeEndpointRequests, postReadRequests } from "./support/hold";
+import { homeEndpointRequests, postReadRequests, serveTheShell } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, openPage, resetEmulators, spokenText } from "./support/site";
 
@@ -50,38 +52,73 @@ async function openWith(path: string, block: (page: Page) => Promise<unknown>) {
 /** A fresh visit to `path` with Firestore blocked from the start. */
 const openBlocked = (path: string) => openWith(path, blockFirestore);
 
-it("the home list says it could not load the posts, and Retry loads them", async () => {
-  // Neither the site's copy of the first page (`/api/home`) nor Firestore answers.
+it("the server's page of `/` needs neither Firestore nor `/api/home`", async () => {
   const page = await openWith("/", async (blocked) => {
     await blockFirestore(blocked);
     await blocked.route(homeEndpointRequests, (route) => route.abort("internetdisconnected"));
   });
-  expect(await spokenText(page, "alert")).toBe(
-    "We couldn't load the posts. Check your internet connection and try again.",
-  );
-  expect(await page.getByText(/No thoughts|result\(s\)/).count()).toBe(0);
-
-  await unblockFirestore(page);
-  await page.getByRole("button", { name: "Retry" }).click();
-  await page.getByText("30 result(s)").waitFor();
-  expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
-  expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
-});
-
-it("the home list's first page comes from the site's /api/home when only Firestore is unreachable", async () => {
-  const page = await openBlocked("/");
   await page.getByText("30 result(s)").waitFor();
   expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
   expect(await page.getByRole("alert").count()).toBe(0);
 });
 
-it("the home list reads Firestore when /api/home fails", async () => {
-  const page = await openWith("/", (failing) =>
-    failing.route(homeEndpointRequests, (route) => route.fulfill({ status: 503, body: "{}" })),
-  );
+// The cases below are `/` as the static shell (the server could not have the home document in time), whose
+// app reads the first page itself, as before.
+
+/**
+ * `/` as the homeHtml function answers when it cannot use the home document: a home document whose answer
+ * the contract refuses (an entry with an empty post id) fails the server's read and `/api/home` alike; the
+ * app's own read of it from Firestore skips that entry, as it skips any malformed one.
+ */
+async function withRefusedHomeDocument(test: () => Promise<void>): Promise<void> {
+  const home = adminDb().doc(HOME_DOCUMENT);
+  const kept = (await home.get()).data();
+  if (!kept) throw new Error("no home document");
+  const entries = kept[NEWEST_POSTS_FIELD] as Record<string, unknown>[];
+  await home.update({ [NEWEST_POSTS_FIELD]: [...entries, { ...entries.at(-1), postId: "" }] });
+  try {
+    await test();
+  } finally {
+    await home.set(kept);
+  }
+}
+
+it("the home list says it could not load the posts, and Retry loads them", () =>
+  withRefusedHomeDocument(async () => {
+    // Neither the site's copy of the first page (`/api/home`) nor Firestore answers.
+    const page = await openWith("/", async (blocked) => {
+      await blockFirestore(blocked);
+      await blocked.route(homeEndpointRequests, (route) => route.abort("internetdisconnected"));
+    });
+    expect(await spokenText(page, "alert")).toBe(
+      "We couldn't load the posts. Check your internet connection and try again.",
+    );
+    expect(await page.getByText(/No thoughts|result\(s\)/).count()).toBe(0);
+
+    await unblockFirestore(page);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByText("30 result(s)").waitFor();
+    expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+  }));
+
+it("the home list's first page comes from the site's /api/home when only Firestore is unreachable", async () => {
+  const page = await openWith("/", async (blocked) => {
+    await serveTheShell(blocked);
+    await blockFirestore(blocked);
+  });
   await page.getByText("30 result(s)").waitFor();
   expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
+  expect(await page.getByRole("alert").count()).toBe(0);
 });
+
+it("the home list reads Firestore when /api/home fails", () =>
+  withRefusedHomeDocument(async () => {
+    // The server's read and `/api/home` (a 503) both refuse the document; the app reads it from Firestore.
+    const page = await openWith("/", () => Promise.resolve());
+    await page.getByText("30 result(s)").waitFor();
+    expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
+  }));
 
 it("a search says it could not search, and Retry searches again", async () => {
   const page = await openBlocked("/?q=reachable");

@@ -4,7 +4,15 @@ import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
-import { createAccount, logIn, resetEmulators, signedInPage, spokenText, uniqueEmail } from "./support/site";
+import {
+  appRunning,
+  createAccount,
+  logIn,
+  resetEmulators,
+  signedInPage,
+  spokenText,
+  uniqueEmail,
+} from "./support/site";
 
 const browser = browserForFile();
 
@@ -27,6 +35,8 @@ async function offersDelete(page: Page, title: string): Promise<boolean> {
           .getByText(/result|No thoughts|Be the first/)
           .first()
           .waitFor();
+        // The server's page shows the list before the app has taken it over (docs/decisions/0042).
+        await appRunning(page);
         return actionsOf(page, title).count();
       },
       { timeout: 20_000, interval: 500 },

@@ -1,15 +1,26 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 // Global styles first, so component modules can build on them.
 import "./styles/global.css";
 import "./styles/shell.css";
-import { App } from "./app/App";
+import { App, preloadPage } from "./app/App";
+import { takeOverOrDraw } from "./app/take-over";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server rendered this page (docs/decisions/0042): React takes over its markup rather than draw it again.
+// Otherwise (the static shell, or a list this tab keeps that the server could not know) it draws afresh.
+if (takeOverOrDraw(container) === "draw") createRoot(container).render(app);
+else {
+  // The page's own code first (its HTML preloads it), so the first render is the markup's.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+}

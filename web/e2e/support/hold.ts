@@ -1,7 +1,7 @@
 // Holding a page's requests back, to see what a person sees while they are under way.
 import type { Page } from "playwright-core";
-import { HOME_ENDPOINT, SEARCH_ENDPOINT } from "@village/shared";
-import { emulatorHosts } from "../../../test/support/emulators";
+import { HOME_ENDPOINT, HOME_SHELL_PATH, SEARCH_ENDPOINT } from "@village/shared";
+import { emulatorHosts, siteUrl } from "../../../test/support/emulators";
 
 type Matcher = Parameters<Page["route"]>[0];
 
@@ -38,4 +38,17 @@ export async function holdRequests(
     await (afterwards === "continue" ? route.continue() : route.abort("internetdisconnected"));
   });
   return release;
+}
+
+/**
+ * `/` answered with the static shell, as the homeHtml function answers when it cannot have the home document
+ * in time (docs/decisions/0043): the app then reads the list's first page itself (`/api/home`, else Firestore).
+ * Sent without the function's policy, which would allow the shell's inline styles by their hash.
+ */
+export async function serveTheShell(page: Page): Promise<void> {
+  const shell = await (await fetch(`${siteUrl}${HOME_SHELL_PATH}`)).text();
+  await page.route(
+    (url) => url.host === emulatorHosts.hosting && url.pathname === "/",
+    (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: shell }),
+  );
 }

@@ -66,9 +66,18 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     await opened.context.addInitScript(() => localStorage.setItem("villageAgeConfirmed", "yes"));
   }
   await opened.page.goto(`${siteUrl}${path}`);
+  await appRunning(opened.page);
   // The app's own heading (#main is the app's; index.html's first paint has a heading of its own).
   await opened.page.locator("#main h1").first().waitFor();
   return opened;
+}
+
+/**
+ * Until the app runs: a page the server rendered (the home page) shows its posts before the app has taken
+ * them over, when pressing a button does nothing yet.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.locator('html[data-app="running"]').waitFor({ state: "attached" });
 }
 
 /** Empties Auth and Firestore, once the post triggers of earlier tests are done (test/support/settle.ts). */

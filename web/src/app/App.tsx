@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
@@ -10,13 +10,21 @@ import { PostActions } from "../features/moderation";
 import { HomePage } from "../features/posts/HomePage";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
-import { paths } from "../lib/paths";
+import { legalPaths, paths } from "../lib/paths";
 import { lazyPage } from "./lazy-page";
 
 // Every page but home is its own chunk: the home page's first load carries none of their code, nor the
 // Firebase Auth and Functions SDKs and zod they bring.
 const PostPage = lazyPage(() => import("../features/posts/PostPage"), "PostPage");
 const OtherRoutes = lazyPage(() => import("./OtherRoutes"), "OtherRoutes");
+
+/**
+ * Loads the code of the page at `path` before the first render, for a page whose markup the app takes over
+ * (the legal pages, prerendered by web/prerender.mjs): drawn at once, it matches that markup.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  return legalPaths.has(path) ? OtherRoutes.preload() : Promise.resolve();
+}
 
 /** The pages that take no props, in the order the router tries them; `signedIn` pages ask to sign in first. */
 const PAGES: { path: string; Page: ComponentType; signedIn?: boolean }[] = [
@@ -64,6 +72,11 @@ const PAGES: { path: string; Page: ComponentType; signedIn?: boolean }[] = [
  * router) still gets a sentence and a Reload, where the pages' own boundaries cannot reach.
  */
 export function App() {
+  // Says the app runs: on a page the server rendered, what shows before that is markup without handlers
+  // (the browser tests, and anyone's script, wait for it before pressing anything).
+  useEffect(() => {
+    document.documentElement.dataset.app = "running";
+  }, []);
   return (
     <PageErrorBoundary message={READ_FAILURE.app} outsideLayout>
       <Shell />

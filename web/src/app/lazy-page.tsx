@@ -16,10 +16,12 @@ export function PageLoading() {
 export function lazyPage<Name extends string, Props extends object>(
   importModule: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): ComponentType<Props> {
+): ComponentType<Props> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
   const load = loadOnce(() => importModule().then((module) => (loaded = module[name])));
-  return function LazyPage(props: Props) {
+  // Loaded before the first render (a page the server rendered, taken over as it is), it shows at once.
+  return Object.assign(LazyPage, { preload: load });
+  function LazyPage(props: Props) {
     const [outcome, setOutcome] = useState<{ Page?: ComponentType<Props>; failure?: { error: unknown } }>(() => ({
       Page: loaded,
     }));
@@ -40,5 +42,5 @@ export function lazyPage<Name extends string, Props extends object>(
     }, [outcome.Page]);
     if (outcome.failure) throw outcome.failure.error;
     return outcome.Page ? <outcome.Page {...props} /> : <PageLoading />;
-  };
+  }
 }

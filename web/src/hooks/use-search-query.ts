@@ -4,7 +4,15 @@ import { useSearch } from "wouter/use-browser-location";
 
 /** The search term in the URL (`/?q=term`) exactly as typed; "" when there is none. */
 export function useSearchQuery(): string {
-  return new URLSearchParams(useSearch()).get("q") ?? "";
+  return new URLSearchParams(useQueryString()).get("q") ?? "";
+}
+
+/**
+ * The URL's query string; "" while rendering on the server (which renders only pages without a search) and
+ * while taking over its markup, which must be drawn as the server drew it.
+ */
+export function useQueryString(): string {
+  return useSearch({ ssrSearch: "" });
 }
 
 /** The URL of the home page searching for `term` ("/" for no term). */

@@ -125,5 +125,7 @@ export function subscribeToAuthoredPosts(listener: () => void): () => void {
 export function useAuthoredPost(postId: string): AuthoredPost | null {
   const session = useSession();
   const owner = session.status === "signed-in" ? session.user.uid : session.status === "signed-out" ? SIGNED_OUT : null;
-  return useSyncExternalStore(subscribeToAuthoredPosts, () => (owner === null ? null : authoredPost(postId, owner)));
+  const post = () => (owner === null ? null : authoredPost(postId, owner));
+  // The server (and the browser taking its markup over) renders with the session still loading: no owner.
+  return useSyncExternalStore(subscribeToAuthoredPosts, post, post);
 }

@@ -33,3 +33,17 @@ export const paths = {
 export function postPath(postId: string): string {
   return `/p/${encodeURIComponent(postId)}`;
 }
+
+/**
+ * The legal pages: prerendered into static HTML at build time (web/prerender.mjs), readable without
+ * JavaScript, each served from `/legal/<name>.html` (firebase.json).
+ */
+export const legalPaths: ReadonlySet<string> = new Set([
+  paths.terms,
+  paths.privacy,
+  paths.dmca,
+  paths.guidelines,
+  paths.disclaimer,
+  paths.contact,
+  paths.coppa,
+]);

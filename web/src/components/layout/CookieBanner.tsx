@@ -42,7 +42,7 @@ export function CookieBanner() {
   useRoomFor(notice, !accepted);
   if (accepted) return null;
   return (
-    <section ref={notice} className={styles.banner} aria-label="Cookie notice">
+    <section ref={notice} className={styles.banner} aria-label="Cookie notice" data-cookie-notice="">
       <p className={styles.text}>
         Village uses only essential cookies and browser storage, to keep you signed in and remember this choice. Read
         more in our <Link href={paths.privacy}>Privacy Policy</Link>.

@@ -16,7 +16,10 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copyright}>© {new Date().getFullYear()} Village</p>
+        {/* The year the server rendered may be the last one for a reader past midnight on New Year's Eve. */}
+        <p className={styles.copyright} suppressHydrationWarning>
+          © {new Date().getFullYear()} Village
+        </p>
         {/* A file the server writes, not a page of the app: a plain link, not the router's. */}
         <p className={styles.feed}>
           <a href="/feed.xml" type="application/atom+xml">

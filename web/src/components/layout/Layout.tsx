@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { NoScriptNote } from "./NoScriptNote";
 import styles from "./Layout.module.css";
 
 /**
@@ -17,6 +18,7 @@ export function Layout({ account, children }: { account: ReactNode; children: Re
       <CookieBanner />
       <Header account={account} />
       <main id="main" tabIndex={-1} className={styles.main}>
+        <NoScriptNote />
         {children}
       </main>
       <Footer />

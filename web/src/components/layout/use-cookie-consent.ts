@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 export const COOKIE_CONSENT_KEY = "cookiesAccepted";
 export const COOKIE_CONSENT_VALUE = "yes";
@@ -20,11 +20,18 @@ function storeConsent(): void {
   }
 }
 
+const unchanging = () => () => undefined;
+// The server cannot know, so its HTML has the notice; a script in the page's head hides it before the first
+// paint where it was answered, and without JavaScript (global.css, scripts/lib/csp.mjs: HEAD_SCRIPT). The
+// app takes that markup over as it is, then drops the notice where it was answered. docs/decisions/0042.
+const onTheServer = () => false;
+
 /** Whether the cookie notice was accepted or dismissed in this browser (both count as seen, for good). */
 export function useCookieConsent() {
-  const [accepted, setAccepted] = useState(readConsent);
+  const stored = useSyncExternalStore(unchanging, readConsent, onTheServer);
+  const [answered, setAccepted] = useState(false);
   return {
-    accepted,
+    accepted: stored || answered,
     accept: () => {
       storeConsent();
       setAccepted(true);

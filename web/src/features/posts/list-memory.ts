@@ -20,6 +20,8 @@ interface Kept {
 }
 
 function kept(): Kept | null {
+  // Rendering on the server: no history, nothing kept.
+  if (typeof window === "undefined") return null;
   const state: unknown = window.history.state;
   if (typeof state !== "object" || state === null || !(KEY in state)) return null;
   const value = (state as Record<string, unknown>)[KEY];

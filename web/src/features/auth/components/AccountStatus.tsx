@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { useSearch } from "wouter/use-browser-location";
+import { useQueryString } from "../../../hooks/use-search-query";
 import { paths } from "../../../lib/paths";
 import { sessionLabel, useSession } from "../../../lib/session/use-session";
 import { useSignOut } from "../hooks/use-sign-out";
@@ -11,7 +11,7 @@ export function AccountStatus() {
   const session = useSession();
   const { signOut, busy, error, signedOut } = useSignOut();
   const [location] = useLocation();
-  const search = useSearch();
+  const search = useQueryString();
 
   if (session.status === "loading") {
     // Same footprint as the real thing, so the header does not jump once the state is known.

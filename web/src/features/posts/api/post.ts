@@ -9,6 +9,11 @@ export interface Post {
   link: string;
   author: string;
   createdAt: Date;
+  /**
+   * `details` is only the start the list shows (the server wrote it so into the home page's HTML, which
+   * carries no more of a long post): the list shows it as it is, with "Read more".
+   */
+  excerpted?: true;
 }
 
 /** Where the next page starts: opaque to the list, understood by the query that made it. */
@@ -31,6 +36,7 @@ export function postFromFields(id: string, data: Record<string, unknown>): Post 
     link: text(data.link),
     author: text(data.author).trim() || ANONYMOUS_AUTHOR,
     createdAt: data.createdAt,
+    ...(data.excerpted === true && { excerpted: true as const }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   PAGE_SIZE,
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
+  type HomeAnswer,
 } from "@village/shared";
 import {
   cursorAfter,
@@ -101,6 +102,19 @@ export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
   return { ...pageOf(documents), total: typeof count === "number" ? count : null };
 }
 
+/**
+ * The home list's first page from an answer of `/api/home`'s shape (the endpoint's, or the one the server
+ * wrote into the home page's HTML): the same posts and cursor whichever way it came.
+ */
+export function homeFromAnswer(answer: HomeAnswer): Home {
+  const documents = answer.posts.map((entry): StoredDocument => ({
+    id: entry.postId,
+    path: `${POSTS_COLLECTION}/${entry.postId}`,
+    data: { ...entry, createdAt: exactTime(entry.createdAt) },
+  }));
+  return { ...pageOf(documents), total: answer.total };
+}
+
 // The home page's HTML preloads `/api/home`; the page's first read of the home list takes that answer. Later
 // reads (Retry, coming back from another page), and a page opened elsewhere (its HTML preloads nothing), read
 // the home document itself, as fresh as it is.
@@ -135,12 +149,7 @@ async function fetchPreloadedHome(signal?: AbortSignal): Promise<Home | undefine
     const answer: unknown = await response.json();
     if (!isHomeAnswer(answer)) throw new Error(`${HOME_ENDPOINT} answered something else`);
     if (answer.total === null && answer.posts.length === 0) return undefined;
-    const documents = answer.posts.map((entry): StoredDocument => ({
-      id: entry.postId,
-      path: `${POSTS_COLLECTION}/${entry.postId}`,
-      data: { ...entry, createdAt: exactTime(entry.createdAt) },
-    }));
-    return { ...pageOf(documents), total: answer.total };
+    return homeFromAnswer(answer);
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn("Reading the home document from Firestore instead", error);
@@ -158,7 +167,14 @@ async function fetchPreloadedHome(signal?: AbortSignal): Promise<Home | undefine
  */
 export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
   const home = (await fetchPreloadedHome(signal)) ?? (await fetchHome(signal));
-  const first = home ?? { ...(await fetchNewestPage(null, signal)), total: null };
+  return withOwnPosts(home ?? { ...(await fetchNewestPage(null, signal)), total: null });
+}
+
+/**
+ * The first page with the posts this tab made lately (as their callables returned them) placed where they
+ * belong, for any it does not list yet; the same page (the same object) when there are none.
+ */
+export function withOwnPosts(first: Home): Home {
   const listed = new Set(first.posts.map((post) => post.id));
   const own = ownPosts();
   // Listed now: no need to remember them any longer.

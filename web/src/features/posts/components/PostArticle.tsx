@@ -19,7 +19,12 @@ interface PostArticleProps {
 export function PostArticle({ post, heading: Heading, actions }: PostArticleProps) {
   const headingId = `post-${post.id}`;
   // The list shows the start of a long post, its own page all of it.
-  const details = Heading === "h2" ? excerpt(post.details) : { text: post.details, cut: false };
+  const details =
+    Heading === "h1"
+      ? { text: post.details, cut: false }
+      : post.excerpted
+        ? { text: post.details, cut: true }
+        : excerpt(post.details);
   return (
     <article aria-labelledby={headingId}>
       <div className={styles.head}>

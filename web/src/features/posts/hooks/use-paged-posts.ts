@@ -1,15 +1,29 @@
 import { useCallback, useEffect, useReducer } from "react";
 import type { Cursor, Post } from "../api/post";
-import { fetchFirstHomePage, fetchNewestPage, type Home } from "../api/posts-api";
+import { fetchFirstHomePage, fetchNewestPage, withOwnPosts, type Home } from "../api/posts-api";
 import { searchPage } from "../api/search-api";
 import { keepList, keptList } from "../list-memory";
-import { initialList, listReducer, listView } from "./paged-posts-reducer";
+import { renderedHome, setRenderedHome } from "../rendered-home";
+import { initialList, listReducer, listView, type ListState } from "./paged-posts-reducer";
 
 /** A page of the list; the home list's first page also knows the total. */
 async function loadPage(term: string, after: Cursor | null, signal: AbortSignal): Promise<Home> {
   if (term === "" && after === null) return fetchFirstHomePage(signal);
   const page = await (term === "" ? fetchNewestPage(after, signal) : searchPage(term, after, signal));
   return { ...page, total: null };
+}
+
+/**
+ * Where a list starts: the list kept with this history entry (Back, a reload), else, for the home list, the
+ * first page the server rendered into the HTML (with this tab's own new posts placed), else nothing read yet.
+ */
+function firstList(term: string): ListState {
+  const kept = keptList(term);
+  if (kept) return kept;
+  const home = term === "" ? renderedHome() : null;
+  if (!home) return initialList(term);
+  const start = initialList(term);
+  return listReducer(start, { type: "first-loaded", request: start.request, page: withOwnPosts(home) });
 }
 
 /**
@@ -20,7 +34,9 @@ async function loadPage(term: string, after: Cursor | null, signal: AbortSignal)
  * and Forward show the same posts, pages and all, without reading them again (a reload reads afresh: 0048).
  */
 export function usePagedPosts(term: string) {
-  const [state, dispatch] = useReducer(listReducer, term, (first) => keptList(first) ?? initialList(first));
+  const [state, dispatch] = useReducer(listReducer, term, firstList);
+  // The server's first page serves the page's first list only; coming back to the list reads afresh.
+  useEffect(() => setRenderedHome(null), []);
   // A new term starts the new list in this render, so no frame shows the old posts as if they matched it.
   if (state.term !== term) dispatch({ type: "search", term });
 
@@ -65,9 +81,6 @@ export function usePagedPosts(term: string) {
     loadMore: useCallback(() => dispatch({ type: "more-requested" }), []),
     /** Reads the list again from the top. */
     reload: useCallback(() => dispatch({ type: "reload" }), []),
-    prepend: useCallback(
-      (posts: Post[], total: number | null) => dispatch({ type: "prepend", posts, total }),
-      [],
-    ),
+    prepend: useCallback((posts: Post[], total: number | null) => dispatch({ type: "prepend", posts, total }), []),
   };
 }

@@ -1,0 +1,87 @@
+import { onRequest } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
+import { defineInt } from "firebase-functions/params";
+import { getFirestore } from "firebase-admin/firestore";
+import { HOME_CACHE_CONTROL, HOME_DOCUMENT, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
+import { renderHomePage } from "#home-renderer";
+import { siteOrigin } from "../services/atom-feed.js";
+import { appHtml } from "../services/app-html.js";
+import { homeAnswerOf } from "../services/home-answer.js";
+import { homeResponse } from "../services/home-page-html.js";
+import { homePolicy } from "../services/home-policy.js";
+import { feedHosts } from "../lib/site-hosts.js";
+
+/**
+ * How long `/` waits for the home document before it sends the static shell instead (whose app then reads the
+ * first page itself, as before). docs/decisions/0043 says why this figure.
+ */
+export const HOME_READ_WAIT_MS = 1000;
+
+/** Instances kept warm for `/` (`HOME_HTML_MIN_INSTANCES`: 1 in functions/.env, 0 for the emulators' tests). */
+const minInstances = defineInt("HOME_HTML_MIN_INSTANCES", { default: 0 });
+
+/** The home document's public content, or null when there is none yet. */
+async function readHome(): Promise<HomeAnswer | null> {
+  const started = Date.now();
+  const home = await getFirestore().doc(HOME_DOCUMENT).get();
+  logger.debug("homeHtml read the home document", { ms: Date.now() - started });
+  return home.exists ? homeAnswerOf(home) : null;
+}
+
+/**
+ * `/` and `/index.html` (Hosting rewrites): the app's shell with the newest page of posts, the count and the
+ * banner rendered in (React's server renderer, the app's own components), so the first response is the
+ * first view, readable without JavaScript; the CDN keeps it as long as `/api/home`. Never slower or less
+ * available than the shell: when the home document is missing, refused, failing or slower than
+ * HOME_READ_WAIT_MS, or the rendering fails, it sends the shell as it is. A search (`/?q=`) gets the shell
+ * too: the app searches. docs/decisions/0042 and 0043.
+ */
+export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInstances }, async (request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.set("Allow", "GET, HEAD").set("Cache-Control", "no-store").status(405).send("Method not allowed");
+    return;
+  }
+  const origin = siteOrigin(
+    {
+      forwardedHost: request.get("x-forwarded-host"),
+      host: request.get("host"),
+      forwardedProto: request.get("x-forwarded-proto"),
+    },
+    feedHosts(),
+  );
+  const searching = typeof request.query.q === "string" && request.query.q.trim() !== "";
+  // Both at once: the shell (a 304 from Hosting once fetched) and the read.
+  const reading = searching ? Promise.resolve(null) : readHome();
+  // Handled below (homeResponse waits for it or not); until then a failure must not count as unhandled,
+  // which would end the instance.
+  reading.catch(() => undefined);
+  let shell: string;
+  try {
+    shell = await appHtml(`${origin}${HOME_SHELL_PATH}`);
+  } catch (error) {
+    logger.error("homeHtml could not read the app's shell", error);
+    response
+      .set("Content-Type", "text/plain; charset=utf-8")
+      .set("Cache-Control", "no-store")
+      .set("Retry-After", "5")
+      .status(503)
+      .send("Village is busy right now. Please reload the page in a moment.");
+    return;
+  }
+  const { html, rendered } = await homeResponse({
+    shell,
+    read: () => reading,
+    render: renderHomePage,
+    waitMs: HOME_READ_WAIT_MS,
+    onMiss: (why) => logger.warn("homeHtml sends the shell", why),
+  });
+  response
+    .set("Content-Type", "text/html; charset=utf-8")
+    // The shell is not kept, so the next visitor may get the posts. (Hosting's header rule for `/` applies
+    // over this; a shell kept its 5 s costs only the app's own read of the first page, as before.)
+    .set("Cache-Control", rendered || searching ? HOME_CACHE_CONTROL : "no-store")
+    .set("X-Village-Home", rendered ? "rendered" : "shell")
+    .set("Content-Security-Policy", homePolicy(__VILLAGE_CSP_DIRECTIVES__, html))
+    .status(200)
+    .send(html);
+});

@@ -1,0 +1,139 @@
+// `/`, the homeHtml function behind Hosting (docs/decisions/0042, 0043): the first page rendered into the
+// app's shell, cached as `/api/home` is; the shell itself whenever the home document cannot be had. The
+// emulator never caches, so this checks what the CDN is told (the headers), not CDN hits.
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { HOME_CACHE_CONTROL, HOME_DOCUMENT, NEWEST_POSTS_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { siteUrl } from "../../test/support/emulators";
+import { adminDb } from "./support/clients";
+import { askWithoutHomeDocument } from "./support/home-document";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+
+freshEmulatorsPerTest();
+
+/** The issue's "long posts" (scripts/lighthouse/run.mjs writes the same): a long title, a story of 860 characters. */
+const LONG_STORY = "A long post about the village green, the market and the choir, told at some length. ".repeat(10);
+
+async function home(path = "/") {
+  const response = await fetch(`${siteUrl}${path}`);
+  return { response, html: await response.text(), kind: response.headers.get("x-village-home") };
+}
+
+async function seed(count: number, fields: (index: number) => Record<string, unknown>) {
+  const batch = adminDb().batch();
+  for (let index = 0; index < count; index++) {
+    batch.set(
+      adminDb()
+        .collection(SUGGESTIONS_COLLECTION)
+        .doc(`post-${String(index).padStart(2, "0")}`),
+      {
+        authorUid: `account-${index}`,
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 25, 12) - index * 3_600_000),
+        ...fields(index),
+      },
+    );
+  }
+  await batch.commit();
+  await vi.waitFor(async () => expect((await home()).html).toContain(`${count}<!-- --> result(s)`), {
+    timeout: 20_000,
+    interval: 250,
+  });
+}
+
+describe("/ (the homeHtml function behind Hosting)", () => {
+  it("renders the newest page, the count and the banner into the shell, cached as /api/home is", async () => {
+    await seed(2, (index) => ({ title: `Post ${index}`, "suggestion details": `Details ${index}`, author: "Ann" }));
+    const { response, html, kind } = await home();
+    expect(response.status).toBe(200);
+    expect(kind).toBe("rendered");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe(HOME_CACHE_CONTROL);
+    expect(html).toContain('<div id="root" data-rendered="home">');
+    expect(html).toContain("Suggestions, ideas and stories from our village, newest first.");
+    expect(html).toMatch(
+      /Post 0<\/a><\/h2>[\s\S]*Details 0[\s\S]*by <bdi>Ann<\/bdi> • Posted on<!-- --> <time[^>]*>November 25, 2026</,
+    );
+    expect(html).toContain('<script type="application/json" id="home-page-data">{"total":2,');
+    // Nothing private, and the page does not ask for its first page again.
+    expect(html).not.toContain("account-");
+    expect(html).not.toContain('rel="preload" href="/api/home"');
+  });
+
+  it("sends its policy with its inline stylesheet allowed by hash, and nothing inline otherwise", async () => {
+    const { response, html } = await home();
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+    expect(styles).toHaveLength(1);
+    const hash = createHash("sha256")
+      .update(styles[0] ?? "", "utf8")
+      .digest("base64");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // One inline script, the head's, allowed by its hash (scripts/lib/csp.mjs); else only data, which no policy runs.
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(scripts).toHaveLength(1);
+    const scriptHash = createHash("sha256")
+      .update(scripts[0] ?? "", "utf8")
+      .digest("base64");
+    expect(policy).toContain(`'sha256-${scriptHash}'`);
+  });
+
+  it("sends the shell when there is no home document yet", async () => {
+    const { response, html, kind } = await askWithoutHomeDocument(() => home());
+    expect(response.status).toBe(200);
+    expect(kind).toBe("shell");
+    expect(html).toContain("skeleton-item");
+    expect(html).toContain('rel="preload" href="/api/home"');
+  });
+
+  it("sends the shell, not an error, when the home document cannot be read as an answer", async () => {
+    await adminDb()
+      .doc(HOME_DOCUMENT)
+      .set({ posts: -3, [NEWEST_POSTS_FIELD]: [] });
+    const { response, html, kind } = await home();
+    expect(response.status).toBe(200);
+    expect(kind).toBe("shell");
+    expect(html).not.toContain("data-rendered");
+    // The function says `no-store`; Hosting's rule for `/` replaces it (firebase.json: the last matching rule
+    // wins), as for /api/home: a shell kept 5 s costs only the app's own read (docs/decisions/0043).
+    expect(response.headers.get("cache-control")).toBe(HOME_CACHE_CONTROL);
+    // And the next request, once the document is right again, is rendered: nothing was kept.
+    await adminDb().doc(HOME_DOCUMENT).delete();
+  });
+
+  it("sends the shell for a search, which the app makes", async () => {
+    await seed(1, () => ({ title: "Findable" }));
+    const { kind, html } = await home("/?q=findable");
+    expect(kind).toBe("shell");
+    expect(html).not.toContain("Findable");
+  });
+
+  it("takes a post's text literally: markup and replacement patterns stay text", async () => {
+    await seed(1, () => ({ title: "<script>alert(1)</script> $& $' $1", "suggestion details": "</script><b>x</b>" }));
+    const { html, kind } = await home();
+    expect(kind).toBe("rendered");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#x27; $1");
+    // The data's copy cannot end its own <script> element.
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script\b/g)?.length);
+  });
+
+  it("fits a first page of 25 long posts, its CSS included, in 14,600 bytes gzipped (the first round trip)", async () => {
+    await seed(25, (index) => ({
+      title: `A long title for post ${index}, about the market, the choir and the village green`,
+      "suggestion details": LONG_STORY,
+      author: "Lighthouse",
+    }));
+    const { html, kind } = await home();
+    expect(kind).toBe("rendered");
+    expect(html.match(/<article /g)).toHaveLength(25);
+    expect(gzipSync(html).length).toBeLessThanOrEqual(14_600);
+  });
+
+  it("refuses other methods with a 405", async () => {
+    const response = await fetch(`${siteUrl}/`, { method: "POST" });
+    expect(response.status).toBe(405);
+  });
+});

@@ -1,0 +1,29 @@
+// After the web build: the legal pages as static HTML (docs/decisions/0042), readable without JavaScript and
+// painted whole from the first response. The app's own components render them (web/src/server/render.tsx,
+// built here with Vite as the functions build it); each is written into a copy of the legal pages' HTML
+// (pages/OtherRoutes.html, which preloads their code) as `legal/<name>.html`, which firebase.json serves
+// at the page's path. The browser then takes the markup over (main.tsx).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { build } from "vite";
+
+const here = (relative) => new URL(relative, import.meta.url).pathname;
+const mode = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "production";
+const outDir = here("./node_modules/.cache/server-render");
+await build({ configFile: here("./vite.server.config.ts"), mode, build: { outDir } });
+const { renderPage, legalPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
+
+const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
+const shell = readFileSync(here("./dist/pages/OtherRoutes.html"), "utf8");
+if (!ROOT_PART.test(shell)) throw new Error("pages/OtherRoutes.html has no #root with its <!--app--> part");
+mkdirSync(here("./dist/legal"), { recursive: true });
+for (const path of legalPages) {
+  const root = await renderPage(path);
+  const html = shell
+    .replace(ROOT_PART, () => `<div id="root" data-rendered="page">${root}</div>`)
+    // The page's own stylesheet, which the app's HTML only preloads (its code applies it): the markup is
+    // there before the code, so the stylesheet must apply from the start, or the page moves when it does.
+    .replace(/<link rel="preload" as="style" (crossorigin href="[^"]+\.css")>/g, '<link rel="stylesheet" $1>');
+  writeFileSync(here(`./dist/legal${path}.html`), html);
+}
+console.log(`Prerendered ${legalPages.length} legal pages into dist/legal/.`);
