@@ -90,6 +90,15 @@ export const reportAllowance = allowanceSettings("REPORTS", { perMinute: 5, perD
 /** Reports: the allowance of one network address, shared by everyone reporting from it. */
 export const reportAddressAllowance = allowanceSettings("REPORTS_PER_ADDRESS", { perMinute: 10, perDay: 100 });
 
+/**
+ * Display-name changes of one account: each may re-sign every named post of the account (services/
+ * rename-author.ts), so the allowance bounds how many post rewrites an account can cause in a day.
+ */
+export const renameAllowance = allowanceSettings("RENAMES", { perMinute: 3, perDay: 5 });
+
+/** "Download your data" of one account: each reads every post and report of the account. */
+export const exportAllowance = allowanceSettings("EXPORTS", { perMinute: 2, perDay: 5 });
+
 /** How many distinct reporters hide a post pending review (auto-hide). */
 export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());
 
