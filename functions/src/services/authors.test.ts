@@ -59,10 +59,12 @@ describe("authorNameOf", () => {
   });
 
   it("never publishes an e-mail address nobody verified, nor one that reads as the site", () => {
-    expect(() => authorNameOf({ displayName: "ada@example.com", email: "ada@example.com", emailVerified: false })).toThrow(
-      `${VERIFY_EMAIL_TO_USE_IT_MESSAGE} You can change it on your account page.`,
-    );
-    expect(() => authorNameOf({ displayName: "support@example.com", email: "support@example.com", emailVerified: true })).toThrow(
+    expect(() =>
+      authorNameOf({ displayName: "ada@example.com", email: "ada@example.com", emailVerified: false }),
+    ).toThrow(`${VERIFY_EMAIL_TO_USE_IT_MESSAGE} You can change it on your account page.`);
+    expect(() =>
+      authorNameOf({ displayName: "support@example.com", email: "support@example.com", emailVerified: true }),
+    ).toThrow(
       `${EMAIL_AS_NAME_REFUSED_PREFIX} ${RESERVED_DISPLAY_NAME_MESSAGE} You can change it on your account page.`,
     );
   });
