@@ -177,3 +177,4 @@ async function hideAuthor(
     return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null) };
   });
 }
+
