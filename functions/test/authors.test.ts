@@ -17,7 +17,7 @@ import {
 } from "@village/shared";
 import { emulatorHosts, projectId } from "../../test/support/emulators";
 import { signInWithGoogle, signUpWithEmail } from "./support/accounts";
-import { adminDb, call, failureOf, type Client } from "./support/clients";
+import { adminAuth, adminDb, call, failureOf, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
 import { storedPost } from "./support/stored";
@@ -77,9 +77,10 @@ describe("the author of a suggestion", () => {
     });
   });
 
-  it("is the e-mail address once the person chose it on purpose", async () => {
+  it("is the e-mail address once the person chose it on purpose, and verified it", async () => {
     const client = newClient();
     const user = await signUpWithEmail(client, "ola@example.com", null);
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
 
     expect(await call(client, updateDisplayName, { useEmail: true })).toEqual({
       displayName: "ola@example.com",
@@ -175,7 +176,8 @@ describe("updateDisplayName", () => {
   it("re-signs the person's past named posts everywhere public, and never their anonymous posts", async () => {
     const client = newClient();
     const other = newClient();
-    await signUpWithEmail(client, "mistake@example.com", null);
+    const mistaken = await signUpWithEmail(client, "mistake@example.com", null);
+    await adminAuth().updateUser(mistaken.uid, { emailVerified: true });
     await call(client, updateDisplayName, { useEmail: true });
     const first = await call(client, createSuggestion, { title: "First", details: "one" });
     const second = await call(client, createSuggestion, { title: "Second", details: "two" });

@@ -1,32 +1,79 @@
 import "./zod-config.js";
 import { z } from "zod";
+import { skeleton } from "./confusables.js";
 import { textField } from "./fields.js";
 
 /** The longest display name, counted once cleaned (as titles are: see text.ts). */
 export const DISPLAY_NAME_MAX = 50;
 
 /**
- * Words a display name may not pass as: the list shows "anonymous" for anonymous posts, and "Moderator" and
- * "Administrator" are how the public log names the board's roles. Compared on letters and digits only, case
- * and accents folded, so "M.o.d.e.r.a.t.o.r", "ＡＮＯＮＹＭＯＵＳ" and "Site Moderator" are caught too.
+ * What a display name may not pass as: "anonymous" (how the list shows anonymous posts), and the site and
+ * its people ("Moderator" and "Administrator" are how the public log names the board's roles). Matched on
+ * what a reader sees, not on code points: confusable letters are folded to their Unicode prototypes (UTS #39
+ * skeletons, see confusables.ts), so the Cyrillic "М" of "Мoderator", the digit of "M0D" and the "l" of
+ * "ADMlN" read as what they imitate; case, accents and width are folded too.
+ *
+ * Long words are matched anywhere in the name's letters, separators ignored ("Site Moderator",
+ * "M.o.d.e.r.a.t.o.r"). Short ones hide inside ordinary words ("Badminton", "Modern", "Steam"), so they are
+ * matched as a whole word of the name (words split at spaces, punctuation, "camelCase" and digits, with a
+ * plural "s"), and a name spelled only with reserved words is refused too ("VillageAdmin", "A.d.m.i.n").
  */
-const RESERVED_WORDS = ["anonymous", "moderator", "administrator"] as const;
+const RESERVED_ANYWHERE = ["anonymous", "moderator", "administrator", "official"] as const;
+const RESERVED_WORDS = [
+  "admin",
+  "mod",
+  "staff",
+  "team",
+  "support",
+  "system",
+  "village",
+  "sysop",
+  "webmaster",
+  "helpdesk",
+] as const;
 
 export const RESERVED_DISPLAY_NAME_MESSAGE =
-  'Please choose another display name: it may not read as "anonymous", "Moderator" or "Administrator".';
+  'Please choose another display name: it may not read as "anonymous" or as the site or one of its roles ' +
+  '("Village", "Moderator", "Admin", "Staff", "Support", "Official", …).';
 
-/** Letters and digits only, compatibility-folded, accents stripped, lower case: what a reader takes it for. */
-function foldedForComparison(name: string): string {
-  return name
-    .normalize("NFKD")
+/**
+ * What a reader takes the text for: skeleton, lower case, skeleton again (the Cyrillic "М" is "M", then "m",
+ * then "rn", as "m" itself is), accents stripped, and "i" read as "l": the skeletons of "I" and "l" meet, but
+ * not those of "i" and "l", so "offIcial" would otherwise pass as neither "official" nor "OFFICIAL".
+ */
+function folded(text: string): string {
+  return skeleton(skeleton(text.normalize("NFKD")).toLowerCase())
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
+    .replaceAll("i", "l");
 }
 
+let matchers: { anywhere: RegExp; word: RegExp; only: RegExp } | undefined;
+
+/** The three tests, built on first use (the fold reads the confusables table). */
+function reservedMatchers() {
+  if (!matchers) {
+    const anywhere = RESERVED_ANYWHERE.map(folded).join("|");
+    const words = RESERVED_WORDS.map(folded).join("|");
+    matchers = {
+      anywhere: new RegExp(anywhere, "u"),
+      word: new RegExp(`^(?:${words})s?$`, "u"),
+      only: new RegExp(`^(?:${words}|${anywhere})+s?$`, "u"),
+    };
+  }
+  return matchers;
+}
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+
 export function isReservedDisplayName(name: string): boolean {
-  const folded = foldedForComparison(name);
-  return RESERVED_WORDS.some((word) => folded.includes(word));
+  const { anywhere, word, only } = reservedMatchers();
+  const whole = folded(name);
+  const letters = wordsOf(whole).join("");
+  if (anywhere.test(letters) || only.test(letters)) return true;
+  // Split before folding too: "AdminAda" and "Admin2" are words only while case and digits are still seen.
+  const split = folded(name.replace(/(\p{Ll})(?=\p{Lu})|(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, "$1$2$3 "));
+  return [...wordsOf(whole), ...wordsOf(split)].some((candidate) => word.test(candidate));
 }
 
 /**

@@ -4,13 +4,13 @@ import { beforeEach, expect, it } from "vitest";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { getAuth } from "firebase-admin/auth";
-import { ANONYMOUS_AUTHOR, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { ANONYMOUS_AUTHOR, MY_POSTS_PAGE_SIZE, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { paths, postPath } from "../src/lib/paths";
 import { WRONG_PASSWORD } from "../src/lib/errors/error-message";
 import { browserForFile } from "./support/browser";
-import { seedPosts } from "./support/posts";
+import { hourlyPosts, seedPosts } from "./support/posts";
 import {
   createAccount,
   logIn,
@@ -144,6 +144,26 @@ it("lists your own posts, changes the name of past and new posts, and downloads 
   await page.getByRole("article").filter({ hasText: "Renamed idea" }).waitFor();
   const authors = Object.fromEntries((await storedSuggestions()).map((post) => [post.title, post.author]));
   expect(authors).toMatchObject({ "Renamed idea": "Ada L.", "My idea": "Ada L." });
+  await context.close();
+});
+
+it("lists your posts a page at a time: Load more follows with the older ones", async () => {
+  const email = uniqueEmail("prolific");
+  const uid = await createAccount({ email, password: PASSWORD, displayName: "Pro" });
+  const posts = hourlyPosts(MY_POSTS_PAGE_SIZE + 3, (index) => `Mine ${index}`).map(({ id, data }) => ({
+    id,
+    data: { ...data, author: "Pro", authorUid: uid },
+  }));
+  await seedPosts(posts);
+  const { page, context } = await openAccount(email, "Pro");
+
+  const mine = postsSection(page);
+  await mine.getByText(`Your newest ${MY_POSTS_PAGE_SIZE} of ${posts.length} posts.`).waitFor();
+  expect(await mine.getByRole("link").count()).toBe(MY_POSTS_PAGE_SIZE);
+  await mine.getByRole("button", { name: "Load more" }).click();
+  await mine.getByText(`${posts.length} posts.`, { exact: true }).waitFor();
+  expect(await mine.getByRole("link").allTextContents()).toEqual(posts.map((_, index) => `Mine ${index}`));
+  expect(await mine.getByRole("button", { name: "Load more" }).count()).toBe(0);
   await context.close();
 });
 

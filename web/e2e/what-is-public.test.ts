@@ -1,6 +1,8 @@
 // The site says what it makes public before it does: the name a suggestion will carry, that a display name is
 // public, and what posting anonymously while signed in hides and from whom.
 import { beforeAll, expect, it } from "vitest";
+import { getAuth } from "firebase-admin/auth";
+import { VERIFY_EMAIL_TO_USE_IT_MESSAGE } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
 import { openPage, resetEmulators, signedInPage, spokenText, storedSuggestions } from "./support/site";
@@ -11,7 +13,7 @@ beforeAll(async () => {
   await resetEmulators();
 });
 
-it("asks someone without a display name for one before the first post, and shows the e-mail only when chosen", async () => {
+it("asks someone without a display name for one before the first post, and shows the e-mail only when chosen and verified", async () => {
   const { page, context, email } = await signedInPage(browser(), { emailName: "nameless" });
 
   await page.goto(`${siteUrl}/new`);
@@ -27,6 +29,11 @@ it("asks someone without a display name for one before the first post, and shows
   expect(await spokenText(page, "alert")).toContain("Please choose the name your posts are shown with");
   expect((await storedSuggestions()).some((post) => post.title === "Shown by address")).toBe(false);
 
+  // An address nobody verified is never published: anyone can sign up with someone else's.
+  await page.getByRole("button", { name: "Post as my e-mail address" }).click();
+  await page.getByText(VERIFY_EMAIL_TO_USE_IT_MESSAGE).waitFor();
+  const { uid } = await getAuth().getUserByEmail(email);
+  await getAuth().updateUser(uid, { emailVerified: true });
   await page.getByRole("button", { name: "Post as my e-mail address" }).click();
   const notice = page.getByText(`Posting as ${email}.`);
   await notice.waitFor();
@@ -40,16 +47,16 @@ it("asks someone without a display name for one before the first post, and shows
   await context.close();
 });
 
-it("takes a display name in the prompt on /new, refusing one that passes as a role", async () => {
+it("takes a display name in the prompt on /new, refusing one that passes as a role, in confusable letters too", async () => {
   const { page, context, email } = await signedInPage(browser(), { emailName: "prompted" });
 
   await page.goto(`${siteUrl}/new`);
   const name = page.getByRole("textbox", { name: "Display name", exact: true });
-  await name.fill("Moderator");
+  await name.fill("\u041Coderator");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(await name.getAttribute("aria-invalid")).toBe("true");
-  await page.getByText(/may not read as "anonymous", "Moderator" or "Administrator"/).waitFor();
+  await page.getByText(/may not read as "anonymous" or as the site or one of its roles/).waitFor();
 
   await name.fill("  Pia\u202E ");
   await page.getByRole("button", { name: "Save name" }).click();

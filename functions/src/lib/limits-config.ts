@@ -102,6 +102,15 @@ export const widerAllowanceFactors = (): Record<56 | 48, number> => ({
   48: Math.max(1, per48Factor.value()),
 });
 
+/**
+ * Display-name changes of one account: each may re-sign every named post of the account (services/
+ * rename-author.ts), so the allowance bounds how many post rewrites an account can cause in a day.
+ */
+export const renameAllowance = allowanceSettings("RENAMES", { perMinute: 3, perDay: 5 });
+
+/** "Download your data" of one account: each reads every post and report of the account. */
+export const exportAllowance = allowanceSettings("EXPORTS", { perMinute: 2, perDay: 5 });
+
 /** How many accounts with standing hide a post pending review (auto-hide). */
 export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());
 

@@ -14,6 +14,7 @@ import {
 } from "@village/shared";
 import { accountPosts } from "./account-posts.js";
 import { deleteAccountReports } from "./account-reports.js";
+import { accountActionKeys } from "./account-allowance.js";
 import { RATE_LIMITS_COLLECTION } from "./posts.js";
 
 // A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry); fewer
@@ -37,7 +38,13 @@ export function requireRecentSignIn(token: DecodedIdToken, nowSeconds = Date.now
 }
 
 async function rateLimitDocuments(uid: string): Promise<DocumentReference[]> {
-  const keys = [`suggestion-uid-${uid}`, `anonymous-uid-${uid}`, `report-uid-${uid}`, `report-weight-uid-${uid}`];
+  const keys = [
+    `suggestion-uid-${uid}`,
+    `anonymous-uid-${uid}`,
+    `report-uid-${uid}`,
+    `report-weight-uid-${uid}`,
+    ...accountActionKeys(uid),
+  ];
   const found = await getFirestore().collection(RATE_LIMITS_COLLECTION).where("key", "in", keys).get();
   return found.docs.map((snapshot) => snapshot.ref);
 }

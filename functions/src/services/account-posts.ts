@@ -1,7 +1,14 @@
 // An account's own posts in the system of record: its suggestions (`authorUid`) and the anonymous posts it
 // made while signed in (`ownerUid`). Only the functions read them, for the account itself.
-import { getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { ANONYMOUS_AUTHOR_TYPE, listedPostFor, SUGGESTIONS_COLLECTION, type ListedPostReply } from "@village/shared";
+import { FieldPath, getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import {
+  ANONYMOUS_AUTHOR_TYPE,
+  listedPostFor,
+  MY_POSTS_CURSOR_MESSAGE,
+  SUGGESTIONS_COLLECTION,
+  type ListedPostReply,
+} from "@village/shared";
+import { badInput } from "./post-state.js";
 
 /** The fields that link a post to its account. */
 export const ACCOUNT_LINK_FIELDS = ["authorUid", "ownerUid"] as const;
@@ -35,17 +42,70 @@ const millisOf = (snapshot: QueryDocumentSnapshot) => {
   return createdAt instanceof Timestamp ? createdAt.toMillis() : 0;
 };
 
-/** The account's posts as listed, newest first, at most `limit`, with how many there are in all. */
-export async function listedAccountPosts(
+/** Where a page of `myPosts` ends: the last post's time (to the nanosecond) and id. */
+interface PageCursor {
+  seconds: number;
+  nanos: number;
+  id: string;
+}
+
+const encodeCursor = (cursor: PageCursor): string => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(text: string): PageCursor {
+  try {
+    const { seconds, nanos, id } = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<PageCursor>;
+    if (Number.isInteger(seconds) && Number.isInteger(nanos) && typeof id === "string" && /^[\w-]{1,64}$/.test(id)) {
+      return { seconds: seconds as number, nanos: nanos as number, id };
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw badInput("cursor", MY_POSTS_CURSOR_MESSAGE);
+}
+
+/** Newest first, ties by id (descending), as the queries below order them. */
+function newerFirst(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot): number {
+  const [at, bt] = [a.get("createdAt") as Timestamp, b.get("createdAt") as Timestamp];
+  return bt.seconds - at.seconds || bt.nanoseconds - at.nanoseconds || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
+}
+
+/**
+ * One page of the account's posts as listed, newest first: each link field's query reads at most one page
+ * and one more post (to know whether another page follows), after the cursor's post, by the indexes
+ * (`authorUid`/`ownerUid`, `createdAt` descending). The first page also counts them all, with count
+ * aggregations (one read per 1,000 posts). Posts not yet given a time are left out until they have one.
+ */
+export async function accountPostsPage(
   uid: string,
-  limit: number,
-): Promise<{ posts: (ListedPostReply & { anonymous: boolean })[]; total: number }> {
-  const all = (await accountPosts(uid)).sort((a, b) => millisOf(b) - millisOf(a));
-  const posts = all.slice(0, limit).map((snapshot) => ({
-    ...listedPostFor(snapshot.id, snapshot.data(), new Date(millisOf(snapshot)).toISOString()),
-    anonymous: snapshot.get("authorType") === ANONYMOUS_AUTHOR_TYPE,
-  }));
-  return { posts, total: all.length };
+  size: number,
+  cursor?: string,
+): Promise<{ posts: (ListedPostReply & { anonymous: boolean })[]; total?: number; next?: string }> {
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  const collection = getFirestore().collection(SUGGESTIONS_COLLECTION);
+  const byField = ACCOUNT_LINK_FIELDS.map((field) => {
+    let query = collection.where(field, "==", uid).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+    if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanos), after.id);
+    return query;
+  });
+  const [pages, counts] = await Promise.all([
+    Promise.all(byField.map((query) => query.limit(size + 1).get())),
+    after ? null : Promise.all(byField.map((query) => query.count().get())),
+  ]);
+  const byId = new Map(pages.flatMap((page) => page.docs).map((snapshot) => [snapshot.id, snapshot]));
+  const sorted = [...byId.values()].sort(newerFirst);
+  const shown = sorted.slice(0, size);
+  const last = shown.at(-1);
+  const lastTime = last?.get("createdAt") as Timestamp | undefined;
+  return {
+    posts: shown.map((snapshot) => ({
+      ...listedPostFor(snapshot.id, snapshot.data(), new Date(millisOf(snapshot)).toISOString()),
+      anonymous: snapshot.get("authorType") === ANONYMOUS_AUTHOR_TYPE,
+    })),
+    ...(counts && { total: counts.reduce((sum, count) => sum + count.data().count, 0) }),
+    ...(sorted.length > size &&
+      last &&
+      lastTime && { next: encodeCursor({ seconds: lastTime.seconds, nanos: lastTime.nanoseconds, id: last.id }) }),
+  };
 }
 
 /** A stored value as JSON: times as ISO 8601 strings, maps and arrays field by field. */

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpsError } from "firebase-functions/v2/https";
-import { CHOOSE_A_NAME_MESSAGE } from "@village/shared";
+import {
+  CHOOSE_A_NAME_MESSAGE,
+  EMAIL_AS_NAME_REFUSED_PREFIX,
+  RESERVED_DISPLAY_NAME_MESSAGE,
+  VERIFY_EMAIL_TO_USE_IT_MESSAGE,
+} from "@village/shared";
 
 // The account lookup is the one thing the emulator cannot be made to fail; here it is.
 const getUser = vi.fn<(uid: string) => Promise<unknown>>();
@@ -43,15 +48,28 @@ describe("authorNameFor", () => {
 
 describe("authorNameOf", () => {
   it("never falls back to the e-mail address", () => {
-    expect(() => authorNameOf({ displayName: undefined, email: "ada@example.com" })).toThrow(CHOOSE_A_NAME_MESSAGE);
+    expect(() => authorNameOf({ displayName: undefined, email: "ada@example.com", emailVerified: true })).toThrow(
+      CHOOSE_A_NAME_MESSAGE,
+    );
   });
 
-  it("uses the e-mail address the person chose as their name, however long", () => {
+  it("uses the verified e-mail address the person chose as their name, however long", () => {
     const email = `${"a".repeat(60)}@example.com`;
-    expect(authorNameOf({ displayName: email, email })).toBe(email);
+    expect(authorNameOf({ displayName: email, email, emailVerified: true })).toBe(email);
+  });
+
+  it("never publishes an e-mail address nobody verified, nor one that reads as the site", () => {
+    expect(() =>
+      authorNameOf({ displayName: "ada@example.com", email: "ada@example.com", emailVerified: false }),
+    ).toThrow(`${VERIFY_EMAIL_TO_USE_IT_MESSAGE} You can change it on your account page.`);
+    expect(() =>
+      authorNameOf({ displayName: "support@example.com", email: "support@example.com", emailVerified: true }),
+    ).toThrow(
+      `${EMAIL_AS_NAME_REFUSED_PREFIX} ${RESERVED_DISPLAY_NAME_MESSAGE} You can change it on your account page.`,
+    );
   });
 
   it('is "anonymous" for an account with neither a name nor an e-mail', () => {
-    expect(authorNameOf({ displayName: undefined, email: undefined })).toBe("anonymous");
+    expect(authorNameOf({ displayName: undefined, email: undefined, emailVerified: false })).toBe("anonymous");
   });
 });

@@ -38,8 +38,16 @@ export function waitInWords(seconds: number): string {
 /** Whose allowance ran out: the caller's own (account or browser), or its network address's, shared. */
 export type AllowanceOwner = "caller" | "network";
 
-/** What is being counted: posts, or reports of posts. */
-export type Spending = "posts" | "reports";
+/** What is being counted: posts, reports of posts, an account's name changes, or its data downloads. */
+export type Spending = "posts" | "reports" | "renames" | "exports";
+
+/** How each spending reads in a refusal: what the caller is doing, and what the day's limit counts. */
+const WORDS: Record<Spending, { doing: string; counted: string }> = {
+  posts: { doing: "posting", counted: "posts" },
+  reports: { doing: "reporting", counted: "reports" },
+  renames: { doing: "changing your name", counted: "name changes" },
+  exports: { doing: "downloading your data", counted: "downloads of your data" },
+};
 
 /** The sentence a caller over the minute (short window's) allowance sees. */
 export function tooQuicklyMessage(
@@ -49,9 +57,9 @@ export function tooQuicklyMessage(
   spending: Spending = "posts",
 ): string {
   const wait = waitInWords(secondsUntil(windowOf(now, windowMs).end, now));
-  const doing = spending === "posts" ? "posting" : "reporting";
+  const { doing, counted } = WORDS[spending];
   return owner === "network"
-    ? `Too many ${spending} are coming from your network right now. Please try again ${wait}.`
+    ? `Too many ${counted} are coming from your network right now. Please try again ${wait}.`
     : `You're ${doing} too quickly. Please try again ${wait}.`;
 }
 
@@ -63,7 +71,8 @@ export function dailyLimitMessage(
   spending: Spending = "posts",
 ): string {
   const wait = waitInWords(secondsUntil(windowOf(now, DAY_MS).end, now));
+  const { counted } = WORDS[spending];
   return owner === "network"
-    ? `Your network has reached today's limit of ${allowance.perDay} ${spending}. Please try again ${wait}.`
-    : `You've reached today's limit of ${allowance.perDay} ${spending}. Please try again ${wait}.`;
+    ? `Your network has reached today's limit of ${allowance.perDay} ${counted}. Please try again ${wait}.`
+    : `You've reached today's limit of ${allowance.perDay} ${counted}. Please try again ${wait}.`;
 }

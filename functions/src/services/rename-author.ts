@@ -3,8 +3,9 @@
 // feed is read from). Anonymous posts carry no `authorUid`, so they are never found here.
 import { FieldPath, getFirestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { getAuth } from "firebase-admin/auth";
-import { HttpsError } from "firebase-functions/v2/https";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import { spendAccountAllowance } from "./account-allowance.js";
+import { accountOf, emailAsName } from "./authors.js";
 
 /** Posts read per page: enough to keep round trips few, small enough to stay well under a request's size. */
 const PAGE_SIZE = 300;
@@ -47,22 +48,17 @@ export async function renameAuthor(uid: string, author: string): Promise<number>
 }
 
 /**
- * Stores the account's display name (cleaned by the caller's schema, or the account's own e-mail address as
- * the explicit choice), then re-signs its past named posts. Calling it again with the same name finishes a
- * rename that failed half-way.
+ * Stores the account's display name (cleaned by the caller's schema, or the account's own verified e-mail
+ * address as the explicit choice, checked by the same rules), then re-signs its past named posts. Each call
+ * spends one of the account's renames (`RENAMES_PER_MINUTE`, `RENAMES_PER_DAY`) once the choice is known to
+ * be valid and before anything is written: a rename rewrites up to every named post of the account, so the
+ * allowance is what bounds the writes (and trigger runs) one account can cause. Calling it again with the
+ * same name finishes a rename that failed half-way (and spends one more).
  */
 export async function setDisplayName(uid: string, choice: { displayName: string } | { useEmail: true }) {
   const auth = getAuth();
-  let displayName: string;
-  if ("displayName" in choice) {
-    displayName = choice.displayName;
-  } else {
-    const { email } = await auth.getUser(uid);
-    if (!email) {
-      throw new HttpsError("failed-precondition", "This account has no e-mail address. Please enter a display name.");
-    }
-    displayName = email;
-  }
+  const displayName = "displayName" in choice ? choice.displayName : emailAsName(await accountOf(uid));
+  await spendAccountAllowance(uid, "renames");
   await auth.updateUser(uid, { displayName });
   return { displayName, postsRenamed: await renameAuthor(uid, displayName) };
 }

@@ -7,7 +7,7 @@ import {
   type User,
 } from "firebase/auth";
 import { confirmAge } from "@village/shared";
-import { call, type Client } from "./clients";
+import { adminAuth, call, type Client } from "./clients";
 
 export const PASSWORD = "secret-pass";
 
@@ -29,7 +29,8 @@ export async function confirmAgeOf(client: Client, user: User): Promise<void> {
  * Signs the client up with e-mail and password, sets a display name right after, and confirms its age, as
  * /auth does (`{ ageConfirmed: false }` leaves it unconfirmed). Without a `displayName` the account is one
  * whose person chose to post under their e-mail address (its name is the address, as "Post as my e-mail
- * address" stores it); `null` leaves it with no name at all, so that its posts are refused until it chooses.
+ * address" stores it), which they have verified, as that choice needs; `null` leaves it with no name at all,
+ * so that its posts are refused until it chooses.
  */
 export async function signUpWithEmail(
   client: Client,
@@ -39,6 +40,7 @@ export async function signUpWithEmail(
 ): Promise<User> {
   const { user } = await createUserWithEmailAndPassword(client.auth, email, PASSWORD);
   if (displayName !== null) await updateProfile(user, { displayName });
+  if (displayName === email) await adminAuth().updateUser(user.uid, { emailVerified: true });
   if (ageConfirmed) await confirmAgeOf(client, user);
   return user;
 }

@@ -14,6 +14,17 @@ export const CHOOSE_A_NAME_MESSAGE =
   "Please choose the name your posts are shown with (a display name, or your e-mail address) before you post.";
 
 /**
+ * Said when the e-mail address is chosen as the name (or set as it around the server) before it is verified:
+ * anyone can sign up with an address that is not theirs, so an unverified one is never published.
+ */
+export const VERIFY_EMAIL_TO_USE_IT_MESSAGE =
+  "Please verify your e-mail address before you post as it: use the link we sent you (your account page can " +
+  "send another), or choose a display name.";
+
+/** Said before the display-name rule an e-mail address breaks, when it is chosen as the name. */
+export const EMAIL_AS_NAME_REFUSED_PREFIX = "Your e-mail address cannot be shown as your name.";
+
+/**
  * `updateDisplayName`: sets the account's display name, cleaned on the server, and re-signs the account's
  * named posts with it. `{ useEmail: true }` is the explicit choice to be shown by the account's e-mail address.
  */

@@ -112,7 +112,9 @@ export function PrivacyPage() {
           <li>
             You can choose a display name when you sign up, or later, before your first post. Display names are cleaned
             of invisible and direction-changing characters, are at most 50 characters, and may not read as
-            &quot;anonymous&quot;, &quot;Moderator&quot; or &quot;Administrator&quot;.
+            &quot;anonymous&quot; or as the site or one of its roles (&quot;Village&quot;, &quot;Moderator&quot;,
+            &quot;Admin&quot;, &quot;Staff&quot; and the like), whatever letters they are spelled with. Your e-mail
+            address can be your display name only once you have verified it.
           </li>
           <li>
             You can delete your own posts from the menu on each post: signed in, from your account; signed out, from the

@@ -7,8 +7,9 @@ import { saveDisplayName } from "../../../lib/firebase/display-name";
 
 export { saveDisplayName, sendVerificationEmail, signOutUser, usesPassword };
 
-export function fetchMyPosts() {
-  return callFunction(myPosts, {});
+/** One page of the caller's posts, newest first: the first, or the one after `cursor`. */
+export function fetchMyPosts(cursor?: string) {
+  return callFunction(myPosts, cursor === undefined ? {} : { cursor });
 }
 
 export function fetchMyData(): Promise<ExportedData> {

@@ -1,36 +1,17 @@
-import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import form from "../../../components/form/Form.module.css";
-import { errorMessage } from "../../../lib/errors/error-message";
 import { postPath } from "../../../lib/paths";
-import { fetchMyPosts } from "../api/account-api";
+import { useMyPosts } from "../hooks/use-my-posts";
 import styles from "./MyPosts.module.css";
-
-type Loaded = Awaited<ReturnType<typeof fetchMyPosts>>;
-type State = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; data: Loaded };
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long" });
 
-/** Your own posts, read through a callable that finds them by your verified account (no one else sees it). */
+/**
+ * Your own posts, read through a callable that finds them by your verified account (no one else sees it), a
+ * page at a time: "Load more" follows the server's cursor.
+ */
 export function MyPosts() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  useEffect(() => {
-    let current = true;
-    fetchMyPosts().then(
-      (data) => current && setState({ status: "loaded", data }),
-      (error: unknown) => current && setState({ status: "failed", message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  function retry() {
-    setState({ status: "loading" });
-    setAttempt((value) => value + 1);
-  }
+  const { state, retry, loadMore } = useMyPosts();
 
   return (
     <section aria-labelledby="my-posts-heading">
@@ -46,16 +27,16 @@ export function MyPosts() {
           </button>
         </>
       )}
-      {state.status === "loaded" && state.data.total === 0 && <p>You haven&apos;t posted yet.</p>}
-      {state.status === "loaded" && state.data.total > 0 && (
+      {state.status === "loaded" && state.total === 0 && <p>You haven&apos;t posted yet.</p>}
+      {state.status === "loaded" && state.total > 0 && (
         <>
           <p>
-            {state.data.total > state.data.posts.length
-              ? `Your newest ${state.data.posts.length} of ${state.data.total} posts. The download below holds them all.`
-              : `${state.data.total} post${state.data.total === 1 ? "" : "s"}.`}
+            {state.total > state.posts.length
+              ? `Your newest ${state.posts.length} of ${state.total} posts.`
+              : `${state.total} post${state.total === 1 ? "" : "s"}.`}
           </p>
           <ul className={styles.list}>
-            {state.data.posts.map((post) => (
+            {state.posts.map((post) => (
               <li key={post.postId} className={styles.item}>
                 <Link href={postPath(post.postId)}>
                   <bdi>{post.title?.trim() || "Untitled"}</bdi>
@@ -68,6 +49,22 @@ export function MyPosts() {
               </li>
             ))}
           </ul>
+          {typeof state.more === "object" && (
+            <p role="alert" className={form.error}>
+              {state.more.failed}
+            </p>
+          )}
+          {state.next !== undefined && (
+            <button
+              type="button"
+              className={form.secondary}
+              onClick={loadMore}
+              disabled={state.more === "loading"}
+              aria-busy={state.more === "loading"}
+            >
+              {state.more === "loading" ? "Loading…" : "Load more"}
+            </button>
+          )}
         </>
       )}
     </section>
