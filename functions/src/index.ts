@@ -6,6 +6,8 @@ export { createSuggestion } from "./callables/create-suggestion.js";
 export { createAnonymousPost } from "./callables/create-anonymous-post.js";
 export { confirmAge } from "./callables/confirm-age.js";
 export { myPosts } from "./callables/my-posts.js";
+export { myPost } from "./callables/my-post.js";
+export { mySuspension } from "./callables/my-suspension.js";
 export { exportMyData } from "./callables/export-my-data.js";
 export { deleteAccount } from "./callables/delete-account.js";
 export { feed } from "./http/feed.js";

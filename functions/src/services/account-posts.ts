@@ -1,7 +1,14 @@
 // An account's own posts in the system of record: its suggestions (`authorUid`) and the anonymous posts it
 // made while signed in (`ownerUid`). Only the functions read them, for the account itself.
 import { getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { ANONYMOUS_AUTHOR_TYPE, listedPostFor, SUGGESTIONS_COLLECTION, type ListedPostReply } from "@village/shared";
+import {
+  ANONYMOUS_AUTHOR_TYPE,
+  listedPostFor,
+  SUGGESTIONS_COLLECTION,
+  type ListedPostReply,
+  type OwnPostModeration,
+} from "@village/shared";
+import { moderationOf } from "./own-post.js";
 
 /** The fields that link a post to its account. */
 export const ACCOUNT_LINK_FIELDS = ["authorUid", "ownerUid"] as const;
@@ -39,11 +46,12 @@ const millisOf = (snapshot: QueryDocumentSnapshot) => {
 export async function listedAccountPosts(
   uid: string,
   limit: number,
-): Promise<{ posts: (ListedPostReply & { anonymous: boolean })[]; total: number }> {
+): Promise<{ posts: (ListedPostReply & { anonymous: boolean; moderation: OwnPostModeration })[]; total: number }> {
   const all = (await accountPosts(uid)).sort((a, b) => millisOf(b) - millisOf(a));
   const posts = all.slice(0, limit).map((snapshot) => ({
     ...listedPostFor(snapshot.id, snapshot.data(), new Date(millisOf(snapshot)).toISOString()),
     anonymous: snapshot.get("authorType") === ANONYMOUS_AUTHOR_TYPE,
+    moderation: moderationOf(snapshot.data()),
   }));
   return { posts, total: all.length };
 }

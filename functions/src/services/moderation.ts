@@ -16,6 +16,7 @@ import {
   type SuspensionDuration,
 } from "@village/shared";
 import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { ownerHashesOf } from "./own-post.js";
 import { authorField, authorOfPost, type PostAuthor } from "./post-authors.js";
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "./post-state.js";
 import { queueOrder } from "./queue-order.js";
@@ -115,7 +116,11 @@ async function act(
       transaction.delete(refs.queue);
       return [{ action: "kept", by: "moderator", reason, title }];
     case "delete":
-      removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`));
+      // Its author alone may later be told it was removed, and why (the reason the log publishes).
+      removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`), {
+        owners: ownerHashesOf(post),
+        reason,
+      });
       return [{ action: "deleted", by: "moderator", reason, title, showTitle }];
     case "hide-author":
       return hideAuthor(transaction, db, requireAuthor(post), reason);
@@ -177,4 +182,3 @@ async function hideAuthor(
     return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null) };
   });
 }
-

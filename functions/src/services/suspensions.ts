@@ -47,23 +47,40 @@ export function suspend(
   });
 }
 
+/** An author's suspension in force: whose (the kind of author), why, and until when (null for good). */
+export interface ActiveSuspension {
+  kind: PostAuthor["kind"];
+  reason: string;
+  until: Date | null;
+}
+
 /**
- * Refuses (`permission-denied`, saying until when and why) a caller one of whose authors is suspended: the
- * account for every post, the browser for anonymous posts.
+ * The first of the caller's authors (in the order given) that is suspended now, or null. It is given the
+ * caller's author keys, never a post's: so it only ever tells a caller about themselves.
  */
-export async function refuseSuspended(authors: PostAuthor[], now = Date.now()): Promise<void> {
-  if (authors.length === 0) return;
+export async function activeSuspension(authors: PostAuthor[], now = Date.now()): Promise<ActiveSuspension | null> {
+  if (authors.length === 0) return null;
   const db = getFirestore();
   const found = await db.getAll(...authors.map((author) => suspensionRef(db, author)));
   for (const [index, snapshot] of found.entries()) {
     if (!snapshot.exists) continue;
     const until: unknown = snapshot.get("until");
     if (until instanceof Timestamp && until.toMillis() <= now) continue;
-    const reason = String(snapshot.get("reason") ?? "");
-    const who = authors[index]?.kind ?? "account";
-    throw new HttpsError(
-      "permission-denied",
-      suspendedMessage(who, until instanceof Timestamp ? until.toDate() : null, reason),
-    );
+    return {
+      kind: authors[index]?.kind ?? "account",
+      reason: String(snapshot.get("reason") ?? ""),
+      until: until instanceof Timestamp ? until.toDate() : null,
+    };
   }
+  return null;
+}
+
+/**
+ * Refuses (`permission-denied`, saying until when and why) a caller one of whose authors is suspended: the
+ * account for every post, the browser for anonymous posts.
+ */
+export async function refuseSuspended(authors: PostAuthor[], now = Date.now()): Promise<void> {
+  const suspension = await activeSuspension(authors, now);
+  if (suspension === null) return;
+  throw new HttpsError("permission-denied", suspendedMessage(suspension.kind, suspension.until, suspension.reason));
 }

@@ -14,6 +14,8 @@ interface PostActionsProps {
   title: string;
   /** The post was deleted: the list drops it at once. */
   onDeleted: () => void;
+  /** The server said it is the signed-in reader's own (their hidden post's page): Delete from any browser. */
+  owned?: boolean | undefined;
 }
 
 type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: string };
@@ -25,7 +27,7 @@ type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: st
  * Escape); the toggle is named with the post's title. "Link copied" shows on the item itself, where the
  * person looks, and stays until the menu closes.
  */
-export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
+export function PostActions({ postId, title, onDeleted, owned = false }: PostActionsProps) {
   const { open, setOpen, container, button } = useDisclosureMenu();
   const [dialog, setDialog] = useState<"report" | "delete" | null>(null);
   const [copy, setCopy] = useState<Copy>({ state: "idle" });
@@ -33,7 +35,9 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
   const authored = useAuthoredPost(postId);
   const session = useSession();
   // A post made signed in needs its account; a signed-out one, its token (which only this browser has).
-  const canDelete = authored !== null && (authored.deleteToken !== undefined || session.status === "signed-in");
+  const canDelete =
+    (owned && session.status === "signed-in") ||
+    (authored !== null && (authored.deleteToken !== undefined || session.status === "signed-in"));
 
   const choose = (next: "report" | "delete") => {
     setOpen(false);
