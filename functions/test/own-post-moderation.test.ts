@@ -83,7 +83,7 @@ describe("a hidden post, told to its author", () => {
     // Restored, it is up again, for its author as for everyone.
     await call(mod, moderatePost, { postId: id, action: "restore", reason: "Fine after all" });
     expect((await call(author.client, myPost, { postId: id })).moderation).toEqual({ state: "visible" });
-  });
+  }, 90_000);
 
   it("tells an account of its anonymous post made while signed in, and the reason of 'hide this author's posts'", async () => {
     const mod = await moderator();
@@ -96,7 +96,7 @@ describe("a hidden post, told to its author", () => {
     expect(reply.post).toMatchObject({ title: "Quiet one", anonymous: true });
     expect(reply.moderation).toEqual({ state: "hidden", by: "moderator", reason: "Harassment" });
     await expectNothingTold((await member("Di")).client, id);
-  });
+  }, 60_000);
 });
 
 describe("a removed post, told to its author", () => {

@@ -41,7 +41,12 @@ async function reportFromHome(title: string): Promise<void> {
       async () => {
         await page.goto("about:blank");
         await page.goto(`${siteUrl}/`);
-        await page.locator("#main h1").first().waitFor();
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        // The list's count line (or the empty board) says the list was read.
+        await page
+          .getByText(/result|No thoughts|Be the first/)
+          .first()
+          .waitFor();
         return postHeading(page, title).count();
       },
       { timeout: 20_000, interval: 500 },
@@ -142,8 +147,11 @@ it("shows a suspended author the suspension at the top of /new before writing: t
   const [suspension] = (await adminDb().collection(SUSPENSIONS_COLLECTION).get()).docs;
   const until = (suspension?.get("until") as { toDate: () => Date }).toDate();
   const local = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZoneName: "short",
     timeZone: "Asia/Kolkata",
   }).format(until);

@@ -5,11 +5,19 @@ import { useMySuspension } from "../../hooks/use-my-suspension";
 import { paths } from "../../lib/paths";
 import styles from "./Notice.module.css";
 
+const END_FORMAT: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
 /** The end of a suspension in the reader's own time zone (the browser's), with the zone named. */
 export function localEnd(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZoneName: "short" }).format(
-    new Date(iso),
-  );
+  // Fields rather than dateStyle/timeStyle, which cannot be combined with the zone's name.
+  return new Intl.DateTimeFormat("en-US", END_FORMAT).format(new Date(iso));
 }
 
 /** What the suspended person may not do, by what was suspended. */
