@@ -124,7 +124,8 @@ it("tells the author of a hidden post on /account and on its page, with the reas
     .click();
   await author.page.getByRole("heading", { name: "Post deleted", level: 1 }).waitFor();
   await author.context.close();
-});
+  // Four browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
+}, 150_000);
 
 it("shows a suspended author the suspension at the top of /new before writing: the reason, the end in their own time, the guidelines", async () => {
   const author = await signedInPage(browser(), { displayName: "Cy" });
@@ -175,13 +176,17 @@ it("shows a suspended author the suspension at the top of /new before writing: t
   await refusal.waitFor();
   expect(await refusal.getByRole("link", { name: "Community Guidelines" }).getAttribute("href")).toBe("/guidelines");
 
-  // /account says so too; another account sees no notice.
-  await author.page.goto(`${siteUrl}/account`);
-  await author.page.getByRole("region", { name: "You can't post right now" }).waitFor();
+  // /account and /anon (signed in, anonymous posts are refused too) say so too; another account sees no notice.
+  for (const path of ["/account", "/anon"]) {
+    await author.page.goto(`${siteUrl}${path}`);
+    const shown = author.page.getByRole("region", { name: "You can't post right now" });
+    await shown.waitFor();
+    expect(await shown.innerText()).toContain(local);
+  }
   const other = await signedInPage(browser(), { displayName: "Di" });
   await other.page.goto(`${siteUrl}/new`);
   await other.page.getByLabel("Title").waitFor();
   await other.page.waitForLoadState("networkidle");
   expect(await other.page.getByRole("region", { name: "You can't post right now" }).count()).toBe(0);
   await Promise.all([other.context.close(), author.context.close()]);
-});
+}, 150_000);
