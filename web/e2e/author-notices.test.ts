@@ -1,6 +1,7 @@
 // Authors are told what moderation did, privately: their hidden post on /account and on its own page (with
 // the moderator's reason, the guidelines and Delete), and their suspension at the top of /new before they
 // write, its end in their own time zone. Another account and a signed-out visitor see the ordinary page.
+import { AxeBuilder } from "@axe-core/playwright";
 import { getAuth } from "firebase-admin/auth";
 import type { Page } from "playwright-core";
 import { beforeEach, expect, it } from "vitest";
@@ -16,6 +17,18 @@ const browser = browserForFile();
 beforeEach(async () => {
   await resetEmulators();
 });
+
+/** axe finds nothing serious or critical, in the light and the dark colour scheme. */
+async function expectAxeClean(page: Page): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual(
+      [],
+    );
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
 
 const postHeading = (page: Page, title: string) => page.getByRole("heading", { name: title, level: 2 });
 const actionsOf = (page: Page, title: string) => page.getByRole("button", { name: `Actions for post: ${title}` });
@@ -92,6 +105,7 @@ it("tells the author of a hidden post on /account and on its page, with the reas
   expect(await item.getByRole("link", { name: "Read the Community Guidelines" }).getAttribute("href")).toBe(
     "/guidelines",
   );
+  await expectAxeClean(author.page);
   await item.getByRole("link", { name: "open it to delete it" }).click();
 
   // Its page: the notice, the post itself (to its author only) and Delete in its menu.
@@ -102,6 +116,7 @@ it("tells the author of a hidden post on /account and on its page, with the reas
     await author.page.locator("#main").getByRole("link", { name: "Community Guidelines" }).getAttribute("href"),
   ).toBe("/guidelines");
   await postHeading(author.page, "Bench by the river").waitFor();
+  await expectAxeClean(author.page);
 
   // Another account and a signed-out visitor see the ordinary page, and are told nothing more.
   const other = await signedInPage(browser(), { displayName: "Bo" });
@@ -164,6 +179,7 @@ it("shows a suspended author the suspension at the top of /new before writing: t
   expect(await notice.innerText()).toContain(`A moderator suspended this account until ${local}. Reason: Advertising`);
   expect(await notice.getByRole("link", { name: "Community Guidelines" }).getAttribute("href")).toBe("/guidelines");
   // Above the form: seen before writing anything.
+  await expectAxeClean(author.page);
   const noticeBox = await notice.boundingBox();
   const titleBox = await author.page.getByLabel("Title").boundingBox();
   expect(noticeBox && titleBox && noticeBox.y < titleBox.y).toBe(true);
