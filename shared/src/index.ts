@@ -11,6 +11,7 @@ export * from "./contracts/create-suggestion.js";
 export * from "./contracts/create-anonymous-post.js";
 export * from "./contracts/confirm-age.js";
 export * from "./contracts/my-posts.js";
+export * from "./contracts/my-post.js";
 export * from "./contracts/export-my-data.js";
 export * from "./contracts/delete-account.js";
 export * from "./listed-post.js";

@@ -7,7 +7,9 @@ import {
   MY_POSTS_CURSOR_MESSAGE,
   SUGGESTIONS_COLLECTION,
   type ListedPostReply,
+  type OwnPostModeration,
 } from "@village/shared";
+import { moderationOf } from "./own-post.js";
 import { badInput } from "./post-state.js";
 
 /** The fields that link a post to its account. */
@@ -79,7 +81,11 @@ export async function accountPostsPage(
   uid: string,
   size: number,
   cursor?: string,
-): Promise<{ posts: (ListedPostReply & { anonymous: boolean })[]; total?: number; next?: string }> {
+): Promise<{
+  posts: (ListedPostReply & { anonymous: boolean; moderation: OwnPostModeration })[];
+  total?: number;
+  next?: string;
+}> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
   const collection = getFirestore().collection(SUGGESTIONS_COLLECTION);
   const byField = ACCOUNT_LINK_FIELDS.map((field) => {
@@ -100,6 +106,7 @@ export async function accountPostsPage(
     posts: shown.map((snapshot) => ({
       ...listedPostFor(snapshot.id, snapshot.data(), new Date(millisOf(snapshot)).toISOString()),
       anonymous: snapshot.get("authorType") === ANONYMOUS_AUTHOR_TYPE,
+      moderation: moderationOf(snapshot.data()),
     })),
     ...(counts && { total: counts.reduce((sum, count) => sum + count.data().count, 0) }),
     ...(sorted.length > size &&

@@ -8,6 +8,7 @@ import {
   type SuspensionDuration,
 } from "@village/shared";
 import { logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { ownerHashesOf } from "./own-post.js";
 import { authorField, authorOfPost, type PostAuthor } from "./post-authors.js";
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "./post-state.js";
 import { QUEUE_RANK_FIELD, queueOrder, REVIEWED } from "./queue-order.js";
@@ -49,9 +50,7 @@ const REQUEST_KEPT_MS = 7 * 86_400_000;
  */
 export async function moderate(request: ModerationRequest): Promise<number> {
   const db = getFirestore();
-  const requestRef = db
-    .collection(MODERATION_REQUESTS_COLLECTION)
-    .doc(keyHash(`${request.uid}:${request.requestId}`));
+  const requestRef = db.collection(MODERATION_REQUESTS_COLLECTION).doc(keyHash(`${request.uid}:${request.requestId}`));
   return db.runTransaction(async (transaction) => {
     const done = await transaction.get(requestRef);
     if (done.exists) return Number(done.get("posts") ?? 0);
@@ -98,7 +97,11 @@ async function act(
       transaction.delete(refs.queue);
       return [{ action: "kept", by: "moderator", reason, title, postId }];
     case "delete":
-      removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`));
+      // Its author alone may later be told it was removed, and why (the reason the log publishes).
+      removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`), {
+        owners: ownerHashesOf(post),
+        reason,
+      });
       return [{ action: "deleted", by: "moderator", reason, title, showTitle, postId }];
     case "hide-author":
       return hideAuthor(transaction, db, requireAuthor(post), reason);
@@ -160,4 +163,3 @@ async function hideAuthor(
     return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null), postId: doc.id };
   });
 }
-

@@ -71,10 +71,14 @@ export function setHidden(
   });
 }
 
+/** On a tombstone of a post a moderator removed: hashes of its author's keys, so `myPost` can tell them. */
+export const TOMBSTONE_OWNERS_FIELD = "owners";
+
 /**
  * Deletes a post in the transaction, leaving a tombstone (no content) that tells a later call it is gone,
  * and tells the trigger who did it; its queue entry goes too. `requestKey` makes a retry of the same
- * deletion succeed again.
+ * deletion succeed again. `told`: for a removal by moderators, the hashes of the author's keys and the
+ * (public) reason, so the author alone can be told it was removed.
  */
 export function removePost(
   transaction: Transaction,
@@ -82,9 +86,15 @@ export function removePost(
   postId: string,
   by: LogActor,
   requestKey: string,
+  told?: { owners: string[]; reason: string },
 ): void {
   const refs = postRefs(db, postId);
   transaction.delete(refs.post);
   transaction.delete(refs.queue);
-  transaction.set(refs.tombstone, { by, requestKey, deletedAt: FieldValue.serverTimestamp() });
+  transaction.set(refs.tombstone, {
+    by,
+    requestKey,
+    deletedAt: FieldValue.serverTimestamp(),
+    ...(told && told.owners.length > 0 && { [TOMBSTONE_OWNERS_FIELD]: told.owners, reason: told.reason }),
+  });
 }

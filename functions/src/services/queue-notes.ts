@@ -17,8 +17,7 @@ export interface QueueNote {
  */
 export const NOTES_KEPT: Record<NoteSource, number> = { standing: 10, account: 5, "signed-out": 5 };
 
-const sourceOf = (value: unknown): NoteSource =>
-  NOTE_SOURCES.find((source) => source === value) ?? "signed-out";
+const sourceOf = (value: unknown): NoteSource => NOTE_SOURCES.find((source) => source === value) ?? "signed-out";
 
 /** The stored notes (older entries' notes carry no source: they count as signed out). */
 export function storedNotes(value: unknown): QueueNote[] {

@@ -26,9 +26,12 @@ export interface NewReport {
   account: boolean;
 }
 
+const HIDDEN_BY_REPORTS = "Hidden pending review after reports from ";
 /** The reason a post hidden by reports shows moderators, and the log. */
-export const hiddenByReportsReason = (accounts: number) =>
-  `Hidden pending review after reports from ${accounts} people.`;
+export const hiddenByReportsReason = (reporters: number) => `${HIDDEN_BY_REPORTS}${reporters} people.`;
+/** Whether a hidden post's stored reason is auto-hide's (its author is told "after reports", not this count). */
+export const isHiddenByReportsReason = (reason: unknown): boolean =>
+  typeof reason === "string" && reason.startsWith(HIDDEN_BY_REPORTS);
 
 /**
  * Files a report, once per voice and post (a repeat answers `alreadyReported` and spends nothing), within the

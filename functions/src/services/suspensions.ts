@@ -48,11 +48,18 @@ export function suspend(
   });
 }
 
-/** The first of `authors` under a suspension still running now, with its end (null: for good) and reason. */
-async function runningSuspension(
-  authors: PostAuthor[],
-  now: number,
-): Promise<{ author: PostAuthor; until: Date | null; reason: string } | null> {
+/** An author's suspension in force: whose (the kind of author), why, and until when (null for good). */
+export interface ActiveSuspension {
+  kind: PostAuthor["kind"];
+  reason: string;
+  until: Date | null;
+}
+
+/**
+ * The first of the caller's authors (in the order given) that is suspended now, or null. It is given the
+ * caller's author keys, never a post's: so it only ever tells a caller about themselves.
+ */
+export async function activeSuspension(authors: PostAuthor[], now = Date.now()): Promise<ActiveSuspension | null> {
   if (authors.length === 0) return null;
   const db = getFirestore();
   const found = await db.getAll(...authors.map((author) => suspensionRef(db, author)));
@@ -61,8 +68,11 @@ async function runningSuspension(
     if (!snapshot.exists || author === undefined) continue;
     const until: unknown = snapshot.get("until");
     if (until instanceof Timestamp && until.toMillis() <= now) continue;
-    const reason = String(snapshot.get("reason") ?? "");
-    return { author, until: until instanceof Timestamp ? until.toDate() : null, reason };
+    return {
+      kind: authors[index]?.kind ?? "account",
+      reason: String(snapshot.get("reason") ?? ""),
+      until: until instanceof Timestamp ? until.toDate() : null,
+    };
   }
   return null;
 }
@@ -72,12 +82,12 @@ async function runningSuspension(
  * account for every post, the identity for anonymous posts.
  */
 export async function refuseSuspended(authors: PostAuthor[], now = Date.now()): Promise<void> {
-  const running = await runningSuspension(authors, now);
-  if (running === null) return;
-  throw new HttpsError("permission-denied", suspendedMessage(running.author.kind, running.until, running.reason));
+  const suspension = await activeSuspension(authors, now);
+  if (suspension === null) return;
+  throw new HttpsError("permission-denied", suspendedMessage(suspension.kind, suspension.until, suspension.reason));
 }
 
 /** Whether the account is suspended now: its reports then carry no weight, and it may not moderate. */
 export async function isSuspendedAccount(uid: string, now = Date.now()): Promise<boolean> {
-  return (await runningSuspension([{ kind: "account", key: uid }], now)) !== null;
+  return (await activeSuspension([{ kind: "account", key: uid }], now)) !== null;
 }

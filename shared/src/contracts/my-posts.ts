@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requestObject } from "../fields.js";
 import { defineCallable } from "./callable-contract.js";
 import { listedPostReply } from "./listed-post-reply.js";
+import { ownPostModeration } from "./my-post.js";
 
 /**
  * How many of an account's posts one `myPosts` call answers, newest first: a call reads at most twice this
@@ -25,8 +26,11 @@ export const myPosts = defineCallable({
     cursor: z.string({ error: MY_POSTS_CURSOR_MESSAGE }).max(200, { error: MY_POSTS_CURSOR_MESSAGE }).optional(),
   }),
   output: z.object({
-    /** Each as listed, plus whether it was posted anonymously (its public page shows no name). */
-    posts: z.array(listedPostReply.extend({ anonymous: z.boolean() })),
+    /**
+     * Each as listed, plus whether it was posted anonymously (its public page shows no name) and what
+     * moderation did to it (told to its author only).
+     */
+    posts: z.array(listedPostReply.extend({ anonymous: z.boolean(), moderation: ownPostModeration })),
     /** How many posts the account has in all: on the first page only (a cursor's page leaves it out). */
     total: z.number().int().min(0).optional(),
     next: z.string().optional(),

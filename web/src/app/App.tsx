@@ -103,8 +103,8 @@ function Shell() {
               {(params) => (
                 <PostPage
                   postId={params.postId}
-                  postActions={(post, deleted) => (
-                    <PostActions postId={post.id} title={post.title} onDeleted={deleted} />
+                  postActions={(post, deleted, owned) => (
+                    <PostActions postId={post.id} title={post.title} onDeleted={deleted} owned={owned} />
                   )}
                 />
               )}

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import form from "./Form.module.css";
+import { GuidelinesLinked } from "../feedback/GuidelinesLinked";
 
 interface SubmitButtonProps {
   pending: boolean;
@@ -71,7 +72,7 @@ export function FormError({
   return (
     <p role="alert" className={form.error}>
       {prefix}
-      {message}
+      <GuidelinesLinked text={message} />
       {children}
     </p>
   );

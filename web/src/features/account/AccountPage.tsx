@@ -1,3 +1,4 @@
+import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { sessionLabel, useSession } from "../../lib/session/use-session";
 import { DeleteAccountForm } from "./components/DeleteAccountForm";
@@ -15,6 +16,7 @@ export function AccountPage() {
   return (
     <section aria-labelledby="account-heading" className={styles.page}>
       <h1 id="account-heading">Your account</h1>
+      <SuspensionNotice />
       <p>
         Signed in as <bdi>{sessionLabel(user)}</bdi>
         {user.email && user.displayName ? (

@@ -4,6 +4,8 @@ import { ANONYMOUS_TEXT_ROWS, isBlank, LIMITS } from "@village/shared";
 import type { CallableParsedInput, createAnonymousPost } from "@village/shared";
 import { AgeCheckbox } from "../../components/form/AgeCheckbox";
 import { HoneypotField } from "../../components/form/HoneypotField";
+import { GuidelinesLinked } from "../../components/feedback/GuidelinesLinked";
+import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
@@ -97,6 +99,7 @@ export function AnonymousPostPage() {
       <h1 id="anonymous-heading">Post Anonymously</h1>
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <SignedInNotice />
+      <SuspensionNotice />
       <DraftRestoredNote shown={draft.restored} />
       <Form ref={containerRef} onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare}>
         <TextField id="anon-title" label="Title" limit={LIMITS.anonymousTitle} counter {...field("title")} />
@@ -128,7 +131,13 @@ export function AnonymousPostPage() {
       </Form>
       <PostedOutcome postId={stored ? postedId : null} signedIn={session.status === "signed-in"} />
       <p role="alert" className={form.error}>
-        {error ? `Error: ${error}` : ""}
+        {error ? (
+          <>
+            Error: <GuidelinesLinked text={error} />
+          </>
+        ) : (
+          ""
+        )}
       </p>
     </section>
   );

@@ -36,7 +36,9 @@ export function PrivacyPage() {
             named posts. If you happen to be signed in, your user ID is stored with the post for its deletion (by you,
             or with your account), but it is never made public and moderators never use it: only the site&apos;s
             administrators can see it. If a moderator suspends an author, we keep a hash of the account or browser, the
-            reason and the end date until the suspension ends (for good: until it is lifted).
+            reason and the end date until the suspension ends (for good: until it is lifted). If a moderator removes a
+            post, we keep, without its content, a hash of its author&apos;s account or anonymous ID and the
+            moderator&apos;s reason, so that its author alone can be told it was removed and why.
           </li>
           <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical

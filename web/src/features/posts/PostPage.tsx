@@ -6,6 +6,9 @@ import { paths, postPath } from "../../lib/paths";
 import { PostArticle } from "./components/PostArticle";
 import { ShareActions } from "./components/ShareActions";
 import { usePost } from "./hooks/use-post";
+import { useOwnPost } from "./hooks/use-own-post";
+import { OwnPostNotice } from "./components/OwnPostNotice";
+import { useSession } from "../../lib/session/use-session";
 import type { Post } from "./api/post";
 
 export const POST_NOT_AVAILABLE = "This post is not available";
@@ -14,13 +17,21 @@ export const POST_DELETED = "Post deleted";
 
 interface PostPageProps {
   postId: string;
-  /** The post actions menu, as in the list (the app's, from the moderation feature); `deleted` after Delete. */
-  postActions?: (post: Post, deleted: () => void) => ReactNode;
+  /**
+   * The post actions menu, as in the list (the app's, from the moderation feature); `deleted` after Delete;
+   * `owned` when the server said the post is the reader's own (so it offers Delete from any browser).
+   */
+  postActions?: (post: Post, deleted: () => void, owned?: boolean) => ReactNode;
 }
 
 /** One post on its own page, `/p/{postId}`, read from its public document. */
 export function PostPage({ postId, postActions }: PostPageProps) {
   const state = usePost(postId);
+  const session = useSession();
+  // Only a signed-in reader who finds no public copy asks whether it is their own; nobody else learns more.
+  const missing = state.status === "missing";
+  const own = useOwnPost(postId, missing && session.status === "signed-in");
+  const asking = missing && (session.status === "loading" || own.status === "asking");
   const [deletedId, setDeletedId] = useState<string | null>(null);
   const deleted = deletedId === postId;
   useDocumentTitle(
@@ -28,13 +39,18 @@ export function PostPage({ postId, postActions }: PostPageProps) {
       ? POST_DELETED
       : state.status === "found"
         ? state.post.title
-        : state.status === "loading"
+        : state.status === "loading" || asking
           ? "Loading post"
-          : POST_NOT_AVAILABLE,
+          : own.status === "own"
+            ? "Your post"
+            : POST_NOT_AVAILABLE,
   );
 
   if (deleted) return <PostDeleted />;
-  if (state.status === "loading") return <p role="status">Loading post…</p>;
+  if (state.status === "loading" || asking) return <p role="status">Loading post…</p>;
+  if (own.status === "own") {
+    return <OwnPostNotice own={own.own} actions={(post) => postActions?.(post, () => setDeletedId(post.id), true)} />;
+  }
   if (state.status === "found") {
     return (
       <section>

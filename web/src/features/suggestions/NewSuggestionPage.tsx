@@ -4,6 +4,7 @@ import { createSuggestion, LIMITS } from "@village/shared";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import { FormActions, FormError } from "../../components/form/FormButtons";
+import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCallableForm } from "../../hooks/use-callable-form";
@@ -50,6 +51,7 @@ export function NewSuggestionPage() {
   return (
     <section aria-labelledby="new-suggestion-heading">
       <h1 id="new-suggestion-heading">Post a Suggestion</h1>
+      <SuspensionNotice />
       <PostingAs />
       {session.user?.ageConfirmed === false && <AgeConfirmation />}
       <DraftRestoredNote shown={draft.restored} />

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import form from "../../../components/form/Form.module.css";
-import { postPath } from "../../../lib/paths";
+import { ownPostStatus } from "../../../lib/moderation/own-post-words";
+import { paths, postPath } from "../../../lib/paths";
 import { useMyPosts } from "../hooks/use-my-posts";
 import styles from "./MyPosts.module.css";
 
@@ -46,6 +47,7 @@ export function MyPosts() {
                   • {dateOf(post.createdAt)}
                   {post.anonymous ? " • posted anonymously" : ""}
                 </span>
+                <ModerationStatus postId={post.postId} status={ownPostStatus(post.moderation)} />
               </li>
             ))}
           </ul>
@@ -68,5 +70,19 @@ export function MyPosts() {
         </>
       )}
     </section>
+  );
+}
+
+/** What moderation did to one of your posts, told only to you, with what you can do about it. */
+function ModerationStatus({ postId, status }: { postId: string; status: string | null }) {
+  if (status === null) return null;
+  return (
+    <p className={styles.moderation}>
+      <strong>
+        <bdi>{status}</bdi>
+      </strong>{" "}
+      Only you can see it. <Link href={paths.guidelines}>Read the Community Guidelines</Link> or{" "}
+      <Link href={postPath(postId)}>open it to delete it</Link>.
+    </p>
   );
 }

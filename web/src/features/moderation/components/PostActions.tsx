@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { useDisclosureMenu } from "../../../hooks/use-disclosure-menu";
 import { useAuthoredPost } from "../../../lib/authored-posts";
 import { postPath } from "../../../lib/paths";
+import { useSession } from "../../../lib/session/use-session";
 import styles from "./Moderation.module.css";
 
 // The dialogs (and the schemas and Functions SDK they bring) load when first opened, not with the home page.
@@ -14,6 +15,8 @@ interface PostActionsProps {
   title: string;
   /** The post was deleted: the list drops it at once. */
   onDeleted: () => void;
+  /** The server said it is the signed-in reader's own (their hidden post's page): Delete from any browser. */
+  owned?: boolean | undefined;
 }
 
 type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: string };
@@ -25,18 +28,20 @@ type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: st
  * Escape); the toggle is named with the post's title. "Link copied" shows on the item itself, where the
  * person looks, and stays until the menu closes.
  */
-export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
+export function PostActions({ postId, title, onDeleted, owned = false }: PostActionsProps) {
   const { open, setOpen, container, button } = useDisclosureMenu();
   const [dialog, setDialog] = useState<"report" | "delete" | null>(null);
   const [copy, setCopy] = useState<Copy>({ state: "idle" });
   const menuId = useId();
   const authored = useAuthoredPost(postId);
+  const session = useSession();
   // The post's own page has Copy link beside it already (ShareActions): once is enough.
   const [location] = useLocation();
   const copyOffered = location !== postPath(postId);
   // Remembered by whoever uses this browser now: their account, or the signed-out browser's identity (an old
-  // post of the signed-out browser may carry the delete token it was given before identities).
-  const canDelete = authored !== null;
+  // post of the signed-out browser may carry the delete token it was given before identities). Its author,
+  // signed in, may delete it from any browser.
+  const canDelete = (owned && session.status === "signed-in") || authored !== null;
 
   const choose = (next: "report" | "delete") => {
     setOpen(false);

@@ -1,0 +1,24 @@
+// The author's own view of a post whose public copy is gone: loaded only when a signed-in reader finds a post
+// missing, so the page carries neither the contract (zod) nor the Functions SDK for everyone else.
+import { myPost, type OwnPostModeration } from "@village/shared";
+import { callFunction } from "../../../lib/firebase/functions";
+import { postFromFields, type Post } from "./post";
+
+export interface OwnPost {
+  post: Post | null;
+  moderation: OwnPostModeration;
+}
+
+/** The caller's own post and what became of it; null when it is not theirs (or not there): nothing to tell. */
+export async function fetchOwnPost(postId: string): Promise<OwnPost | null> {
+  try {
+    const reply = await callFunction(myPost, { postId });
+    const post = reply.post
+      ? postFromFields(postId, { ...reply.post, createdAt: new Date(reply.post.createdAt) })
+      : null;
+    return { post, moderation: reply.moderation };
+  } catch (error) {
+    if (Reflect.get(Object(error), "code") === "functions/not-found") return null;
+    throw error;
+  }
+}
