@@ -1,12 +1,19 @@
 // `npm run bench [-- --large] [-- --trigger]`: builds the site as `npm start` does, then runs
 // scripts/bench/run-bench.ts under the Firestore and Hosting emulators (no Functions emulator: the benchmark
 // seeds the search index itself rather than waiting for a trigger per post). With --trigger it imports only
-// the posts and lets the trigger build the rest, under the Functions emulator too.
+// the posts and lets the trigger build the rest, under the Functions emulator too. `--idle-tab` instead runs
+// the idle-tab benchmark (the real poll on a fake clock for an hour, no emulators) and prints its figures.
 import { build } from "esbuild";
 import { ensureInstalled, runOrExit, runUnderEmulators } from "./lib/run.mjs";
 import { cacheDir, root } from "./lib/project.mjs";
 
 await ensureInstalled();
+if (process.argv.includes("--idle-tab")) {
+  await runOrExit("npx", ["vitest", "run", "--project", "unit", "web/src/features/posts/hooks/idle-tab.test.tsx"], {
+    env: { ...process.env, IDLE_TAB_REPORT: "1" },
+  });
+  process.exit(0);
+}
 await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]);
 // The specification's approach, run inside the page (scripts/bench/spec-reader.ts): bundled, for the browser.
 const specReader = `${cacheDir}/tools/bench-spec-reader.js`;

@@ -108,16 +108,14 @@ describe("searchIndexEntryFor", () => {
     const at = new Date(Date.UTC(2026, 0, 1));
     const entryFor = (postId: string, post: Record<string, unknown>) =>
       searchIndexEntryFor(listedPostFor(postId, post, at));
-    expect(entryFor("p1", { title: "Ab", "suggestion details": "c", author: "Ann", rand: 0.5 })).toEqual(
-      {
-        postId: "p1",
-        title: "Ab",
-        details: "c",
-        author: "Ann",
-        createdAt: at,
-        k: { a: true, ab: true, b: true, c: true },
-      },
-    );
+    expect(entryFor("p1", { title: "Ab", "suggestion details": "c", author: "Ann", rand: 0.5 })).toEqual({
+      postId: "p1",
+      title: "Ab",
+      details: "c",
+      author: "Ann",
+      createdAt: at,
+      k: { a: true, ab: true, b: true, c: true },
+    });
     expect(entryFor("p2", { text: "x", link: "y", title: 7 })).toEqual({
       postId: "p2",
       details: "x",

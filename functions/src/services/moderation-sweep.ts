@@ -25,7 +25,11 @@ async function forgetAddressKeys(): Promise<number> {
   const db = getFirestore();
   let forgotten = 0;
   for (;;) {
-    const page = await db.collection(SUGGESTIONS_COLLECTION).where(LEGACY_ADDRESS_KEY_FIELD, ">=", "").limit(PAGE).get();
+    const page = await db
+      .collection(SUGGESTIONS_COLLECTION)
+      .where(LEGACY_ADDRESS_KEY_FIELD, ">=", "")
+      .limit(PAGE)
+      .get();
     if (page.empty) return forgotten;
     const batch = db.batch();
     for (const post of page.docs) batch.update(post.ref, { [LEGACY_ADDRESS_KEY_FIELD]: FieldValue.delete() });

@@ -177,4 +177,3 @@ async function hideAuthor(
     return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null) };
   });
 }
-

@@ -65,9 +65,6 @@ export function usePagedPosts(term: string) {
     loadMore: useCallback(() => dispatch({ type: "more-requested" }), []),
     /** Reads the list again from the top. */
     reload: useCallback(() => dispatch({ type: "reload" }), []),
-    prepend: useCallback(
-      (posts: Post[], total: number | null) => dispatch({ type: "prepend", posts, total }),
-      [],
-    ),
+    prepend: useCallback((posts: Post[], total: number | null) => dispatch({ type: "prepend", posts, total }), []),
   };
 }
