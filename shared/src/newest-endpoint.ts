@@ -19,6 +19,9 @@ export interface NewestAnswer {
   before?: number[];
 }
 
+/** How often an open home page asks (and whenever the tab becomes visible again). */
+export const NEWEST_POLL_MS = 30_000;
+
 /**
  * How long browsers and the CDN may keep an answer: as briefly as `/api/home`, so that a tab polling every
  * 30 s announces a post within 35 s (p95: the poll's wait plus the CDN copy's age plus the build's second;

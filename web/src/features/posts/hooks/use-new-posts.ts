@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { newerThan, PAGE_SIZE } from "@village/shared";
+import { NEWEST_POLL_MS, newerThan, PAGE_SIZE } from "@village/shared";
 import { fetchNewest, fetchSiteHome, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
@@ -7,7 +7,7 @@ import type { Post } from "../api/post";
 // the CDN answers from its cache with the newest page's times (about 250 bytes): the tab counts what is new
 // from them. The posts themselves are read only when the reader asks to see them, from `/api/home` (the CDN
 // again): an idle tab on a busy board makes no Firestore request (docs/decisions/0047).
-export const POLL_MS = 30_000;
+export const POLL_MS = NEWEST_POLL_MS;
 
 /** The newer posts to show, as `/api/home` has them: put on top when complete, else the list starts over. */
 export interface NewerPosts {
