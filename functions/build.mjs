@@ -2,7 +2,7 @@
 // uploads only this folder. firebase-functions and firebase-admin stay external: Cloud Functions installs
 // them from package.json. (The backfill tool is not deployed: `npm run backfill` runs its TypeScript with tsx.)
 import { build } from "esbuild";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 const path = (relative) => new URL(relative, import.meta.url).pathname;
@@ -17,4 +17,19 @@ const common = {
   logLevel: "warning",
 };
 
-await build({ ...common, entryPoints: [path("./src/index.ts")], outfile: path("./lib/index.js") });
+// The deployed module: src/index.ts (setup first, then the HTTP functions and triggers) and every callable in
+// src/callables/, one file each, exporting the function under its contract's name. Found by reading the
+// folder, so a new callable needs no line here or in index.ts; test/deploy/functions-bundle.test.ts checks
+// that the bundle exports exactly one function per contract and the listed others.
+const callables = (await readdir(path("./src/callables")))
+  .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
+  .sort();
+const contents = ["./index.ts", ...callables.map((file) => `./callables/${file}`)]
+  .map((file) => `export * from ${JSON.stringify(file)};`)
+  .join("\n");
+
+await build({
+  ...common,
+  stdin: { contents, resolveDir: path("./src"), sourcefile: "deployed.ts", loader: "ts" },
+  outfile: path("./lib/index.js"),
+});

@@ -172,7 +172,7 @@ const COUNTED: { what: RegExp; noun: (count: number) => string; actual: () => st
 const DOCS_THAT_COUNT = ["docs/architecture.md", "docs/callables.md"];
 
 /** The docs whose file paths must exist. */
-const DOCS_WITH_PATHS = ["docs/architecture.md", "README.md", "docs/deploy.md", "docs/callables.md"];
+const DOCS_WITH_PATHS = ["docs/architecture.md", "README.md", "docs/deploy.md", "docs/callables.md", "CONTRIBUTING.md"];
 
 /** The folders at the top of the repository, where a path in the docs starts. */
 const TOP = /^(web|functions|shared|scripts|test|docs)\//;
@@ -273,5 +273,26 @@ describe("the repository", () => {
       }
     }
     expect(missing, "These name files that do not exist (renamed, removed, or never here): correct each").toEqual([]);
+  });
+});
+
+describe("docs/decisions/README.md", () => {
+  const index = read("docs/decisions/README.md");
+  const records = readdirSync(join(root, "docs/decisions"))
+    .filter((name) => /^\d{4}-.*\.md$/.test(name))
+    .sort();
+
+  it("is one table: one header row", () => {
+    expect(index.split("\n").filter((line) => /^\|\s*record\s*\|/.test(line))).toHaveLength(1);
+  });
+
+  it.each(records)("lists %s once, in order", (record) => {
+    const rows = index.split("\n").filter((line) => line.includes(`(${record})`));
+    expect(rows, `docs/decisions/README.md has no row (or several) linking ${record}: add one`).toHaveLength(1);
+  });
+
+  it("lists the records in number order", () => {
+    const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]);
+    expect(linked).toEqual(records);
   });
 });

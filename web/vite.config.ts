@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
+import { devProxy } from "./dev-proxy";
 
 /**
  * index.html draws the home list's skeleton before the app runs (styles/shell.css); every other page's HTML
@@ -148,19 +149,11 @@ export default defineConfig(({ mode }) => ({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
-    // `npm run dev` serves without Hosting: the function rewrites the page calls go to the emulator.
-    proxy: {
-      "/api/newest": {
-        target: "http://127.0.0.1:5001",
-        rewrite: () =>
-          `/${loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village"}/us-central1/newestPost`,
-      },
-      "/api/home": {
-        target: "http://127.0.0.1:5001",
-        rewrite: () =>
-          `/${loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village"}/us-central1/homePage`,
-      },
-    },
+    // `npm run dev` serves without Hosting: every function rewrite of firebase.json goes to the emulator.
+    proxy: devProxy(
+      resolve(import.meta.dirname, "../firebase.json"),
+      loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village",
+    ),
   },
   // The manifest lets scripts/check-bundle-size.mjs find the home route's initial chunks.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },

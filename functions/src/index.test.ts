@@ -2,16 +2,14 @@
 import { describe, expect, it } from "vitest";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
-import {
-  createAnonymousPost,
-  createSuggestion,
-  deletePost,
-  moderatePost,
-  moderationQueue,
-  myReports,
-  reportPost,
-  syncPostOnWrite,
-} from "./index";
+import { syncPostOnWrite } from "./index";
+import { createAnonymousPost } from "./callables/create-anonymous-post";
+import { createSuggestion } from "./callables/create-suggestion";
+import { deletePost } from "./callables/delete-post";
+import { moderatePost } from "./callables/moderate-post";
+import { moderationQueue } from "./callables/moderation-queue";
+import { myReports } from "./callables/my-reports";
+import { reportPost } from "./callables/report-post";
 import { REPLAYED_REQUEST_MESSAGE } from "./lib/callable";
 
 const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";

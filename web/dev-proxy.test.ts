@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { devProxy, functionRewrites } from "./dev-proxy";
+
+const firebaseJsonPath = new URL("../firebase.json", import.meta.url).pathname;
+const firebaseJson = JSON.parse(readFileSync(firebaseJsonPath, "utf8")) as {
+  hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+};
+
+describe("the dev server's proxy", () => {
+  const proxy = devProxy(firebaseJsonPath, "demo-village");
+  const routeOf = (path: string) => Object.entries(proxy).find(([pattern]) => new RegExp(pattern).test(path));
+
+  it("sends every /api/ rewrite of firebase.json to its function, as Hosting does", () => {
+    const apiRewrites = firebaseJson.hosting.rewrites.filter(({ source }) => source.startsWith("/api/"));
+    expect(apiRewrites.length).toBeGreaterThan(10);
+    for (const { source, function: target } of apiRewrites) {
+      const route = routeOf(source);
+      expect(route, source).toBeDefined();
+      expect(route?.[1].rewrite?.(source)).toBe(`/demo-village/us-central1/${target?.functionId ?? ""}`);
+    }
+  });
+
+  it("keeps a query string and leaves paths it does not own to Vite", () => {
+    expect(routeOf("/api/newest?since=1")?.[1].rewrite?.("/api/newest?since=1")).toBe(
+      "/demo-village/us-central1/newestPost?since=1",
+    );
+    expect(routeOf("/api/homework")).toBeUndefined();
+    expect(routeOf("/new")).toBeUndefined();
+    expect(routeOf("/p/abc")).toBeUndefined();
+  });
+
+  it("takes only exact paths, not Hosting's globs", () => {
+    expect(
+      functionRewrites({
+        hosting: { rewrites: [{ source: "/p/**", function: { functionId: "postPage" } }] },
+        emulators: { functions: { host: "127.0.0.1", port: 5001 } },
+      }),
+    ).toEqual([]);
+  });
+});
