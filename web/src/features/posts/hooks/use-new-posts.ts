@@ -38,11 +38,13 @@ export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; co
   return { posts, complete: posts.length < home.posts.length || home.posts.length < PAGE_SIZE };
 }
 
-/** The posts newer than `newest` on the home document as `/api/home` has it; null when that cannot be read. */
+/** The posts newer than `newest` on the home document as `/api/home` has it; null when it cannot be read or lists none. */
 async function readNewer(newest: Post | null, signal?: AbortSignal): Promise<NewerPosts | null> {
   try {
     const home = await fetchSiteHome(signal);
-    return home ? { ...newerPosts(home, newest), total: home.total } : null;
+    const newer = home ? newerPosts(home, newest) : null;
+    // A copy older than the poll's answer (another CDN node) lists none of them: the list reloads instead.
+    return home && newer && newer.posts.length > 0 ? { ...newer, total: home.total } : null;
   } catch (error) {
     console.error("Could not read the new posts", error);
     return null;
