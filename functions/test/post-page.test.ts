@@ -136,7 +136,8 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
   });
 
   it("sends any query string to the bare path (one cached answer per post), reading nothing", async () => {
-    for (const path of ["/p/some-post?utm_source=chat", "/p/some-post?", `/p/some-post?x=${randomUUID()}`]) {
+    // (A bare "?" is a query too, and the function redirects it (unit test); Hosting's emulator drops it.)
+    for (const path of ["/p/some-post?utm_source=chat", "/p/some-post?a=1&b=2", `/p/some-post?x=${randomUUID()}`]) {
       const response = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(301);
       expect(new URL(response.headers.get("location") ?? "", siteUrl).href).toBe(`${siteUrl}/p/some-post`);

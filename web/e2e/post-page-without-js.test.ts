@@ -46,7 +46,8 @@ it("shows the whole post without JavaScript, and says what needs it", async () =
   expect(response?.status()).toBe(200);
   expect(await page.title()).toBe("Costs $` and $& here · Village");
   await page.getByRole("heading", { name: "Costs $` and $& here", level: 1 }).waitFor();
-  expect(await page.getByText("The first paragraph. Its second line.").isVisible()).toBe(true);
+  // Its paragraphs and line breaks kept.
+  expect(await page.locator("article p").first().innerHTML()).toBe("The first paragraph.<br>Its second line.");
   expect(await page.getByText("A second paragraph, <b>not bold</b>.").isVisible()).toBe(true);
   const link = page.getByRole("link", { name: "https://example.org/garden?plot=7&row=2" });
   expect(await link.getAttribute("href")).toBe("https://example.org/garden?plot=7&row=2");
