@@ -7,6 +7,7 @@ export { feed } from "./http/feed.js";
 export { postPage } from "./http/post-page.js";
 export { newestPost } from "./http/newest.js";
 export { homePage } from "./http/home.js";
+export { searchPage } from "./http/search.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";
 export { sweepModerationDaily } from "./triggers/moderation-sweep.js";
 export { buildHomeTask as buildHome, rebuildHome } from "./triggers/build-home.js";

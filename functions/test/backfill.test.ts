@@ -37,13 +37,24 @@ describe("npm run backfill", () => {
       await Promise.all(documents.docs.map((doc) => doc.ref.delete()));
     }
     await db.doc(HOME_DOCUMENT).set({ [POST_COUNT_FIELD]: 99 });
+    // An entry of the earlier kind (keyed by time counted backwards, keys in a map): the backfill removes it.
+    await db
+      .collection(SEARCH_INDEX_COLLECTION)
+      .doc("8232174399999_old-0")
+      .set({ postId: "old-0", title: "Old post 0", k: { old: true }, createdAt: posts[0]?.data.createdAt });
 
     const lines: string[] = [];
-    expect(await backfill((line) => lines.push(line))).toEqual({ synced: 7, unlisted: [], listed: 7 });
+    expect(await backfill((line) => lines.push(line))).toEqual({
+      synced: 7,
+      unlisted: [],
+      listed: 7,
+      oldEntriesDeleted: 1,
+    });
     expect((await backfill(() => undefined)).listed).toBe(7);
 
     for (const derived of [SEARCH_INDEX_COLLECTION, POSTS_COLLECTION]) {
       const documents = await db.collection(derived).get();
+      expect(documents.docs.map((doc) => doc.id).sort()).toEqual(posts.map((post) => post.id).sort());
       expect(documents.docs.map((doc) => doc.get("postId") as string).sort()).toEqual(
         posts.map((post) => post.id).sort(),
       );

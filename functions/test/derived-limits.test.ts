@@ -8,6 +8,7 @@ import {
   createSuggestion,
   FIRESTORE_LIMITS,
   HOME_DOCUMENT,
+  MAX_SEARCH_KEYS,
   measureDocument,
   NEWEST_POSTS_FIELD,
   POST_COUNT_FIELD,
@@ -52,6 +53,9 @@ describe("documents derived from the heaviest post the schemas accept", () => {
     expect(await newestIds()).toEqual([after.id, heavy.id, before.id]);
 
     const db = adminDb();
+    // Its search entry, keyed by its id, holds at most MAX_SEARCH_KEYS keys: one composite index entry each.
+    const entry = await db.collection(SEARCH_INDEX_COLLECTION).doc(heavy.id).get();
+    expect(entry.get("keys")).toHaveLength(MAX_SEARCH_KEYS);
     for (const name of [SUGGESTIONS_COLLECTION, POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, "meta"]) {
       for (const document of (await db.collection(name).get()).docs) {
         const data = document.data();

@@ -123,6 +123,8 @@ describe("the public read model", () => {
       expect(refused).toContain(`${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain(`every ${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain("rateLimits listed");
+      // The search index is the functions' own: no outsider lists it, with a mask or without.
+      expect(refused).toContain(`${SEARCH_INDEX_COLLECTION} listed`);
       for (const { id } of posts) expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${id}`);
       expect([...readable.keys()].filter((what) => what.includes(SUGGESTIONS_COLLECTION))).toEqual([]);
     }
@@ -143,6 +145,8 @@ describe("the public read model", () => {
     await vi.waitFor(async () => {
       expect((await adminDb().collection(POSTS_COLLECTION).doc(gone.id).get()).exists).toBe(false);
       expect((await adminDb().collection(POSTS_COLLECTION).doc(kept.id).get()).exists).toBe(true);
+      // The home document is built a moment after the post's own documents (within about 2 s).
+      expect(JSON.stringify((await adminDb().doc(HOME_DOCUMENT).get()).data())).not.toContain(gone.id);
     }, TRIGGER_WAIT);
 
     for (const outsider of [signedOut, await signedInStranger("mallory@example.com")]) {

@@ -3,6 +3,9 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { emulatorAddress, emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
 import type { SpecReadOptions } from "./spec-reader";
+import { HOME_ENDPOINT, SEARCH_ENDPOINT } from "@village/shared";
+
+const DATA_ENDPOINTS = new Set([HOME_ENDPOINT, SEARCH_ENDPOINT]);
 
 export interface Measurement {
   ms: number;
@@ -11,14 +14,18 @@ export interface Measurement {
   stopped?: boolean;
 }
 
-/** Counts bytes received (headers and body, as on the wire) from the Firestore emulator while `action` runs. */
+/**
+ * Counts bytes received (headers and body, as on the wire) from the Firestore emulator, and from the site's
+ * endpoints that answer Firestore's data (`/api/home`, `/api/search`), while `action` runs.
+ */
 async function countFirestoreBytes<T>(page: Page, action: () => Promise<T>): Promise<{ result: T; bytes: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const firestoreRequests = new Set<string>();
   let bytes = 0;
   cdp.on("Network.responseReceived", (event) => {
-    if (event.response.url.includes(emulatorHosts.firestore)) firestoreRequests.add(event.requestId);
+    const { host, pathname } = new URL(event.response.url);
+    if (host === emulatorHosts.firestore || DATA_ENDPOINTS.has(pathname)) firestoreRequests.add(event.requestId);
   });
   cdp.on("Network.loadingFinished", (event) => {
     if (firestoreRequests.has(event.requestId)) bytes += event.encodedDataLength;

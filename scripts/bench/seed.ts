@@ -14,7 +14,6 @@ import {
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
   searchIndexEntryFor,
-  searchIndexIdFor,
 } from "@village/shared";
 import { adminDb, writeDocuments } from "../lib/admin-db.mjs";
 
@@ -145,7 +144,7 @@ export async function seed(total: number): Promise<void> {
       // The public documents the trigger would write for this post.
       const shown = listedPostFor(id, post, post.createdAt);
       listed.push({ id, data: { ...shown } });
-      entries.push({ id: searchIndexIdFor(post.createdAt.getTime(), id), data: searchIndexEntryFor(shown) });
+      entries.push({ id, data: searchIndexEntryFor(shown) });
       if (index < PAGE_SIZE) newest.push(shown);
     }
     await writeDocuments("suggestions", posts);

@@ -13,7 +13,7 @@ describe("measureDocument", () => {
     const measure = measureDocument("a/b", { k: { x: true, y: true }, list: [{ z: 1 }, "s"] });
     // k, k.x, k.y, list, list[0].z
     expect(measure.fields).toBe(5);
-    expect(measure.indexEntriesAtMost).toBe(2 * 5 + 2);
+    expect(measure.indexEntriesAtMost).toBe(2 * 5 + 2 * 2);
     // Name: "a" (2) + "b" (2) + 16. "k" (2) + "x" (2) + 1 + "y" (2) + 1; "list" (5) + "z" (2) + 8 + "s" (2).
     expect(measure.bytes).toBe(20 + 8 + 17 + 32);
   });

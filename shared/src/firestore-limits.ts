@@ -20,8 +20,9 @@ export const FIRESTORE_LIMITS = {
 export interface DocumentMeasure {
   fields: number;
   /**
-   * Index entries if every field were indexed both ways (ascending and descending, and every array element
-   * for array-contains): an upper bound, whatever the index settings.
+   * Index entries if every field were indexed both ways (ascending and descending), and every array element
+   * for array-contains and in one composite index (as the search index's keys are): an upper bound, whatever
+   * the index settings.
    */
   indexEntriesAtMost: number;
   bytes: number;
@@ -68,7 +69,7 @@ export function measureDocument(path: string, data: object): DocumentMeasure {
   const nameSize = path.split("/").reduce((sum, segment) => sum + stringSize(segment), 16);
   const tally: Tally = { fields: 0, arrayElements: 0 };
   const bytes = nameSize + fieldsSize(Object.entries(data), tally) + 32;
-  return { fields: tally.fields, indexEntriesAtMost: 2 * tally.fields + tally.arrayElements, bytes };
+  return { fields: tally.fields, indexEntriesAtMost: 2 * tally.fields + 2 * tally.arrayElements, bytes };
 }
 
 /** The limits `data` would break at `path`, in words; empty when it is within all of them. */

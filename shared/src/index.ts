@@ -16,6 +16,7 @@ export * from "./contracts/delete-account.js";
 export * from "./listed-post.js";
 export * from "./firestore-limits.js";
 export * from "./search.js";
+export * from "./search-endpoint.js";
 export * from "./paging.js";
 export * from "./moderation.js";
 export * from "./contracts/report-post.js";

@@ -1,30 +1,24 @@
 /**
- * Search over every post without downloading the collection.
+ * Search over every post without downloading the collection, and without letting anyone download the index.
  *
- * A trigger keeps, for each post, a document in `searchIndex` holding the post's display fields and a
- * map `k` whose field names are every distinct 1-, 2- and 3-character substring of each searchable
- * field, lower-cased (`k.gal == true`). Its document id starts with the post's time counted backwards,
- * so ordering by id lists newest first.
- *
- * A term of up to 3 characters is itself a key, so `k.<term> == true` finds exactly the posts containing
- * it. A longer term asks for several of its 3-character substrings at once (`k.gal == true AND
- * k.lag == true …`) and each candidate is then checked for the whole term. Equality filters ordered by
- * document id are served by Firestore's automatic single-field indexes (merged), so no composite index
- * is needed however many keys there are.
+ * A trigger keeps, for each listed post, a document in `searchIndex` (its id is the post's id) holding the
+ * post's listed fields and an array `keys` of every distinct 1-, 2- and 3-character substring of each
+ * searchable field, lower-cased. Only the functions read it: the `searchPosts` HTTP function asks for one key
+ * (`keys array-contains <key>`, newest first, through one composite index) and checks each candidate for every
+ * word of the term (the specification's case-insensitive substring match, word by word), downloading only the
+ * listed fields. No client may read the collection (firestore.rules), so no request, with or without a field
+ * mask, can carry the keys away (docs/decisions/0039).
  */
 
 import type { ListedPost } from "./listed-post.js";
 
 export const SEARCH_INDEX_COLLECTION = "searchIndex";
 
-/** The map field of an index entry holding its keys. */
-export const SEARCH_KEYS_FIELD = "k";
+/** The array field of an index entry holding its keys. */
+export const SEARCH_KEYS_FIELD = "keys";
 
 /** Longest key length: terms up to this length are matched by the index alone. */
 export const MAX_KEY_LENGTH = 3;
-
-/** Most keys one lookup asks for together (each is one equality filter). */
-export const MAX_LOOKUP_KEYS = 6;
 
 export interface SearchableText {
   title?: string | undefined;
@@ -47,18 +41,18 @@ function fieldsOf(post: SearchableText): string[] {
 }
 
 /**
- * Most keys one post stores. Each key is a field and an index entry of its index entry, and Firestore allows
- * 20,000 fields and 40,000 index entries per document: a long post of very varied characters (5,000
- * distinct CJK characters, say) would have about 15,000 keys from its text alone. Ordinary text stays well
- * below this (5,000 characters of English prose has about 3,500), so the cap only ever shortens such posts.
+ * Most keys one post stores: each is one entry of the composite index (about 100 bytes stored) and of the
+ * post's write. Measured over a realistic mix (scripts/bench/search-fanout.ts, docs/decisions/0040) the p99
+ * post has about 2,000 keys and 5,000 characters of English prose about 1,900, so only text of very varied
+ * characters (5,000 distinct CJK characters would have about 15,000) ever reaches the cap.
  */
-export const MAX_SEARCH_KEYS = 9_000;
+export const MAX_SEARCH_KEYS = 4_000;
 
 /**
  * Every distinct substring of 1 to 3 characters (code points) of each field, sorted; at most MAX_SEARCH_KEYS
  * of them. Keys are taken in reading order (title, then details, then link, each from its start), so a
  * capped post is still found by any term within its title and the first part of its text: at least the
- * first 2,900 characters of the details, since each character adds at most 3 new keys.
+ * first 1,200 characters of the details, since each character adds at most 3 new keys.
  */
 export function searchKeysFor(post: SearchableText): string[] {
   const keys = new Set<string>();
@@ -74,62 +68,76 @@ export function searchKeysFor(post: SearchableText): string[] {
   return [...keys].sort();
 }
 
-/** The `k` map stored in an index entry. */
-export function searchKeyMapFor(post: SearchableText): Record<string, true> {
-  return Object.fromEntries(searchKeysFor(post).map((key) => [key, true]));
+/**
+ * The words of a search term: split at white space, normalised, each once. A word held inside another word
+ * of the term is left out, since any post holding the longer one holds it too ("river riv" is "river").
+ */
+export function searchWordsOf(term: string): string[] {
+  const words = [
+    ...new Set(
+      normalizeTerm(term)
+        .split(/\s+/u)
+        .filter((word) => word !== ""),
+    ),
+  ];
+  return words.filter((word) => !words.some((other) => other !== word && other.includes(word)));
 }
 
-/** The specification's search: a case-insensitive substring of the title, the details or the link. */
+/**
+ * The specification's search, word by word: a post matches when each word of the term is a case-insensitive
+ * substring of its title, its details or its link (the words may sit in different fields, in any order).
+ * For a term of one word this is exactly the specification's substring match.
+ */
 export function matchesSearch(post: SearchableText, term: string): boolean {
-  const needle = normalizeTerm(term);
-  if (needle === "") return true;
-  return fieldsOf(post).some((field) => normalizeForSearch(field).includes(needle));
+  const fields = fieldsOf(post).map(normalizeForSearch);
+  return searchWordsOf(term).every((word) => fields.some((field) => field.includes(word)));
 }
 
 // Rough frequency of characters in English text, most common first. Trigrams made of rarer characters
 // narrow the candidates most, so they are asked for first.
 const COMMON = " etaoinshrdlcumwfgypbvk";
 
-function commonness(trigram: string): number {
-  return Array.from(trigram).reduce((sum, char) => {
+function commonness(key: string): number {
+  return Array.from(key).reduce((sum, char) => {
     const rank = COMMON.indexOf(char);
     return sum + (rank === -1 ? 0 : COMMON.length - rank);
   }, 0);
 }
 
-/**
- * The index keys to look a term up by: the term itself when short enough, else up to MAX_LOOKUP_KEYS of
- * its distinct 3-character substrings, rarest first. Empty for an empty term.
- */
-export function lookupKeysFor(term: string): string[] {
-  const chars = Array.from(normalizeTerm(term));
-  if (chars.length === 0) return [];
-  if (chars.length <= MAX_KEY_LENGTH) return [chars.join("")];
-  const trigrams = new Set<string>();
+/** The keys a word can be looked up by: itself when short enough, else each of its 3-character substrings. */
+function keysOfWord(word: string): string[] {
+  const chars = Array.from(word);
+  if (chars.length <= MAX_KEY_LENGTH) return [word];
+  const trigrams: string[] = [];
   for (let start = 0; start + MAX_KEY_LENGTH <= chars.length; start++) {
-    trigrams.add(chars.slice(start, start + MAX_KEY_LENGTH).join(""));
+    trigrams.push(chars.slice(start, start + MAX_KEY_LENGTH).join(""));
   }
-  return [...trigrams].sort((a, b) => commonness(a) - commonness(b) || a.localeCompare(b)).slice(0, MAX_LOOKUP_KEYS);
-}
-
-/** True when the index alone decides a match, so candidates need no further check. */
-export function isExactLookup(term: string): boolean {
-  return Array.from(normalizeTerm(term)).length <= MAX_KEY_LENGTH;
-}
-
-// Far enough in the future (year 2286) that every real time counts down to a positive number.
-const TIME_CEILING_MS = 9_999_999_999_999;
-
-/** The index entry's document id: the post's time counted backwards (so ids sort newest first), then its id. */
-export function searchIndexIdFor(createdAtMs: number, postId: string): string {
-  return `${String(TIME_CEILING_MS - Math.floor(createdAtMs)).padStart(13, "0")}_${postId}`;
+  return trigrams;
 }
 
 /**
- * The search-index entry for a post: its public fields (`listedPostFor`) and its search keys. Clients read
- * entries only through a field mask of the public fields (`LISTED_POST_FIELDS`), so the keys, by far the
- * larger part, never leave Firestore.
+ * The one index key to look a term up by, or null for an empty term: of every word's keys, the longest
+ * (a trigram narrows more than a single letter), then the one of rarest letters. Every post holding the term
+ * holds this key, so the candidates it finds include every match; each is then checked with `matchesSearch`.
+ */
+export function lookupKeyFor(term: string): string | null {
+  const keys = [...new Set(searchWordsOf(term).flatMap(keysOfWord))];
+  keys.sort(
+    (a, b) => Array.from(b).length - Array.from(a).length || commonness(a) - commonness(b) || a.localeCompare(b),
+  );
+  return keys[0] ?? null;
+}
+
+/** True when the index alone decides a match (one word of up to 3 characters), so candidates need no check. */
+export function isExactLookup(term: string): boolean {
+  const words = searchWordsOf(term);
+  return words.length === 1 && Array.from(words[0] ?? "").length <= MAX_KEY_LENGTH;
+}
+
+/**
+ * The search-index entry for a post: its public fields (`listedPostFor`) and its search keys. Only the
+ * functions read it, through a field mask of the public fields, so the keys never leave Firestore.
  */
 export function searchIndexEntryFor<Time>(listed: ListedPost<Time>) {
-  return { ...listed, [SEARCH_KEYS_FIELD]: searchKeyMapFor(listed) };
+  return { ...listed, [SEARCH_KEYS_FIELD]: searchKeysFor(listed) };
 }

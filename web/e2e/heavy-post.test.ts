@@ -3,6 +3,7 @@
 // downloads about what the post itself weighs, never its search keys.
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
+import { SEARCH_ENDPOINT } from "@village/shared";
 import { adversarialPost, distinctCjk } from "../../test/support/adversarial-post";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
@@ -49,10 +50,11 @@ it("lists the heaviest post among its neighbours, and a search for it downloads 
     "Neighbour 3",
   ]);
 
-  // Bytes of every Firestore reply while the search runs (bodies as delivered to the page).
+  // Bytes of every search answer and Firestore reply while the search runs (bodies as delivered to the page).
   const bodies: Promise<Buffer>[] = [];
   page.on("response", (response) => {
-    if (response.url().includes(":runQuery")) bodies.push(response.body());
+    const url = new URL(response.url());
+    if (url.pathname === SEARCH_ENDPOINT || url.pathname.includes(":runQuery")) bodies.push(response.body());
   });
   const term = distinctCjk(4, 1_000);
   await page.getByRole("searchbox").fill(term);

@@ -6,7 +6,7 @@ import { siteUrl } from "../../test/support/emulators";
 import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { openPage, resetEmulators, ROUTES } from "./support/site";
-import { firestoreRequests, holdRequests } from "./support/hold";
+import { holdRequests, postReadRequests } from "./support/hold";
 
 const browser = browserForFile();
 
@@ -83,7 +83,7 @@ it("a new search keeps the old results, dimmed, until the new ones arrive", asyn
   const { page } = opened;
   await page.getByText("3 result(s) for “garden”").waitFor();
 
-  const release = await holdRequests(page, firestoreRequests);
+  const release = await holdRequests(page, postReadRequests);
   await page.getByRole("searchbox").fill("book");
   const busy = page.locator("main [aria-busy=true]");
   await busy.waitFor();

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
-import { firestoreRequests, homeEndpointRequests } from "./support/hold";
+import { homeEndpointRequests, postReadRequests } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { DESKTOP, openPage, resetEmulators, spokenText } from "./support/site";
 
@@ -27,9 +27,9 @@ function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened)
   return opened;
 }
 
-/** Firestore's host unreachable from this page, as when a network drops it. */
-const blockFirestore = (page: Page) => page.route(firestoreRequests, (route) => route.abort("internetdisconnected"));
-const unblockFirestore = (page: Page) => page.unroute(firestoreRequests);
+/** Firestore's host and the site's search unreachable from this page, as when a network drops them. */
+const blockFirestore = (page: Page) => page.route(postReadRequests, (route) => route.abort("internetdisconnected"));
+const unblockFirestore = (page: Page) => page.unroute(postReadRequests);
 
 /** With Firestore reachable again, Retry shows the post headed `heading`. */
 async function retryShows(page: Page, heading: string) {

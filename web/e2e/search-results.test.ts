@@ -44,6 +44,31 @@ it("matches details and links as well as titles", async () => {
   expect(await page.locator("main article h2").allTextContents()).toEqual(["Post 1", "Post 2"]);
 });
 
+it("finds the posts holding every word of a two-word search, in either order, paged with honest counts", async () => {
+  // 27 posts say "a bench by the river path"; 4 hold only one of the two words.
+  const oneWord = new Map([
+    [3, "River walk 3"],
+    [10, "New bench 10"],
+    [17, "River walk 17"],
+    [24, "New bench 24"],
+  ]);
+  await seedPosts(hourlyPosts(31, (index) => oneWord.get(index) ?? `A bench by the river path ${index}`));
+  const both = Array.from({ length: 31 }, (_, index) => index)
+    .filter((index) => !oneWord.has(index))
+    .map((index) => `A bench by the river path ${index}`);
+  for (const term of ["river bench", "bench river"]) {
+    const page = await open(`/?q=${encodeURIComponent(term)}`);
+    expect(await page.getByText(`25+ result(s) for “${term}”`).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.getByText(`27 result(s) for “${term}”`).waitFor();
+    expect(await page.locator("main article h2").allTextContents()).toEqual(both);
+    await context.close();
+  }
+  // Substrings, not stems: no post says "benches".
+  const plural = await open("/?q=benches");
+  expect(await plural.getByText("0 result(s) for “benches”").isVisible()).toBe(true);
+}, 120_000);
+
 it("says so when nothing matches", async () => {
   await seedPosts(hourlyPosts(3, (index) => `Post ${index}`));
   const page = await open("/?q=nothing-like-this");

@@ -1,13 +1,7 @@
-import type { Timestamp } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, homeAnswer, NEWEST_POSTS_FIELD, POST_COUNT_FIELD, type HomeAnswer } from "@village/shared";
+import { exactTime } from "../lib/exact-time.js";
 import { homeDocumentEndpoint } from "../lib/home-document-endpoint.js";
 import { pageEntriesOf } from "../services/newest-page.js";
-
-/** RFC 3339 to the nanosecond: the page's cursor after the last post must not fall a fraction of a millisecond off. */
-export function exactTime(time: Timestamp): string {
-  const seconds = new Date(time.seconds * 1000).toISOString().slice(0, 19);
-  return `${seconds}.${String(time.nanoseconds).padStart(9, "0")}Z`;
-}
 
 /**
  * `/api/home` (a Hosting rewrite): the home document's public content (the count and the newest page) in one

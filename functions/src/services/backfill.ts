@@ -1,5 +1,5 @@
-import { FieldPath, getFirestore } from "firebase-admin/firestore";
-import { POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
+import { POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { buildHome } from "./home-builder.js";
 import { resetPostCount } from "./post-count.js";
 import { syncPost } from "./sync-post.js";
@@ -13,24 +13,50 @@ export interface BackfillResult {
   unlisted: { postId: string; reason: string }[];
   /** Posts listed in public views: the count the home document now holds. */
   listed: number;
+  /** Search entries of the earlier kind (id `{time counted backwards}_{post id}`) deleted. */
+  oldEntriesDeleted: number;
+}
+
+// The search index's earlier ids: the post's time counted backwards (13 digits), then the post id.
+const OLD_ENTRY_ID = /^\d{13}_/;
+
+/**
+ * Deletes the search entries of the earlier kind (decision 0040: entries are now keyed by the post id alone).
+ * The search never finds them (they hold no `keys`); this only frees their storage and index entries.
+ */
+async function deleteOldSearchEntries(db: Firestore): Promise<number> {
+  let deleted = 0;
+  let last: string | null = null;
+  for (;;) {
+    let page = db.collection(SEARCH_INDEX_COLLECTION).orderBy(FieldPath.documentId()).select().limit(BATCH);
+    if (last !== null) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) return deleted;
+    const old = snapshot.docs.filter((entry) => OLD_ENTRY_ID.test(entry.id));
+    const batch = db.batch();
+    for (const entry of old) batch.delete(entry.ref);
+    if (old.length > 0) await batch.commit();
+    deleted += old.length;
+    last = snapshot.docs[snapshot.docs.length - 1]?.id ?? null;
+  }
 }
 
 /**
- * Builds every post's public documents (its `posts` document and search-index entry), resets the count's
+ * Builds every post's public documents (its `posts` document and search-index entry), deletes search entries of
+ * the earlier kind, resets the count's
  * shards to a count aggregation of the public posts, then builds the home document. Safe to run any number
  * of times, and while people post: each post's sync is idempotent, and the count is taken in one transaction
  * with every shard. A post that cannot be listed is logged and passed over; the rest go on.
  */
 export async function backfill(log: (line: string) => void = console.log): Promise<BackfillResult> {
   const db = getFirestore();
-  const result: BackfillResult = { synced: 0, unlisted: [], listed: 0 };
+  const result: BackfillResult = { synced: 0, unlisted: [], listed: 0, oldEntriesDeleted: 0 };
   let last: string | null = null;
   for (;;) {
     let page = db.collection(SUGGESTIONS_COLLECTION).orderBy(FieldPath.documentId()).limit(BATCH);
     if (last !== null) page = page.startAfter(last);
     const snapshot = await page.get();
     if (snapshot.empty) break;
-    // The post as it is stands in for "before": an entry for any other time is left as it is.
     for (const post of snapshot.docs) {
       const reason = await syncPost(post.id, post.data());
       if (reason !== null) {
@@ -53,6 +79,8 @@ export async function backfill(log: (line: string) => void = console.log): Promi
     ),
   );
   await buildHome(db);
+  result.oldEntriesDeleted = await deleteOldSearchEntries(db);
+  if (result.oldEntriesDeleted > 0) log(`Deleted ${result.oldEntriesDeleted} search entries of the earlier kind.`);
   log(
     `Done: ${result.synced} posts synced, ${result.unlisted.length} left out of public views; post count set to ${result.listed}.`,
   );

@@ -16,7 +16,6 @@ import {
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
-  searchIndexIdFor,
   searchIndexEntryFor,
   SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
@@ -25,9 +24,6 @@ import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js
 import { queueOrder } from "./queue-order.js";
 import { HIDDEN_LOGGED_FIELD, isHidden, postRefs } from "./post-state.js";
 import { countPost } from "./post-count.js";
-
-const indexIdOf = (postId: string, post: DocumentData | null) =>
-  post?.createdAt instanceof Timestamp ? searchIndexIdFor(post.createdAt.toMillis(), postId) : null;
 
 /** A post whose public documents Firestore would refuse: it is left out of public views instead. */
 class UnlistablePost extends Error {
@@ -62,9 +58,9 @@ const refusedByFirestore = (error: unknown) =>
  * the post count) in line with the post as it is now, whoever wrote it: a function, an admin in the console,
  * an import. It reads the post itself rather than trusting the event, so a trigger delivered late, twice or
  * out of order still leaves the right result; `before` (the post before the change, null when it is new)
- * only says where an older index entry may be. The transaction touches only this post's documents and one
- * count shard (written blind): posts never wait for each other. The home document is built elsewhere
- * (`buildHome`), from what this leaves.
+ * only tells a deletion in the console from a post that never was. The transaction touches only this post's
+ * documents and one count shard (written blind): posts never wait for each other. The home document is built
+ * elsewhere (`buildHome`), from what this leaves.
  *
  * Only a post whose public documents Firestore would refuse (a limit) is left out: it is logged, marked on the
  * post (`unlisted`, with the reason) and kept out of every public view. Any other failure is thrown, for the
@@ -100,8 +96,8 @@ async function syncOnce(
   const { db } = deps;
   const postRef = db.collection(SUGGESTIONS_COLLECTION).doc(postId);
   const publicRef = db.collection(POSTS_COLLECTION).doc(postId);
-  const index = db.collection(SEARCH_INDEX_COLLECTION);
-  const oldId = indexIdOf(postId, before);
+  // The entry's id is the post's (random), never one that grows with time: writes spread over the index.
+  const indexRef = db.collection(SEARCH_INDEX_COLLECTION).doc(postId);
   const assertWithinLimits = (path: string, data: object) => {
     const broken = deps.limitsBroken(path, data);
     if (broken.length > 0) throw new UnlistablePost(`${path} would have ${broken.join(", ")}`);
@@ -114,12 +110,7 @@ async function syncOnce(
     // A post added by hand without a time would never show in the newest-first list: it gets one.
     const missingTime = post !== null && !(post.createdAt instanceof Timestamp);
     const createdAt = post === null ? null : post.createdAt instanceof Timestamp ? post.createdAt : Timestamp.now();
-    const newId = createdAt ? searchIndexIdFor(createdAt.toMillis(), postId) : null;
-    const [published, oldEntry, newEntry] = await Promise.all([
-      transaction.get(publicRef),
-      oldId && oldId !== newId ? transaction.get(index.doc(oldId)) : null,
-      newId ? transaction.get(index.doc(newId)) : null,
-    ]);
+    const [published, indexed] = await Promise.all([transaction.get(publicRef), transaction.get(indexRef)]);
     // Hidden posts (by reports, a moderator, or an administrator in the console) leave every public view.
     const listed =
       post && createdAt && unlistReason === null && !isHidden(post) ? listedPostFor(postId, post, createdAt) : null;
@@ -127,10 +118,10 @@ async function syncOnce(
     // The count is the number of public documents: it moves when this post's appears or disappears.
     const change = (listed ? 1 : 0) - (published.exists ? 1 : 0);
 
-    const entry = listed && newId ? searchIndexEntryFor(listed) : null;
+    const entry = listed ? searchIndexEntryFor(listed) : null;
     if (listed) {
       assertWithinLimits(publicRef.path, listed);
-      if (newId && entry) assertWithinLimits(index.doc(newId).path, entry);
+      if (entry) assertWithinLimits(indexRef.path, entry);
       // The home document holds a page of posts: this one must leave room for a page of posts as large as
       // itself, whatever its neighbours are, so that whether it is listed never depends on them.
       assertWithinLimits(HOME_DOCUMENT, {
@@ -157,9 +148,8 @@ async function syncOnce(
     }
     if (listed) transaction.set(publicRef, listed);
     else if (published.exists) transaction.delete(publicRef);
-    if (oldEntry?.exists) transaction.delete(oldEntry.ref);
-    if (entry && newId) transaction.set(index.doc(newId), entry);
-    else if (newEntry?.exists) transaction.delete(newEntry.ref);
+    if (entry) transaction.set(indexRef, entry);
+    else if (indexed.exists) transaction.delete(indexRef);
     countPost(transaction, db, postId, change);
   });
 }

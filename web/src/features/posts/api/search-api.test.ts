@@ -1,78 +1,58 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LISTED_POST_FIELDS, MAX_PAGE_SIZE } from "@village/shared";
-import { restFields } from "../../../../test/support/rest-fixtures";
-import { MAX_BATCHES_PER_PAGE, searchPage } from "./search-api";
+import { SEARCH_ENDPOINT, type SearchAnswer } from "@village/shared";
+import { searchPage, searchUrl } from "./search-api";
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("searchPage", () => {
-  it("downloads index entries through a mask of the listed fields, never their search keys", async () => {
-    type Body = { structuredQuery: { select?: { fields: { fieldPath: string }[] } } };
-    const bodies: Body[] = [];
-    vi.stubGlobal("fetch", (_url: string, init: { body: string }) => {
-      bodies.push(JSON.parse(init.body) as Body);
-      return Promise.resolve(new Response("[]"));
-    });
-    await searchPage("galaga", null);
-    expect(bodies).toHaveLength(1);
-    const fields = bodies[0]?.structuredQuery.select?.fields.map((field) => field.fieldPath);
-    expect(fields).toEqual([...LISTED_POST_FIELDS]);
-    expect(fields).not.toContain("k");
+/** Answers each fetch with the next answer; records the addresses asked. */
+function stubEndpoint(answers: unknown[]): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal("fetch", (url: string) => {
+    asked.push(url);
+    return Promise.resolve(new Response(JSON.stringify(answers[asked.length - 1] ?? null)));
   });
-});
-
-/** An index entry as runQuery returns it: the listed fields of one post. */
-const indexRow = (postId: string, title: string, minute: number) => ({
-  document: {
-    name: `projects/p/databases/(default)/documents/searchIndex/${String(minute).padStart(13, "0")}_${postId}`,
-    fields: restFields({ postId, title, details: "", createdAt: new Date(Date.UTC(2026, 0, 1) - minute * 60_000) }),
-  },
-});
-
-/** Answers each runQuery with the next reply in `replies` (then with none); returns the request count. */
-function stubIndex(replies: unknown[][]): { requests: () => number } {
-  let requests = 0;
-  vi.stubGlobal("fetch", () => Promise.resolve(new Response(JSON.stringify(replies[requests++] ?? []))));
-  return { requests: () => requests };
+  return asked;
 }
 
-describe("searchPage for a term longer than three characters", () => {
-  it("keeps only the candidates holding the whole term, not just all of its trigrams", async () => {
-    // Every candidate holds the trigrams of "galaga" (gal, ala, lag, aga); only two hold the word.
-    stubIndex([
-      [
-        indexRow("match", "Galaga night", 1),
-        indexRow("near-1", "gala lagaa", 2),
-        indexRow("near-2", "A galag aga", 3),
-        indexRow("near-3", "Gal, ala, lag, aga", 4),
-        indexRow("inside", "Megalagalaga!", 5),
-      ],
+const answer: SearchAnswer = {
+  posts: [
+    { postId: "p1", title: "A bench by the river path", author: "Ann", createdAt: "2026-01-01T00:00:00.123456789Z" },
+  ],
+  next: "2026-01-01T00:00:00.123456789Z/p1",
+  scanned: 7,
+};
+
+describe("searchPage", () => {
+  it("asks the search endpoint on the page's own origin, never Firestore, and reads its page", async () => {
+    const asked = stubEndpoint([answer]);
+    const page = await searchPage("  River BENCH ", null);
+    expect(asked).toEqual([`${SEARCH_ENDPOINT}?q=river+bench`]);
+    expect(page.posts.map((post) => [post.id, post.title, post.author])).toEqual([
+      ["p1", "A bench by the river path", "Ann"],
     ]);
-    const page = await searchPage("galaga", null);
-    expect(page.posts.map((post) => post.id)).toEqual(["match", "inside"]);
-    expect(page.next).toBeNull();
-    expect(page.scanned).toBe(5);
+    expect(page.scanned).toBe(7);
+    expect(page.next).not.toBeNull();
   });
 
-  it(`reads at most ${MAX_BATCHES_PER_PAGE} full batches for a page, then stops with a cursor and how many it searched`, async () => {
-    const fullBatch = (batch: number) =>
-      Array.from({ length: MAX_PAGE_SIZE }, (_, index) =>
-        indexRow(`p${batch}-${index}`, "gala lagaa", batch * MAX_PAGE_SIZE + index),
-      );
-    const index = stubIndex(Array.from({ length: MAX_BATCHES_PER_PAGE + 2 }, (_, batch) => fullBatch(batch)));
-    const page = await searchPage("galaga", null);
-    expect(index.requests()).toBe(MAX_BATCHES_PER_PAGE);
-    expect(page.posts).toEqual([]);
-    expect(page.next).not.toBeNull();
-    expect(page.scanned).toBe(MAX_BATCHES_PER_PAGE * MAX_PAGE_SIZE);
+  it("continues from the cursor the last page gave, exactly as it came", async () => {
+    const asked = stubEndpoint([answer, { posts: [], next: null, scanned: 0 }]);
+    const first = await searchPage("bench", null);
+    const second = await searchPage("bench", first.next);
+    expect(asked[1]).toBe(searchUrl("bench", first.next));
+    expect(new URL(asked[1] ?? "", "http://site").searchParams.get("after")).toBe(answer.next);
+    expect(second.next).toBeNull();
   });
 
-  it("stops reading once a page of matches is found", async () => {
-    const batch = Array.from({ length: MAX_PAGE_SIZE }, (_, index) => indexRow(`p${index}`, "galaga", index));
-    const index = stubIndex([batch, batch]);
-    const page = await searchPage("galaga", null);
-    expect(index.requests()).toBe(1);
-    expect(page.posts).toHaveLength(MAX_PAGE_SIZE);
-    expect(page.next).not.toBeNull();
+  it("asks nothing for an empty term", async () => {
+    const asked = stubEndpoint([]);
+    expect(await searchPage("   ", null)).toEqual({ posts: [], next: null, scanned: 0 });
+    expect(asked).toEqual([]);
+  });
+
+  it("fails, rather than showing an empty result, on an error or an answer of another shape", async () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response("{}", { status: 503 })));
+    await expect(searchPage("bench", null)).rejects.toThrow(/503/);
+    stubEndpoint([{ posts: "none" }]);
+    await expect(searchPage("bench", null)).rejects.toThrow(/something else/);
   });
 });

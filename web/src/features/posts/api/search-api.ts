@@ -1,53 +1,40 @@
-// Search over every post through the search index (shared/src/search.ts explains how the index works).
-import {
-  isExactLookup,
-  LISTED_POST_FIELDS,
-  lookupKeysFor,
-  matchesSearch,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-  SEARCH_INDEX_COLLECTION,
-  SEARCH_KEYS_FIELD,
-} from "@village/shared";
-import { cursorAfter, runQuery, type Query } from "../../../lib/firebase/firestore-rest";
-import { postsFromDocuments, type Cursor, type Post } from "./post";
+// Search over every post through `/api/search` (the searchPage function; shared/src/search.ts explains the
+// index, which only the functions read).
+import { isSearchAnswer, normalizeTerm, POSTS_COLLECTION, SEARCH_ENDPOINT } from "@village/shared";
+import { exactTime, type StoredDocument } from "../../../lib/firebase/firestore-rest";
+import { postsFromDocuments, type Cursor } from "./post";
 import type { Page } from "./posts-api";
 
-// Candidate batches read for one page of results at most, so a term whose keys are all common still
-// answers quickly; "Load more" carries on from where the scan stopped. A page that stops here without a
-// match says how many posts it searched (`scanned`), for the page to offer searching further.
-export const MAX_BATCHES_PER_PAGE = 4;
+// The endpoint's cursor is text; the list keeps it as it keeps any cursor, without looking inside.
+const asCursor = (next: string) => next as unknown as Cursor;
+const cursorText = (cursor: Cursor) => cursor as unknown as string;
 
-// Index entry ids count time backwards: by id is newest first.
-const entriesNewestFirst: Query["orderBy"] = [{ field: "__name__", direction: "ASCENDING" }];
+/** The address of one page: the term as the search box cleaned it, and where the page starts. */
+export function searchUrl(term: string, after: Cursor | null): string {
+  const query = new URLSearchParams({ q: normalizeTerm(term) });
+  if (after !== null) query.set("after", cursorText(after));
+  return `${SEARCH_ENDPOINT}?${query.toString()}`;
+}
 
-/** One page of posts matching `term`, newest first, scanning the index after `after`. */
+/**
+ * One page of posts holding every word of `term`, newest first, after `after`: the function reads at most a
+ * few batches of candidates for it, so a page can hold fewer than a page of posts, and says how many
+ * candidates it read (`scanned`), for the page to offer searching further.
+ */
 export async function searchPage(term: string, after: Cursor | null, signal?: AbortSignal): Promise<Page> {
-  const keys = lookupKeysFor(term);
-  if (keys.length === 0) return { posts: [], next: null, scanned: 0 };
-  // Short terms are decided by the index alone, so a batch is exactly a page.
-  const limit = isExactLookup(term) ? PAGE_SIZE : MAX_PAGE_SIZE;
-  const matches: Post[] = [];
-  let scanned = 0;
-  let cursor = after;
-  for (let batch = 0; batch < MAX_BATCHES_PER_PAGE; batch++) {
-    const documents = await runQuery(
-      {
-        collection: SEARCH_INDEX_COLLECTION,
-        where: keys.map((key) => ({ field: [SEARCH_KEYS_FIELD, key], op: "EQUAL" as const, value: true })),
-        orderBy: entriesNewestFirst,
-        // The post as listed, without its search keys (most of an entry's weight).
-        select: LISTED_POST_FIELDS,
-        ...(cursor ? { startAfter: cursor } : {}),
-        limit,
-      },
-      signal,
-    );
-    scanned += documents.length;
-    matches.push(...postsFromDocuments(documents).filter((post) => matchesSearch(post, term)));
-    const last = documents.at(-1);
-    cursor = documents.length === limit && last ? cursorAfter(last, entriesNewestFirst) : null;
-    if (cursor === null || matches.length >= PAGE_SIZE) break;
-  }
-  return { posts: matches, next: cursor, scanned };
+  if (normalizeTerm(term) === "") return { posts: [], next: null, scanned: 0 };
+  const response = await fetch(searchUrl(term, after), signal ? { signal } : {});
+  if (!response.ok) throw new Error(`${SEARCH_ENDPOINT} answered ${response.status}`);
+  const answer: unknown = await response.json();
+  if (!isSearchAnswer(answer)) throw new Error(`${SEARCH_ENDPOINT} answered something else`);
+  const documents = answer.posts.map((entry): StoredDocument => ({
+    id: entry.postId,
+    path: `${POSTS_COLLECTION}/${entry.postId}`,
+    data: { ...entry, createdAt: exactTime(entry.createdAt) },
+  }));
+  return {
+    posts: postsFromDocuments(documents),
+    next: answer.next === null ? null : asCursor(answer.next),
+    scanned: answer.scanned,
+  };
 }
