@@ -41,14 +41,10 @@ describe("a deleted account's token", () => {
       ),
       await httpCallReply(
         "createAnonymousPost",
-        { text: "Quietly back", requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
+        { text: "Quietly back", requestId: randomUUID(), ageConfirmed: true },
         headers,
       ),
-      await httpCallReply(
-        "reportPost",
-        { postId: id, reason: "spam", requestId: randomUUID(), clientId: randomUUID() },
-        headers,
-      ),
+      await httpCallReply("reportPost", { postId: id, reason: "spam", requestId: randomUUID() }, headers),
     ];
     for (const attempt of attempts) {
       expect(attempt).toEqual({ code: "unauthenticated", message: ACCOUNT_GONE_MESSAGE });

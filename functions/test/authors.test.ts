@@ -16,7 +16,7 @@ import {
   updateDisplayName,
 } from "@village/shared";
 import { emulatorHosts, projectId } from "../../test/support/emulators";
-import { signInAsAnonymousUser, signInWithGoogle, signUpWithEmail } from "./support/accounts";
+import { signInWithGoogle, signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
@@ -39,11 +39,6 @@ describe("the author of a suggestion", () => {
       kind: "a display name cleaned by the title rules, even one set around the server",
       signIn: (client) => signUpWithEmail(client, "rtl@example.com", " Ro\u202Ese\u0000 "),
       author: "Rose",
-    },
-    {
-      kind: '"anonymous" for an account with neither a name nor an e-mail',
-      signIn: (client) => signInAsAnonymousUser(client),
-      author: "anonymous",
     },
   ];
 

@@ -11,7 +11,7 @@ import {
   SIGN_IN_TO_CONFIRM_AGE_MESSAGE,
 } from "@village/shared";
 import { confirmAgeOf, signInWithGoogle, signUpWithEmail } from "./support/accounts";
-import { adminAuth, call, failureOf } from "./support/clients";
+import { adminAuth, call, failureOf, withIdentity } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
@@ -80,7 +80,8 @@ describe("an anonymous post", () => {
     await signUpWithEmail(signedIn, "sam@example.com");
     for (const client of [signedOut, signedIn]) {
       for (const ageConfirmed of [undefined, false]) {
-        const payload = { text: "Hello", requestId: crypto.randomUUID(), clientId: client.clientId, ageConfirmed };
+        await withIdentity(client);
+        const payload = { text: "Hello", requestId: crypto.randomUUID(), ageConfirmed };
         expectRefusal(await failureOf(call(client, createAnonymousPost, payload, { addIds: false })), {
           code: "invalid-argument",
           message: ANONYMOUS_AGE_MESSAGE,

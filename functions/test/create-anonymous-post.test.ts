@@ -1,6 +1,6 @@
 // createAnonymousPost through the web SDK: what a post from /anon stores, field by field, for signed-out and
 // signed-in callers, and that fields the caller left out are not stored.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost } from "@village/shared";
@@ -11,11 +11,10 @@ import { expectDistinctRands, expectServerCreatedAt, storedPost, storedPostCount
 
 const newClient = freshEmulatorsPerTest();
 
-// Every anonymous post keeps its author as moderators know it: a keyed hash of the browser's id, nothing
-// derived from the network address.
+// Every anonymous post keeps its author as moderators know it: a keyed hash of the verified identity (the
+// anonymous account signed out, the account signed in), nothing derived from the network address.
 const SERVER_KEYS = ["authorBrowser", "authorType", "createdAt", "ownerUid", "rand"];
-// A signed-out post also keeps the hash of its delete token.
-const SIGNED_OUT_KEYS = [...SERVER_KEYS, "deleteTokenHash"];
+const SIGNED_OUT_KEYS = SERVER_KEYS;
 const keysOf = (post: Record<string, unknown>) => Object.keys(post).sort();
 
 describe("createAnonymousPost, signed out", () => {
@@ -35,7 +34,6 @@ describe("createAnonymousPost, signed out", () => {
       authorType: ANONYMOUS_AUTHOR_TYPE,
       ownerUid: "",
       authorBrowser: expect.stringMatching(/^[0-9a-f]{32}$/),
-      deleteTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       createdAt: expect.any(Timestamp),
       rand: expect.any(Number),
     });
@@ -43,10 +41,11 @@ describe("createAnonymousPost, signed out", () => {
     expect(await storedPostCount()).toBe(1);
   });
 
-  it("replies with the stored post's id, its public fields and a delete token, nothing more", async () => {
-    const reply = await rawCall(newClient(), createAnonymousPost, { title: "Song", text: "Only public fields" });
+  it("replies with the stored post's id and its public fields, nothing more, and stores no anonymous uid", async () => {
+    const client = newClient();
+    const reply = await rawCall(client, createAnonymousPost, { title: "Song", text: "Only public fields" });
 
-    const { id, deleteToken } = createAnonymousPost.output.parse(reply);
+    const { id } = createAnonymousPost.output.parse(reply);
     const stored = await storedPost(id);
     expect(stored).toMatchObject({ text: "Only public fields" });
     expect(reply).toStrictEqual({
@@ -57,21 +56,21 @@ describe("createAnonymousPost, signed out", () => {
         details: "Only public fields",
         createdAt: timestampOf(stored.createdAt).toDate().toISOString(),
       },
-      deleteToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    // Only the token's hash is stored: the token itself is nowhere in the post.
-    expect(JSON.stringify(stored)).not.toContain(String(deleteToken));
-    expect(stored.deleteTokenHash).toBe(createHash("sha256").update(String(deleteToken)).digest("hex"));
+    // The anonymous account's uid is in no stored field: only its keyed hash.
+    const uid = client.auth.currentUser?.uid ?? "";
+    expect(uid).not.toBe("");
+    expect(JSON.stringify(stored)).not.toContain(uid);
   });
 
-  it("gives a repeat of the same submission the same delete token", async () => {
+  it("answers a repeat of the same submission from the same identity with the same post", async () => {
     const client = newClient();
     const payload = { text: "Twice", requestId: randomUUID() };
     const first = await call(client, createAnonymousPost, payload);
     const second = await call(client, createAnonymousPost, payload);
 
     expect(second.id).toBe(first.id);
-    expect(second.deleteToken).toBe(first.deleteToken);
+    expect(await storedPostCount()).toBe(1);
   });
 
   it("trims the title and link, trims the text and keeps its inner line breaks (CRLF stored as LF)", async () => {
@@ -127,7 +126,7 @@ describe("createAnonymousPost, signed in", () => {
 
     const reply = await call(client, createAnonymousPost, { title: "From Maya", text: "Still anonymous" });
 
-    // Signed in, the account is the key to deleting it: no token.
+    // The account is the key to deleting it: no token.
     expect(reply.deleteToken).toBeUndefined();
     const post = await storedPost(reply.id);
     expect(keysOf(post)).toEqual([...SERVER_KEYS, "text", "title"].sort());

@@ -1,5 +1,6 @@
-// deletePost: an author deletes their own post (signed in, or signed out with the browser's token); nobody
-// else can; a retry succeeds once; an author's own deletion is not moderation and stays out of the public log.
+// deletePost: an author deletes their own post (signed in, or signed out as the anonymous identity that
+// posted it); nobody else can; a retry succeeds once; an author's own deletion is not moderation and stays
+// out of the public log.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -12,7 +13,7 @@ import {
   UNKNOWN_POST_MESSAGE,
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
-import { adminDb, call, failureOf } from "./support/clients";
+import { adminDb, call, failureOf, withIdentity } from "./support/clients";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews } from "./support/moderation";
@@ -37,40 +38,44 @@ describe("deletePost", () => {
     expect(await logEntries()).toEqual([]);
   });
 
-  it("lets a signed-out poster delete with the token from the same browser, and nobody without it", async () => {
+  it("lets a signed-out poster delete as the identity that posted, and nobody else", async () => {
     const browser = newClient();
-    const { id, deleteToken } = await listedPost(browser, "Oops");
+    const { id } = await listedPost(browser, "Oops");
     const other = newClient();
     expectRefusal(await failureOf(call(other, deletePost, { postId: id })), {
       code: "permission-denied",
       message: NOT_YOUR_POST_MESSAGE,
     });
+    // Another anonymous identity, or a forged token of the old kind, is nobody's key to it.
+    await withIdentity(other);
     const forged = "A".repeat(43);
-    expectRefusal(await failureOf(call(other, deletePost, { postId: id, deleteToken: forged })), {
-      code: "permission-denied",
-      message: NOT_YOUR_POST_MESSAGE,
-    });
+    for (const payload of [{ postId: id }, { postId: id, deleteToken: forged }]) {
+      expectRefusal(await failureOf(call(other, deletePost, payload)), {
+        code: "permission-denied",
+        message: NOT_YOUR_POST_MESSAGE,
+      });
+    }
     const stranger = newClient();
     await signUpWithEmail(stranger, "stranger@example.com");
     expect((await failureOf(call(stranger, deletePost, { postId: id }))).code).toBe("permission-denied");
     expect(await publicViews(id)).toMatchObject(LISTED);
 
-    await call(browser, deletePost, { postId: id, deleteToken });
+    await call(browser, deletePost, { postId: id });
     await vi.waitFor(async () => expect(await publicViews(id)).toMatchObject(GONE), TRIGGER_WAIT);
     expect(await logEntries()).toEqual([]);
   });
 
   it("answers a retry of the same deletion again, and refuses any other call on a deleted post", async () => {
     const browser = newClient();
-    const { id, deleteToken } = await listedPost(browser);
-    const payload = { postId: id, deleteToken, requestId: randomUUID() };
+    const { id } = await listedPost(browser);
+    const payload = { postId: id, requestId: randomUUID() };
     await call(browser, deletePost, payload);
     expect(await call(browser, deletePost, payload)).toEqual({ postId: id, deleted: true });
-    expectRefusal(await failureOf(call(browser, deletePost, { postId: id, deleteToken })), {
+    expectRefusal(await failureOf(call(browser, deletePost, { postId: id })), {
       code: "invalid-argument",
       message: DELETED_POST_MESSAGE,
     });
-    expectRefusal(await failureOf(call(browser, deletePost, { postId: "never-was", deleteToken })), {
+    expectRefusal(await failureOf(call(browser, deletePost, { postId: "never-was" })), {
       code: "invalid-argument",
       message: UNKNOWN_POST_MESSAGE,
     });

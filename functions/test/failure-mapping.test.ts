@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
 import { createAnonymousPost, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { postIdFor } from "../src/services/posts";
-import { adminDb, call, failureOf, type Client } from "./support/clients";
+import { adminDb, call, failureOf, withIdentity, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
@@ -14,10 +14,10 @@ import { storedPostCount } from "./support/stored";
 const client = freshEmulatorsPerTest();
 
 /** Where the anonymous post of this signed-out client with this request id is stored (post-limits.ts). */
-const anonymousPostRef = (caller: Client, requestId: string) =>
+const anonymousPostRef = async (caller: Client, requestId: string) =>
   adminDb()
     .collection(SUGGESTIONS_COLLECTION)
-    .doc(postIdFor(`anonymous-client-${caller.clientId}`, requestId));
+    .doc(postIdFor(`anonymous-identity-${await withIdentity(caller)}`, requestId));
 
 /**
  * Runs `during` while a transaction of the test's own holds a lock on `ref` (it has read it), the way a
@@ -46,7 +46,7 @@ describe("the callable wrapper's failure mapping", () => {
     for (let attempt = 1; ; attempt++) {
       const requestId = randomUUID();
       await call(caller, createAnonymousPost, { text: "No time", requestId });
-      const ref = anonymousPostRef(caller, requestId);
+      const ref = await anonymousPostRef(caller, requestId);
       await ref.update({ createdAt: "not a time" });
       const failure = await whileLocked(ref, async (read) =>
         typeof read.get("createdAt") === "string"
@@ -66,7 +66,7 @@ describe("the callable wrapper's failure mapping", () => {
   it("answers contention it cannot get past with unavailable and a sentence, storing nothing", async () => {
     const caller = client();
     const requestId = randomUUID();
-    const ref = anonymousPostRef(caller, requestId);
+    const ref = await anonymousPostRef(caller, requestId);
     const started = Date.now();
     const failure = await whileLocked(ref, () =>
       failureOf(call(caller, createAnonymousPost, { text: "Held up", requestId })),

@@ -19,7 +19,7 @@ import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
+import { asLog, GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
 
 const newClient = freshEmulatorsPerTest();
@@ -74,7 +74,8 @@ describe("moderatePost", () => {
         hiddenReason: "Insults",
         reasons: { hate: 1 },
         notes: [expect.objectContaining({ reason: "hate", note: "Insults a neighbour" })],
-        oneAddress: false,
+        reports: 1,
+        reviewed: true,
       }),
     ]);
 
@@ -86,13 +87,15 @@ describe("moderatePost", () => {
     await gone(id);
     expect((await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists).toBe(false);
 
-    // Titles show only while the post stays up (kept, restored): the log says what moderators did.
-    expect(await logEntries()).toEqual([
-      { action: "deleted", by: "moderator", reason: "Changed our minds", title: "[removed]" },
-      { action: "kept", by: "moderator", reason: "Within the guidelines", title: "Rude words" },
-      { action: "restored", by: "moderator", reason: "On a second look, fine", title: "Rude words" },
-      { action: "hidden", by: "moderator", reason: "Insults", title: "[removed]" },
-    ]);
+    // Titles show only while the post is up: once it is deleted, the kept and restored lines forget it too.
+    await expect.poll(logEntries, { timeout: TRIGGER_WAIT.timeout }).toEqual(
+      asLog([
+        { action: "deleted", by: "moderator", reason: "Changed our minds", title: "[removed]" },
+        { action: "kept", by: "moderator", reason: "Within the guidelines", title: "[removed]" },
+        { action: "restored", by: "moderator", reason: "On a second look, fine", title: "[removed]" },
+        { action: "hidden", by: "moderator", reason: "Insults", title: "[removed]" },
+      ]),
+    );
   });
 
   it("logs a post reported for personal information as [removed], never its title", async () => {
@@ -156,11 +159,14 @@ describe("console moderation", () => {
     await ref.delete();
     await gone(id);
     await vi.waitFor(async () => expect(await logEntries()).toHaveLength(3), TRIGGER_WAIT);
-    expect(await logEntries()).toEqual([
-      { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "[removed]" },
-      { action: "restored", by: "administrator", reason: "Changed in the Firebase console.", title: "Console post" },
-      { action: "hidden", by: "administrator", reason: "Legal request", title: "[removed]" },
-    ]);
+    // The restored line showed the title while the post was up; its deletion took it away.
+    await expect.poll(logEntries, { timeout: TRIGGER_WAIT.timeout }).toEqual(
+      asLog([
+        { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "[removed]" },
+        { action: "restored", by: "administrator", reason: "Changed in the Firebase console.", title: "[removed]" },
+        { action: "hidden", by: "administrator", reason: "Legal request", title: "[removed]" },
+      ]),
+    );
     expect((await adminDb().collection(DELETED_POSTS_COLLECTION).doc(id).get()).data()).toMatchObject({
       by: "administrator",
     });

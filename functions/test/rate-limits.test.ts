@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAnonymousPost, createSuggestion, REFUSED_POST_MESSAGE } from "@village/shared";
+import {
+  ANONYMOUS_IDENTITY_MESSAGE,
+  createAnonymousPost,
+  createSuggestion,
+  REFUSED_POST_MESSAGE,
+} from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
 import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
@@ -16,7 +21,7 @@ import {
   TOO_QUICKLY,
   windowMs,
 } from "../../test/support/rate-limits";
-import { httpCall } from "./support/http-call";
+import { anonymousIdentity, httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
@@ -73,12 +78,12 @@ const suggestionFrom = (forwardedFor: string, idToken: string, title: string) =>
     { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${idToken}` },
   );
 
-/** A signed-out anonymous post over plain HTTP from `forwardedFor`, from a new browser each time. */
-const anonymousFrom = (forwardedFor: string, text = "Hi") =>
+/** A signed-out anonymous post over plain HTTP from `forwardedFor`, from a new anonymous identity each time. */
+const anonymousFrom = async (forwardedFor: string, text = "Hi") =>
   httpCall(
     "createAnonymousPost",
-    { text, requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
-    { "X-Forwarded-For": forwardedFor },
+    { text, requestId: randomUUID(), ageConfirmed: true },
+    { "X-Forwarded-For": forwardedFor, ...(await anonymousIdentity()).headers },
   );
 
 describe("rate limits", () => {
@@ -178,13 +183,12 @@ describe("rate limits", () => {
 
   it("count anonymous posts per address, trusting only the entry Google's front end appends", async () => {
     const allowance = anonymousPerDay;
-    const post = (forwardedFor: string) =>
+    // A fresh anonymous identity for every post: identities are free, the address's allowance is not.
+    const post = async (forwardedFor: string) =>
       httpCall(
         "createAnonymousPost",
-        { text: "Hi", requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true },
-        {
-          "X-Forwarded-For": forwardedFor,
-        },
+        { text: "Hi", requestId: randomUUID(), ageConfirmed: true },
+        { "X-Forwarded-For": forwardedFor, ...(await anonymousIdentity()).headers },
       );
     // A forged first entry changes nothing: the last entry is the same address each time.
     for (let index = 0; index < allowance; index++) {
@@ -244,6 +248,42 @@ describe("rate limits", () => {
     expect(await post(tokens.at(-1) ?? "", "198.51.100.60")).toHaveProperty("id");
     expect(await storedPostCount()).toBe(allowance + 1);
   }, 120_000);
+
+  it("give a /48 and a /56 an allowance each: one /48 does not hold 65,536 /64s' allowances", async () => {
+    // An attacker with a /48 (a free tunnel gives one) posts from a new /64 each time, as X-Forwarded-For
+    // says, signed in with accounts of its own so that no account's allowance runs out first.
+    const per56 = anonymousPerDay * configuredLimit("ALLOWANCE_FACTOR_PER_56");
+    const per48 = anonymousPerDay * configuredLimit("ALLOWANCE_FACTOR_PER_48");
+    const tokens = await Promise.all(
+      Array.from({ length: Math.ceil((per48 + per56 + 2) / anonymousPerDay) + 1 }, (_, index) =>
+        idTokenOfNewAccount(client(), `wide-${index}@example.com`),
+      ),
+    );
+    let turn = 0;
+    const post = (forwardedFor: string) =>
+      httpCall(
+        "createAnonymousPost",
+        { text: "From a new /64", requestId: randomUUID(), ageConfirmed: true },
+        { "X-Forwarded-For": forwardedFor, Authorization: `Bearer ${tokens[turn++ % tokens.length] ?? ""}` },
+      );
+
+    // A /56 (256 /64s): its allowance, then refused, though each /64 posts once.
+    const in56 = [];
+    for (let index = 0; index <= per56; index++) in56.push(await post(`2001:db8:56:${index.toString(16)}::1`));
+    expect(in56.filter((reply) => reply.id !== undefined)).toHaveLength(per56);
+    expect(in56.at(-1)).toMatchObject({ message: expect.stringMatching(networkDailyLimit(per56)) });
+
+    // A /48: two posts from each of its /56s, never a /56's allowance, until the /48's is spent.
+    const in48 = [];
+    for (let index = 0; index <= per48; index++) {
+      const group = (Math.floor(index / 2) * 0x100 + (index % 2)).toString(16);
+      in48.push(await post(`2001:db8:48:${group}::1`));
+    }
+    expect(in48.filter((reply) => reply.id !== undefined)).toHaveLength(per48);
+    expect(in48.at(-1)).toMatchObject({ message: expect.stringMatching(networkDailyLimit(per48)) });
+    // Another /48 has its own.
+    expect(await post("2001:db8:49::1")).toHaveProperty("id");
+  }, 180_000);
 
   it("count signed-in callers per account only where no address is known, as under the emulator", async () => {
     const perAccount = configuredLimit("SUGGESTIONS_PER_MINUTE");
@@ -319,7 +359,7 @@ describe("rate limits", () => {
     ).rejects.toMatchObject({ code: "resource-exhausted" });
   });
 
-  it("refuse a signed-out post with neither an address nor a browser id", async () => {
+  it("refuse a signed-out post with neither an address nor an identity", async () => {
     const failure = await failureOf(
       call(
         client(),
@@ -328,10 +368,7 @@ describe("rate limits", () => {
         { addIds: false },
       ),
     );
-    expectRefusal(failure, {
-      code: "failed-precondition",
-      message: "We could not tell where this post came from. Please reload the page and try again.",
-    });
+    expectRefusal(failure, { code: "unauthenticated", message: ANONYMOUS_IDENTITY_MESSAGE });
   });
 });
 

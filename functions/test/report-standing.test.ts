@@ -1,7 +1,7 @@
 // Reports cannot be turned into a weapon (issue 21), tried as an attacker would: raw callable requests, with
 // X-Forwarded-For standing in for the network address, from signed-out browsers, fresh accounts, unverified
 // accounts and old verified ones (imported with an old creation time). Only the last count toward
-// auto-hide, once per address, within a daily allowance; a post a moderator kept or restored is never
+// auto-hide, once per account whatever address it names, within a daily allowance; a post a moderator kept or restored is never
 // hidden by reports again; reporters whose counting reports are overturned count for nothing for 30 days.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -12,9 +12,10 @@ import {
   REPORTS_COLLECTION,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
+import { signInAnonymously } from "firebase/auth";
 import { signInWithGoogle, signUpWithEmail } from "./support/accounts";
 import { adminDb, call, type Client } from "./support/clients";
-import { httpCallReply } from "./support/http-call";
+import { anonymousIdentity, httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { listedPost, logEntries, signInAsModerator } from "./support/moderation";
 import { agedVerifiedAccount, importedAccount } from "./support/standing";
@@ -25,12 +26,12 @@ const THRESHOLD = configuredLimit("REPORTERS_TO_HIDE");
 const PER_DAY = configuredLimit("REPORTER_AUTO_HIDES_PER_DAY");
 const DAY_MS = 86_400_000;
 
-/** A report over plain HTTP from a network address, as a new browser, signed in with `idToken` or not. */
-const reportFrom = (address: string, postId: string, idToken?: string) =>
+/** A report over plain HTTP from a network address, signed in with `idToken`, else as a new anonymous identity. */
+const reportFrom = async (address: string, postId: string, idToken?: string) =>
   httpCallReply(
     "reportPost",
-    { postId, reason: "spam", requestId: randomUUID(), clientId: randomUUID() },
-    { "X-Forwarded-For": address, ...(idToken && { Authorization: `Bearer ${idToken}` }) },
+    { postId, reason: "spam", requestId: randomUUID() },
+    { "X-Forwarded-For": address, Authorization: `Bearer ${idToken ?? (await anonymousIdentity()).idToken}` },
   );
 
 /** `count` distinct documentation addresses, one per reporter. */
@@ -69,11 +70,7 @@ describe("who counts toward auto-hide", () => {
     // A phone, a home connection, a VPN: THRESHOLD addresses and more, no account.
     await reportEach(id, Array<undefined>(THRESHOLD + 1).fill(undefined));
     expect(await stored(id)).not.toHaveProperty("hidden");
-    expect(await queueEntry(id)).toMatchObject({
-      reports: THRESHOLD + 1,
-      reporters: THRESHOLD + 1,
-      countingReporters: 0,
-    });
+    expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD + 1, accounts: 0, countingReporters: 0 });
     expect(await logEntries()).toEqual([]);
   });
 
@@ -119,17 +116,38 @@ describe("who counts toward auto-hide", () => {
     const { id } = await listedPost(newClient(), "Really spam");
     await reportEach(id, await agedTokens(THRESHOLD));
     expect(await stored(id)).toMatchObject({ hidden: true });
-    expect(await queueEntry(id)).toMatchObject({ reporters: THRESHOLD, countingReporters: THRESHOLD });
+    expect(await queueEntry(id)).toMatchObject({ accounts: THRESHOLD, countingReporters: THRESHOLD });
     expect(await logEntries()).toEqual([expect.objectContaining({ action: "hidden", by: "reports" })]);
     const counted = await adminDb().collection(REPORTS_COLLECTION).where("counted", "==", true).get();
     expect(counted.size).toBe(THRESHOLD);
   });
 
-  it("counts an address once it reports with standing, though it reported signed out before", async () => {
-    const { id } = await listedPost(newClient());
-    await reportFrom("192.0.2.77", id);
-    await reportFrom("192.0.2.77", id, (await agedVerifiedAccount(newClient())).idToken);
-    expect(await queueEntry(id)).toMatchObject({ reports: 2, reporters: 1, countingReporters: 1 });
+  it("counts accounts, never addresses: forging or sharing X-Forwarded-For changes no outcome", async () => {
+    // The attack of issue 28: accounts with standing behind one address, each naming an address of its own
+    // in X-Forwarded-For (a call straight to the function's URL chooses what is counted). It must end exactly
+    // as the same accounts reporting from one shared address (a household, an office, a carrier's NAT).
+    const forged = await listedPost(newClient(), "Forged addresses");
+    await reportEach(forged.id, await agedTokens(THRESHOLD));
+    const shared = await listedPost(newClient(), "One shared address");
+    for (const token of await agedTokens(THRESHOLD)) await reportFrom("203.0.113.77", shared.id, token);
+    const outcome = async (id: string) => ({
+      hidden: (await stored(id)).hidden === true,
+      counted: (await queueEntry(id))?.countingReporters as unknown,
+    });
+    expect(await outcome(shared.id)).toEqual(await outcome(forged.id));
+    expect(await outcome(forged.id)).toEqual({ hidden: true, counted: THRESHOLD });
+
+    // And no number of forged addresses gives signed-out voices (anonymous identities) or new accounts a vote.
+    const target = await listedPost(newClient(), "Forged votes");
+    const voices = await Promise.all(
+      Array.from({ length: THRESHOLD * 2 }, async (_, index) => {
+        const client = newClient();
+        if (index % 2 === 0) return (await signInAnonymously(client.auth)).user.getIdToken();
+        return (await signUpWithEmail(client, `fresh${index}@example.com`)).getIdToken();
+      }),
+    );
+    await reportEach(target.id, voices, "192.0.2");
+    expect(await outcome(target.id)).toEqual({ hidden: false, counted: 0 });
   });
 
   it("hides once, with one log line, when reporters with standing race", async () => {
@@ -174,7 +192,7 @@ describe("Keep is sticky", () => {
     expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD, countingReporters: 0 });
     const { items } = await call(mod, moderationQueue, {});
     expect(items).toEqual([expect.objectContaining({ postId: id, hidden: false, reports: THRESHOLD })]);
-    expect((await logEntries()).map((entry) => entry.action as unknown)).toEqual(["kept", "hidden"]);
+    expect((await logEntries()).map((entry) => entry.action).sort()).toEqual(["hidden", "kept"]);
   });
 
   it("never lets reports hide a post a moderator restored", async () => {

@@ -4,7 +4,7 @@ import { createAnonymousPost, createSuggestion, DETAILS_FIELD, STALE_FORM_MESSAG
 import { REUSED_REQUEST_ID_MESSAGE } from "../src/services/posts";
 import { signUpWithEmail } from "./support/accounts";
 import { call, failureOf } from "./support/clients";
-import { httpCall } from "./support/http-call";
+import { anonymousIdentity, httpCall, type AnonymousIdentity } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal } from "./support/refusals";
 import { storedPost, storedPostCount } from "./support/stored";
@@ -74,26 +74,33 @@ describe("a submission's request id", () => {
 });
 
 describe("a signed-out caller's request ids", () => {
-  /** A signed-out anonymous post over plain HTTP, from the address `forwardedFor`. */
-  const postFrom = (forwardedFor: string, data: Record<string, unknown>) =>
-    httpCall("createAnonymousPost", { ageConfirmed: true, ...data }, { "X-Forwarded-For": forwardedFor });
+  /** A signed-out anonymous post over plain HTTP, from the address `forwardedFor`, by `identity`. */
+  const postFrom = (forwardedFor: string, identity: AnonymousIdentity, data: Record<string, unknown>) =>
+    httpCall(
+      "createAnonymousPost",
+      { ageConfirmed: true, ...data },
+      { "X-Forwarded-For": forwardedFor, ...identity.headers },
+    );
 
-  it("are their own: two callers at different addresses with the same id get two posts", async () => {
-    // The same browser id too: where the address is known, it alone tells signed-out callers apart.
-    const ids = { requestId: randomUUID(), clientId: randomUUID() };
+  it("are their own: two callers with the same id get two posts, at one address or two", async () => {
+    const ids = { requestId: randomUUID() };
+    const [one, two, three] = await Promise.all([anonymousIdentity(), anonymousIdentity(), anonymousIdentity()]);
 
-    const first = await postFrom("203.0.113.21", { ...ids, text: "From the first" });
-    const second = await postFrom("198.51.100.22", { ...ids, text: "From the second" });
+    const first = await postFrom("203.0.113.21", one, { ...ids, text: "From the first" });
+    const second = await postFrom("198.51.100.22", two, { ...ids, text: "From the second" });
+    const third = await postFrom("203.0.113.21", three, { ...ids, text: "From the first's neighbour" });
+    expect(third.id).toEqual(expect.any(String));
+    expect(third.id).not.toBe(first.id);
 
     expect(first.id).toEqual(expect.any(String));
     expect(second.id).toEqual(expect.any(String));
     expect(second.id).not.toBe(first.id);
-    expect(await storedPostCount()).toBe(2);
+    expect(await storedPostCount()).toBe(3);
     expect(await storedPost(first.id ?? "")).toMatchObject({ text: "From the first" });
     expect(await storedPost(second.id ?? "")).toMatchObject({ text: "From the second" });
   });
 
-  it("are their own where no address is known: two browsers with the same id get two posts", async () => {
+  it("are their own where no address is known: two identities with the same id get two posts", async () => {
     const requestId = randomUUID();
 
     const first = await call(client(), createAnonymousPost, { text: "From one browser", requestId });
@@ -104,11 +111,12 @@ describe("a signed-out caller's request ids", () => {
   });
 
   it("make the same caller's retry succeed with the same post, stored once", async () => {
-    const payload = { text: "Sent twice", requestId: randomUUID(), clientId: randomUUID() };
+    const payload = { text: "Sent twice", requestId: randomUUID() };
+    const identity = await anonymousIdentity();
 
-    const first = await postFrom("203.0.113.23", payload);
-    // A retry may come from a new browser id (storage cleared): the address is what counts.
-    const retry = await postFrom("203.0.113.23", { ...payload, clientId: randomUUID() });
+    const first = await postFrom("203.0.113.23", identity, payload);
+    // A retry may come from another address (a phone changing networks): the identity is what counts.
+    const retry = await postFrom("198.51.100.23", identity, payload);
 
     expect(first.id).toEqual(expect.any(String));
     expect(retry).toEqual({ id: first.id });
@@ -118,8 +126,8 @@ describe("a signed-out caller's request ids", () => {
 
 describe("a request id sent again with different content", () => {
   it("is refused for a signed-out caller, and the stored post stays as it was", async () => {
-    const ids = { requestId: randomUUID(), clientId: randomUUID(), ageConfirmed: true };
-    const headers = { "X-Forwarded-For": "203.0.113.24" };
+    const ids = { requestId: randomUUID(), ageConfirmed: true };
+    const headers = { "X-Forwarded-For": "203.0.113.24", ...(await anonymousIdentity()).headers };
     const { id } = await httpCall("createAnonymousPost", { ...ids, title: "Tea", text: "At four" }, headers);
     const before = await storedPost(id ?? "");
 

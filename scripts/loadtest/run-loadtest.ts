@@ -63,6 +63,13 @@ async function signUp(index: number): Promise<string> {
   return signedIn.idToken;
 }
 
+/** A signed-out visitor's anonymous account, as the web app makes one before its first anonymous post. */
+async function anonymousIdentity(): Promise<string> {
+  const { idToken } = await authRequest("signUp", { returnSecureToken: true });
+  if (!idToken) throw new Error("anonymous sign-up failed");
+  return idToken;
+}
+
 async function post(actor: Actor, requestId: string, index: number): Promise<Outcome> {
   const started = performance.now();
   const response = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/${actor.fn}`, {
@@ -104,6 +111,7 @@ if (rate !== undefined) {
 
 await Promise.all([clearFirestore(), clearAuth()]);
 const tokens = await Promise.all(Array.from({ length: ACCOUNTS }, (_, index) => signUp(index)));
+const identities = await Promise.all(Array.from({ length: ANONYMOUS_CLIENTS }, () => anonymousIdentity()));
 const actors: Actor[] = [
   ...tokens.map((token, index) => ({
     name: `account ${index}`,
@@ -113,16 +121,15 @@ const actors: Actor[] = [
     allowance: configuredLimit("SUGGESTIONS_PER_MINUTE", "default"),
   })),
   ...Array.from({ length: ANONYMOUS_CLIENTS }, (_, index): Actor => {
-    const clientId = randomUUID();
+    const identity = { Authorization: `Bearer ${identities[index] ?? ""}` };
     return {
       name: `anonymous ${index}`,
       fn: "createAnonymousPost" as const,
-      // Half come from distinct addresses, half only with a browser id (as under the emulator).
-      headers: index % 2 === 0 ? { "X-Forwarded-For": `203.0.113.${index}` } : {},
+      // Each with its anonymous account; half also from distinct addresses, half without (as under the emulator).
+      headers: index % 2 === 0 ? { ...identity, "X-Forwarded-For": `203.0.113.${index}` } : identity,
       payload: (n: number) => ({
         title: `Anon ${index}.${n}`,
         text: "Concurrent anonymous post",
-        clientId,
         ageConfirmed: true,
       }),
       allowance: configuredLimit("ANONYMOUS_POSTS_PER_MINUTE", "default"),

@@ -131,5 +131,12 @@ export function suspendedMessage(who: "account" | "browser", until: Date | null,
 export const POST_WAS_DELETED_MESSAGE = "This post was deleted.";
 
 /** What became of a report, as its reporter sees it. */
+/**
+ * Where a report's note came from, in the order moderators read them: an account with standing, another
+ * account, a signed-out visitor (an anonymous identity). Never who.
+ */
+export const NOTE_SOURCES = ["standing", "account", "signed-out"] as const;
+export type NoteSource = (typeof NOTE_SOURCES)[number];
+
 export const REPORT_OUTCOMES = ["pending", "kept", "hidden", "removed"] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];

@@ -73,8 +73,16 @@ beforeEach(async () => {
   });
 });
 
-// Moderation's private collections: who reported what, the counted reporters, the queue, tombstones.
-const SERVER_ONLY = ["reports", "reportVoters", "moderationQueue", "deletedPosts"];
+// Moderation's private collections: who reported what, the counted reporters, the queue, tombstones, which log
+// lines show which post's title, moderators' done requests.
+const SERVER_ONLY = [
+  "reports",
+  "reportVoters",
+  "moderationQueue",
+  "deletedPosts",
+  "moderationLogTitles",
+  "moderationRequests",
+];
 
 const visitors = {
   "signed out": { db: () => modular(env.unauthenticatedContext()), outsider: () => signedOut },

@@ -8,7 +8,7 @@ export type Settings = "test" | "default";
 function settingsIn(file: string): Record<string, number> {
   const env = readFileSync(new URL(`../../functions/${file}`, import.meta.url), "utf8");
   const values: Record<string, number> = {};
-  for (const [, name = "", value = ""] of env.matchAll(/^([A-Z_]+)=(\d+)$/gm)) values[name] = Number(value);
+  for (const [, name = "", value = ""] of env.matchAll(/^([A-Z][A-Z0-9_]*)=(\d+)$/gm)) values[name] = Number(value);
   return values;
 }
 

@@ -43,7 +43,7 @@ it("logs in, shows the name with Sign out, and signs out again", async () => {
   expect(await nav.getByRole("status").textContent()).toBe("You're signed out.");
 });
 
-it('says "You\'re signed out" on the log-in form a signed-in page sends the person to', async () => {
+it('signing out on a signed-in page goes home and says "You\'re signed out", not to the log-in form', async () => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await submit("Log in", bea.email, bea.password);
   await nav.getByText("Bea", { exact: true }).waitFor();
@@ -51,7 +51,9 @@ it('says "You\'re signed out" on the log-in form a signed-in page sends the pers
   await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor();
 
   await nav.getByRole("button", { name: "Sign out" }).click();
-  await page.getByRole("heading", { name: "Log in", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "Our Village's Thoughts and Connections", level: 1 }).waitFor();
+  expect(await waitForPath(page, /^\/$/)).toBe("/");
+  expect(await page.getByRole("heading", { name: "Log in" }).count()).toBe(0);
   expect(await nav.getByRole("status").textContent()).toBe("You're signed out.");
 });
 

@@ -1,5 +1,6 @@
-// "Verify your e-mail": sent at sign-up, its link (the Auth emulator's out-of-band code) verifies the
-// address, and the account page says whether it is verified and sends the link again.
+// "Verify your e-mail": sent at sign-up (the page sign-up leads to says so, and sends it again), its link (the
+// Auth emulator's out-of-band code) verifies the address, and the account page says whether it is verified
+// and sends the link again.
 import { beforeAll, expect, it } from "vitest";
 import { getAuth } from "firebase-admin/auth";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
@@ -30,11 +31,23 @@ it("sends the link at sign-up; the link verifies the address; the account page s
   await page.getByRole("navigation", { name: "Main" }).getByText("Vera", { exact: true }).waitFor();
   await expect.poll(async () => (await verifyCodes(email)).length).toBe(1);
 
+  // The page sign-up led to says so at once, with a way to send it again.
+  const notice = page.getByRole("region", { name: "Welcome to Village" });
+  await notice.waitFor();
+  expect(await notice.getByRole("status").first().textContent()).toBe(
+    `We sent a link to ${email} to verify your address. Open it when you can; you can post meanwhile.`,
+  );
+  await notice.getByRole("button", { name: "Send the e-mail again" }).click();
+  await notice.getByText("Sent again. The newest link is the one that works.").waitFor();
+  await expect.poll(async () => (await verifyCodes(email)).length).toBe(2);
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await notice.waitFor({ state: "detached" });
+
   await page.goto(`${siteUrl}${paths.account}`);
   await page.getByText("Your e-mail address is not verified yet.").waitFor();
   await page.getByRole("button", { name: "Send the verification e-mail again" }).click();
   expect(await spokenText(page, "status")).toBe("Sent. Open the link in the e-mail to verify your address.");
-  await expect.poll(async () => (await verifyCodes(email)).length).toBe(2);
+  await expect.poll(async () => (await verifyCodes(email)).length).toBe(3);
 
   // A made-up code is refused in words about verification, not about a password reset.
   await page.goto(`${siteUrl}${paths.resetPassword}?mode=verifyEmail&oobCode=not-a-code`);

@@ -118,11 +118,19 @@ it("hides a post once three people with standing report it; a moderator restores
   await page.goto(`${siteUrl}/moderate`);
   await page.getByRole("heading", { name: "Moderation queue", level: 1 }).waitFor();
   const entry = page.getByRole("article", { name: "Rude words (hidden)" });
-  await entry.getByText("3 reports from 3 counted reporters: Hate or harassment × 3").waitFor();
+  await entry
+    .getByText("3 reports (3 from signed-in accounts, 3 counted toward hiding; 0 signed out): Hate or harassment × 3")
+    .waitFor();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
+  // The dark scheme too (its suspension <select> was 4.3:1).
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
   await entry.getByLabel("Reason (published in the moderation log)").fill("Not harassment, a joke among friends");
   await entry.getByRole("button", { name: "Restore" }).click();
-  await page.getByRole("status").filter({ hasText: "Restored: the post is up again." }).waitFor();
+  await page.getByRole("status").filter({ hasText: "Restored: the post is up again." }).first().waitFor();
+  // Focus on what came of it, not fallen to <body>.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Restored: the post is up again.");
   await page.getByRole("article", { name: "Rude words" }).getByRole("button", { name: "Hide", exact: true }).waitFor();
 
   await homeShows(visitor.page, "Rude words");
@@ -174,7 +182,12 @@ it("lets a signed-in author delete their own post after confirming", async () =>
   await actionsOf(page, "Second thoughts").click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Delete this post?" });
-  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await confirm.waitFor();
+  // It opens on Cancel: one Enter keeps the post.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+  expect(await confirm.innerText()).toContain("its link will stop working");
+  await page.keyboard.press("Enter");
+  await confirm.waitFor({ state: "detached" });
   await postHeading(page, "Second thoughts").waitFor();
   await actionsOf(page, "Second thoughts").click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
@@ -194,6 +207,8 @@ it("lets a signed-out poster delete from the browser that posted, and not from a
   await poster.page.getByLabel("Title").fill("Posted in haste");
   await poster.page.getByRole("button", { name: "Submit" }).click();
   expect(await spokenText(poster.page, "status")).toMatch(/^Posted! — view it/);
+  // Focus on the outcome, where the next step (view it) is.
+  await expect.poll(() => poster.page.evaluate(() => document.activeElement?.textContent)).toBe("Posted! — view it");
   await homeShows(poster.page, "Posted in haste");
 
   // Another browser: Report only.
@@ -237,6 +252,8 @@ it("suspends an anonymous author from the queue, after a red confirmation; that 
   // Delete asks first, and Cancel changes nothing.
   await entry.getByRole("button", { name: "Delete" }).click();
   const deleteDialog = page.getByRole("dialog", { name: "Delete this post for good?" });
+  await deleteDialog.waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
   await deleteDialog.getByRole("button", { name: "Cancel" }).click();
   await deleteDialog.waitFor({ state: "detached" });
   await entry.waitFor();
@@ -245,6 +262,9 @@ it("suspends an anonymous author from the queue, after a red confirmation; that 
   await entry.getByRole("button", { name: "Suspend the author" }).click();
   const confirm = page.getByRole("dialog", { name: "Suspend this author (7 days)?" });
   const button = confirm.getByRole("button", { name: "Suspend", exact: true });
+  await confirm.waitFor();
+  // It opens on Cancel: one Enter suspends nobody.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
   // Styled as destructive: red, unlike Keep.
   const red = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
   const keep = await entry
@@ -253,7 +273,11 @@ it("suspends an anonymous author from the queue, after a red confirmation; that 
   expect(red).not.toBe(keep);
   expect((await new AxeBuilder({ page }).analyze()).violations.filter(serious)).toEqual([]);
   await button.click();
-  await page.getByRole("status").filter({ hasText: "The author is suspended for 7 days." }).waitFor();
+  await page.getByRole("status").filter({ hasText: "The author is suspended for 7 days." }).first().waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("The author is suspended for 7 days.");
+  // The entry, still in the queue, says it is done, and its reason is cleared: nothing invites a second go.
+  await entry.getByText("✓ The author is suspended for 7 days.").waitFor();
+  expect(await entry.getByLabel("Reason (published in the moderation log)").inputValue()).toBe("");
 
   // The same browser tries again: refused, with the reason; another browser still posts.
   await poster.page.goto(`${siteUrl}/anon`);

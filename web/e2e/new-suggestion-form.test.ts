@@ -117,3 +117,15 @@ it("gives an edited suggestion a new request id after a failure", async () => {
   await expect.poll(() => requestIds.length).toBe(2);
   expect(requestIds[1]).not.toBe(requestIds[0]);
 });
+
+it("counts the title's 100 and the details' 300 characters as they are typed", async () => {
+  await page.getByText("0/100", { exact: true }).waitFor();
+  await page.getByText("0/300", { exact: true }).waitFor();
+  await page.getByLabel("Title").fill("Play galaga");
+  await page.getByText("11/100", { exact: true }).waitFor();
+  await page.getByLabel("Suggestion details").fill("x".repeat(300));
+  await page.getByText("300/300", { exact: true }).waitFor();
+  // The counter belongs to its field: a screen reader hears it with the field.
+  expect(await page.getByLabel("Title").getAttribute("aria-describedby")).toBe("title-count");
+  expect(await page.getByLabel("Suggestion details").getAttribute("aria-describedby")).toBe("details-count");
+});

@@ -118,7 +118,7 @@ it("/feed.xml is well-formed Atom, linked from the home page, listing posts with
   await context.close();
 });
 
-it("offers the list's ⋯ actions on the post's page: Copy link and Report for anyone", async () => {
+it("offers the list's ⋯ actions on the post's page: Report for anyone, and Copy link once, beside the post", async () => {
   const [post] = hourlyPosts(1, () => "Open to all");
   if (!post) throw new Error("no post");
   await seedPosts([post]);
@@ -127,7 +127,9 @@ it("offers the list's ⋯ actions on the post's page: Copy link and Report for a
   const toggle = page.getByRole("button", { name: "Actions for post: Open to all" });
   await toggle.click();
   const menu = page.locator(`[id="${(await toggle.getAttribute("aria-controls")) ?? ""}"]`);
-  expect(await menu.getByRole("button").allTextContents()).toEqual(["Copy link", "Report"]);
+  // The page has its own Copy link button; the menu does not repeat it.
+  expect(await menu.getByRole("button").allTextContents()).toEqual(["Report"]);
+  expect(await page.getByRole("button", { name: "Copy link" }).count()).toBe(1);
   // Not this browser's post: no Delete.
   expect(await page.getByRole("button", { name: "Delete", exact: true }).count()).toBe(0);
   await menu.getByRole("button", { name: "Report", exact: true }).click();

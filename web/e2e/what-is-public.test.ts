@@ -31,6 +31,8 @@ it("asks someone without a display name for one before the first post, and shows
   const notice = page.getByText(`Posting as ${email}.`);
   await notice.waitFor();
   expect(await notice.textContent()).toMatch(/You chose to be shown by your e-mail address/);
+  // The refusal's cause is fixed: its red sentence is gone, not left under "Posting as".
+  expect(await page.getByText("Please choose the name your posts are shown with").count()).toBe(0);
   await page.getByRole("button", { name: "Save suggestion" }).click();
   await page.getByRole("article").filter({ hasText: "Shown by address" }).waitFor();
   // What the page announced is what the server stored.

@@ -3,7 +3,6 @@ import { signedInCallable } from "../lib/callable.js";
 import { addressHashKeySecret } from "../lib/limits-config.js";
 import { requireConfirmedAge } from "../services/age.js";
 import { authorNameFor } from "../services/authors.js";
-import { currentAccount } from "../services/current-account.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { suggestionLimits } from "../services/post-limits.js";
 import { storePost } from "../services/posts.js";
@@ -15,7 +14,6 @@ export const createSuggestion = signedInCallable(
   SIGN_IN_TO_SUGGEST_MESSAGE,
   async ({ title, details, requestId }, caller) => {
     requireConfirmedAge(caller.token);
-    await currentAccount(caller.uid);
     await refuseSuspended([{ kind: "account", key: caller.uid }]);
     const author = await authorNameFor(caller.uid);
     const id = await storePost(

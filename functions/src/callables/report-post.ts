@@ -4,18 +4,26 @@ import { addressHashKeySecret, reporterStandingSettings, reportersToHidePost } f
 import { reporterLimits } from "../services/post-limits.js";
 import { reportWeightOf } from "../services/reporter-standing.js";
 import { fileReport } from "../services/reports.js";
+import { isSuspendedAccount } from "../services/suspensions.js";
 
 /**
- * Anyone reports a post, once; enough distinct reporters with standing (aged, verified accounts) hide it
- * pending review. A deleted account's token is refused.
+ * Anyone reports a post, once per voice: a signed-in account, or a signed-out visitor's anonymous identity
+ * (a call with neither is refused). Enough accounts with standing (aged, verified, not suspended) hide it
+ * pending review, whatever addresses they call from. An ended account's token is refused by the wrapper.
  */
 export const reportPost = openCallable(
   contract,
-  async ({ postId, reason, note, clientId }, caller) => {
-    const weight = await reportWeightOf(caller.uid, reporterStandingSettings());
+  async ({ postId, reason, note }, caller) => {
+    // Refuses a call with no identity, before anything is read.
+    const reporter = reporterLimits(caller);
+    // Signed out (an anonymous identity): heard by moderators, never a vote toward hiding.
+    const anonymous = caller.uid === null;
+    // A suspension takes the account's weight for as long as it runs (its reports still reach moderators).
+    const suspended = caller.uid !== null && (await isSuspendedAccount(caller.uid));
+    const weight = suspended ? null : await reportWeightOf({ uid: caller.uid, anonymous }, reporterStandingSettings());
     const { alreadyReported } = await fileReport(
-      { postId, reason, note: note === "" ? undefined : note, uid: caller.uid },
-      reporterLimits(caller, clientId),
+      { postId, reason, note: note === "" ? undefined : note, uid: caller.uid, account: !anonymous },
+      reporter,
       reportersToHidePost(),
       weight,
     );

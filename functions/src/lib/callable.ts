@@ -4,19 +4,27 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
 import { isContention } from "./firestore-errors.js";
+import { refuseEndedToken } from "./live-account.js";
 import { runtimeOptions, type CallableSettings } from "./runtime-options.js";
 
 /** What a handler knows about its caller, from the verified ID token (never from the payload). */
 export interface Caller {
+  /** The signed-in account's uid; null signed out, also for a visitor's anonymous account. */
   uid: string | null;
+  /** A signed-out visitor's anonymous account (sign-in provider `anonymous`), the browser's identity. */
+  anonymousUid: string | null;
   token: DecodedIdToken | null;
   request: CallableRequest<unknown>;
 }
 
 export interface SignedInCaller extends Caller {
   uid: string;
+  anonymousUid: null;
   token: DecodedIdToken;
 }
+
+/** Whether the verified token is an anonymous account's: a browser's identity, never a signed-in person. */
+const isAnonymousToken = (token: DecodedIdToken): boolean => token.firebase.sign_in_provider === "anonymous";
 
 type Handler<Input extends z.ZodType, Output extends z.ZodType, C extends Caller> = (
   input: z.output<Input>,
@@ -35,16 +43,24 @@ export function openCallable<Input extends z.ZodType, Output extends z.ZodType>(
   return wrap(
     contract,
     settings,
-    (request) => ({
-      uid: request.auth?.uid ?? null,
-      token: request.auth?.token ?? null,
-      request,
-    }),
+    (request) => {
+      const auth = request.auth;
+      const anonymous = auth !== undefined && isAnonymousToken(auth.token);
+      return {
+        uid: auth && !anonymous ? auth.uid : null,
+        anonymousUid: auth && anonymous ? auth.uid : null,
+        token: auth?.token ?? null,
+        request,
+      };
+    },
     handler,
   );
 }
 
-/** A callable only signed-in users may call; others get `unauthenticated` with `signInMessage`. */
+/**
+ * A callable only signed-in users may call; others, a visitor's anonymous account included, get
+ * `unauthenticated` with `signInMessage`.
+ */
 export function signedInCallable<Input extends z.ZodType, Output extends z.ZodType>(
   contract: CallableContract<Input, Output>,
   signInMessage: string,
@@ -55,8 +71,8 @@ export function signedInCallable<Input extends z.ZodType, Output extends z.ZodTy
     contract,
     settings,
     (request) => {
-      if (!request.auth) throw new HttpsError("unauthenticated", signInMessage);
-      return { uid: request.auth.uid, token: request.auth.token, request };
+      if (!request.auth || isAnonymousToken(request.auth.token)) throw new HttpsError("unauthenticated", signInMessage);
+      return { uid: request.auth.uid, anonymousUid: null, token: request.auth.token, request };
     },
     handler,
   );
@@ -67,8 +83,9 @@ export const REPLAYED_REQUEST_MESSAGE = "This request was already sent once. Ple
 
 /**
  * The one wrapper under every callable: replayed App Check tokens refused (where the contract asks for it),
- * caller check, input parsing with the contract's schema, and error mapping, so a client only ever sees an
- * `HttpsError` with a sentence a person can read.
+ * caller check, input parsing with the contract's schema, the caller's account as it is now (a token of a
+ * deleted or disabled account, or one issued before a revocation, is refused), and error mapping, so a
+ * client only ever sees an `HttpsError` with a sentence a person can read.
  */
 function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Caller>(
   contract: CallableContract<Input, Output>,
@@ -90,6 +107,7 @@ function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Calle
       throw new HttpsError("invalid-argument", issues[0]?.message ?? "This request is not valid.", { issues });
     }
     try {
+      if (caller.token) await refuseEndedToken(caller.token);
       return contract.output.parse(await handler(parsed.data, caller));
     } catch (error) {
       if (error instanceof HttpsError) throw error;

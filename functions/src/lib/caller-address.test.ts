@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { addressBucket, addressHint, addressKey, callerAddress } from "./caller-address";
+import { addressBucket, addressHint, addressKey, callerAddress, widerBuckets } from "./caller-address";
 
 describe("callerAddress", () => {
   it("uses the entry Google's front end appended, never the client-supplied first one", () => {
@@ -125,5 +125,28 @@ describe("addressHint", () => {
     expect(addressHint("::ffff:203.0.113.7")).toBe("203.0.113.0/24");
     expect(addressHint("2001:db8:5:6::1")).toBe("2001:db8:5::/48");
     expect(addressHint("nonsense")).toBe("(not an address)");
+  });
+});
+
+describe("widerBuckets", () => {
+  it("gives an IPv6 address's /56 and /48, written one way", () => {
+    expect(widerBuckets("2001:DB8:0:12AB::1")).toEqual([
+      { prefix: 56, bucket: "2001:db8:0:1200::/56" },
+      { prefix: 48, bucket: "2001:db8:0::/48" },
+    ]);
+    expect(widerBuckets("2001:db8:0:12ff:ffff::9")).toEqual(widerBuckets("[2001:db8:0:1234::1]:443"));
+  });
+
+  it("gives none for IPv4, IPv4 written as IPv6, or anything that is not an address", () => {
+    expect(widerBuckets("203.0.113.7")).toEqual([]);
+    expect(widerBuckets("::ffff:203.0.113.7")).toEqual([]);
+    expect(widerBuckets("not an address")).toEqual([]);
+  });
+
+  it("puts every /64 of one /48 in the same /48 bucket, and 256 of them in each /56", () => {
+    const of = (group: number) => widerBuckets(`2001:db8:7:${group.toString(16)}::1`);
+    expect(new Set([0, 0xff, 0x100, 0xffff].map((group) => of(group)[1]?.bucket)).size).toBe(1);
+    expect(of(0x00)[0]).toEqual(of(0xff)[0]);
+    expect(of(0xff)[0]).not.toEqual(of(0x100)[0]);
   });
 });

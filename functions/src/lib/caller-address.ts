@@ -81,13 +81,30 @@ export function addressBucket(entry: string): string {
     .join(":")}::/64`;
 }
 
+/** The /56 and /48 an IPv6 address's /64 lies in (none for IPv4 or anything that is not an address). */
+export function widerBuckets(entry: string): { prefix: 56 | 48; bucket: string }[] {
+  const address = bareAddress(entry);
+  if (!isIPv6(address) || isIPv4(addressBucket(entry))) return [];
+  const [a = 0, b = 0, c = 0, d = 0] = ipv6Groups(address);
+  const hex = (groups: number[]) => groups.map((group) => group.toString(16)).join(":");
+  return [
+    { prefix: 56, bucket: `${hex([a, b, c, d & 0xff00])}::/56` },
+    { prefix: 48, bucket: `${hex([a, b, c])}::/48` },
+  ];
+}
+
+/** The key a bucket's allowance is stored under (see `addressKey`). */
+export function bucketKey(bucket: string, secretKey: string): string {
+  return createHmac("sha256", secretKey).update(bucket).digest("hex").slice(0, 32);
+}
+
 /**
  * The key an address's allowance is stored under: an HMAC-SHA-256 of its bucket with a secret key, so the
  * stored counters cannot be turned back into addresses (a bare hash of an IPv4 address can: there are only
  * 2^32 of them).
  */
 export function addressKey(address: string, secretKey: string): string {
-  return createHmac("sha256", secretKey).update(addressBucket(address)).digest("hex").slice(0, 32);
+  return bucketKey(addressBucket(address), secretKey);
 }
 
 /**

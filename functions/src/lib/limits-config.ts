@@ -8,6 +8,8 @@ const reportersToHide = defineInt("REPORTERS_TO_HIDE", { default: 3 });
 const reporterMinAccountHours = defineInt("REPORTER_MIN_ACCOUNT_HOURS", { default: 72 });
 const reporterAutoHidesPerDay = defineInt("REPORTER_AUTO_HIDES_PER_DAY", { default: 10 });
 const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
+const per56Factor = defineInt("ALLOWANCE_FACTOR_PER_56", { default: 4 });
+const per48Factor = defineInt("ALLOWANCE_FACTOR_PER_48", { default: 16 });
 
 /**
  * The key of the HMAC that turns a caller's network address into the key its allowance is stored under.
@@ -40,8 +42,9 @@ export function addressHashKey(): string {
 }
 
 /**
- * The key of the HMAC that turns a browser's own id (`clientId`) into the anonymous author key stored on its
- * posts (`authorBrowser`): separate from the address key, so neither can be matched against the other.
+ * The key of the HMAC that turns an anonymous post's verified identity (the uid of its anonymous or
+ * signed-in account) into the author key stored on it (`authorBrowser`, decision 0030): separate from the
+ * address key, so neither can be matched against the other.
  * Deployed: a Secret Manager secret (`npx firebase functions:secrets:set BROWSER_HASH_KEY`); under the
  * emulator: functions/.secret.local.
  */
@@ -90,7 +93,16 @@ export const reportAllowance = allowanceSettings("REPORTS", { perMinute: 5, perD
 /** Reports: the allowance of one network address, shared by everyone reporting from it. */
 export const reportAddressAllowance = allowanceSettings("REPORTS_PER_ADDRESS", { perMinute: 10, perDay: 100 });
 
-/** How many distinct reporters hide a post pending review (auto-hide). */
+/**
+ * An IPv6 address's /56 and /48 each get an allowance this many times its /64's (at least once): a home is
+ * often given a /56 and a site (or a free tunnel) a /48, so without them one /48 would hold 65,536 allowances.
+ */
+export const widerAllowanceFactors = (): Record<56 | 48, number> => ({
+  56: Math.max(1, per56Factor.value()),
+  48: Math.max(1, per48Factor.value()),
+});
+
+/** How many accounts with standing hide a post pending review (auto-hide). */
 export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());
 
 /**

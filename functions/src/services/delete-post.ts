@@ -1,24 +1,31 @@
-// An author deleting their own post: signed in as its account, or holding the token its browser was given.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+// An author deleting their own post: signed in as its account, or as the anonymous identity that made it
+// (the browser's anonymous account, kept by the Auth SDK across reloads), or holding the delete token a
+// signed-out post from before identities was given.
+import { createHash, timingSafeEqual } from "node:crypto";
 import { getFirestore, type DocumentData } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { DELETED_POST_MESSAGE, NOT_YOUR_POST_MESSAGE, UNKNOWN_POST_MESSAGE } from "@village/shared";
+import { AUTHOR_BROWSER_FIELD } from "./post-authors.js";
 import { badInput, keyHash, postRefs, removePost } from "./post-state.js";
 
-/** Where a signed-out anonymous post keeps the hash of its delete token. */
+/** Where a signed-out anonymous post from before identities (decision 0030) keeps the hash of its delete token. */
 export const DELETE_TOKEN_HASH_FIELD = "deleteTokenHash";
-
-/**
- * The delete token of a signed-out anonymous post: derived (HMAC under the server's secret) from the
- * submission, so a retry of the same submission gets the same token back; only its hash is stored.
- */
-export const deleteTokenFor = (secret: string, scope: string, requestId: string): string =>
-  createHmac("sha256", secret).update(`delete:${scope}:${requestId}`).digest("base64url");
 
 export const deleteTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-function isAuthor(post: DocumentData, uid: string | null, token: string | undefined): boolean {
+/** Who asks to delete: the signed-in account, and the keyed hash of a signed-out caller's anonymous identity. */
+export interface Deleter {
+  uid: string | null;
+  identityKey: string | null;
+  /** Whose request ids the deletion uses (a retry of the same request succeeds again). */
+  scope: string;
+  requestId: string;
+}
+
+function isAuthor(post: DocumentData, deleter: Deleter, token: string | undefined): boolean {
+  const { uid, identityKey } = deleter;
   if (uid !== null && (post.authorUid === uid || post.ownerUid === uid)) return true;
+  if (identityKey !== null && post.ownerUid === "" && post[AUTHOR_BROWSER_FIELD] === identityKey) return true;
   const stored: unknown = post[DELETE_TOKEN_HASH_FIELD];
   if (token === undefined || typeof stored !== "string") return false;
   const given = Buffer.from(deleteTokenHash(token));
@@ -29,11 +36,7 @@ function isAuthor(post: DocumentData, uid: string | null, token: string | undefi
  * Deletes the caller's own post, with a tombstone and no log line (it is not moderation). A
  * retry of the same request after it succeeded succeeds again; any other call on a deleted post is refused.
  */
-export async function deleteOwnPost(
-  postId: string,
-  caller: { uid: string | null; scope: string; requestId: string },
-  token: string | undefined,
-): Promise<void> {
+export async function deleteOwnPost(postId: string, caller: Deleter, token: string | undefined): Promise<void> {
   const db = getFirestore();
   const refs = postRefs(db, postId);
   const requestKey = keyHash(`${caller.scope}:${caller.requestId}`);
@@ -44,7 +47,7 @@ export async function deleteOwnPost(
     if (!snapshot.exists) {
       throw badInput("postId", tombstone.exists ? DELETED_POST_MESSAGE : UNKNOWN_POST_MESSAGE);
     }
-    if (!isAuthor(snapshot.data() ?? {}, caller.uid, token))
+    if (!isAuthor(snapshot.data() ?? {}, caller, token))
       throw new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
     // Not moderation: an author's own deletion stays out of the public log (which it would otherwise flood).
     removePost(transaction, db, postId, "author", requestKey);

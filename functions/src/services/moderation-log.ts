@@ -1,9 +1,10 @@
-// The public moderation log: what happened, why and when, never who moderated or who reported.
+// The public moderation log: what happened, why and roughly when, never who moderated, who reported, who
+// wrote a post, or which lines were one action. A line shows a post's title only while the post is public.
 import {
-  FieldValue,
+  Timestamp,
   type DocumentData,
-  type DocumentReference,
   type Firestore,
+  type QuerySnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
 import {
@@ -14,14 +15,28 @@ import {
   type LogActor,
 } from "@village/shared";
 
+/**
+ * Server only: one document per public log line that shows a post's title, under the line's own id, holding
+ * the post's id (which the public line must not carry: it would let anyone group lines by post). Once the
+ * post leaves public view, the trigger redacts those lines and deletes these documents (`titledLines`).
+ */
+export const MODERATION_LOG_TITLES_COLLECTION = "moderationLogTitles";
+
+/** Most titled lines one post's redaction rewrites in one transaction (a post has a handful at most). */
+const MAX_TITLED_LINES = 200;
+
+const HOUR_MS = 3_600_000;
+
 export interface LogLine {
   action: LogAction;
   by: LogActor;
   reason: string;
   /** The post's title as `logTitleFor` gives it; shown only where the post stays up (see `writeLog`). */
-  title?: string;
+  title?: string | undefined;
   /** A moderator chose to show the title of a post they hid or deleted as spam. */
-  showTitle?: boolean;
+  showTitle?: boolean | undefined;
+  /** The post the line is about: kept privately, for redacting its title later; never on the public line. */
+  postId?: string;
 }
 
 /**
@@ -40,7 +55,7 @@ export function logTitleFor(
 /**
  * What the public log shows of a title: the log says what moderators did, not what was removed, so a hidden
  * or deleted post's title is "[removed]" unless a moderator chose to show it (spam); a post that stays up
- * (kept, restored) shows its title, as the board does.
+ * (kept, restored) shows its title, as the board does, until it leaves public view.
  */
 function publicTitle(line: LogLine): string | undefined {
   if (line.title === undefined || line.action === "suspended") return undefined;
@@ -48,17 +63,53 @@ function publicTitle(line: LogLine): string | undefined {
   return removed && line.showTitle !== true ? REMOVED_TITLE : line.title;
 }
 
-/** A new entry's document (random id) or, for a request that must be logged once, its own. */
-export const logRef = (db: Firestore, id?: string): DocumentReference =>
-  id === undefined ? db.collection(MODERATION_LOG_COLLECTION).doc() : db.collection(MODERATION_LOG_COLLECTION).doc(id);
+/**
+ * A line's time: a random instant in the clock hour of `at`, not after `at`. Lines of one action (one per
+ * post of "hide this author's posts") get independent times, so neither a shared time nor their order ties
+ * them together; the log shows the hour only.
+ */
+export function logTime(at: Date, random: () => number = Math.random): Timestamp {
+  const hourStart = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+  return Timestamp.fromMillis(hourStart + Math.floor(random() * (at.getTime() - hourStart + 1)));
+}
 
-/** Writes one log entry in the transaction, with the server's time. */
-export function writeLog(transaction: Transaction, ref: DocumentReference, line: LogLine): void {
+/**
+ * Writes one log line in the transaction, under a random id and with its own time (`logTime`). A line that
+ * shows a title that may later have to go (kept, restored) is remembered privately with its post's id.
+ */
+export function writeLog(transaction: Transaction, db: Firestore, line: LogLine, at = new Date()): void {
+  const ref = db.collection(MODERATION_LOG_COLLECTION).doc();
+  const title = publicTitle(line);
   transaction.set(ref, {
     action: line.action,
     by: line.by,
     reason: line.reason.slice(0, MODERATION_REASON_MAX),
-    ...(publicTitle(line) !== undefined && { title: publicTitle(line) }),
-    createdAt: FieldValue.serverTimestamp(),
+    ...(title !== undefined && { title }),
+    createdAt: logTime(at),
   });
+  // The spam exception (a moderator chose to show a hidden or deleted post's title) stays as it is.
+  const mayGo = line.action === "kept" || line.action === "restored";
+  if (mayGo && title !== undefined && title !== REMOVED_TITLE && line.postId !== undefined) {
+    transaction.set(db.collection(MODERATION_LOG_TITLES_COLLECTION).doc(ref.id), { postId: line.postId });
+  }
+}
+
+/**
+ * Reads, in the transaction, the log lines that show the post's title; `redact` (after every read) makes
+ * each show "[removed]" and forgets it: the post has left public view, whoever took it out.
+ */
+export async function titledLines(transaction: Transaction, db: Firestore, postId: string) {
+  const found: QuerySnapshot = await transaction.get(
+    db.collection(MODERATION_LOG_TITLES_COLLECTION).where("postId", "==", postId).limit(MAX_TITLED_LINES),
+  );
+  const lines = found.empty
+    ? []
+    : await transaction.getAll(...found.docs.map((doc) => db.collection(MODERATION_LOG_COLLECTION).doc(doc.id)));
+  return {
+    count: found.size,
+    redact(): void {
+      for (const line of lines) if (line.exists) transaction.update(line.ref, { title: REMOVED_TITLE });
+      for (const doc of found.docs) transaction.delete(doc.ref);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // What moderators read (the queue) and what a reporter reads (their own reports), through callables only:
 // neither collection is open to clients.
-import { FieldPath, getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import {
   DELETED_POSTS_COLLECTION,
   HIDDEN_REASON_FIELD,
@@ -18,7 +18,8 @@ import {
   type ReportReason,
 } from "@village/shared";
 import { badInput, isHidden } from "./post-state.js";
-import { QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, REVIEWED } from "./queue-order.js";
+import { storedNotes } from "./queue-notes.js";
+import { NEW_REPORTS_FIELD, QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, REVIEWED } from "./queue-order.js";
 
 const isoOf = (value: unknown): string =>
   (value instanceof Timestamp ? value : Timestamp.fromMillis(0)).toDate().toISOString();
@@ -27,10 +28,9 @@ const isReason = (value: unknown): value is ReportReason =>
   typeof value === "string" && (REPORT_REASONS as readonly string[]).includes(value);
 
 function notesOf(value: unknown): QueueItem["notes"] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: DocumentData) =>
-    isReason(entry.reason) && typeof entry.note === "string"
-      ? [{ reason: entry.reason, note: entry.note, at: isoOf(entry.at) }]
+  return storedNotes(value).flatMap((entry) =>
+    isReason(entry.reason)
+      ? [{ reason: entry.reason, note: entry.note, at: entry.at.toDate().toISOString(), from: entry.from }]
       : [],
   );
 }
@@ -129,9 +129,9 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
         reasons: reasonsOf(entry.get("reasons")),
         notes: notesOf(entry.get("notes")),
         reports,
-        reporters: Number(entry.get("reporters") ?? 0),
-        oneAddress:
-          reports > 1 && Number(entry.get("addressedReports") ?? 0) === reports && Number(entry.get("addresses")) === 1,
+        accounts: Number(entry.get("accounts") ?? 0),
+        counted: Number(entry.get("countingReporters") ?? 0),
+        newReports: Number(entry.get(NEW_REPORTS_FIELD) ?? 0),
         ...(openedAt instanceof Timestamp && { firstReportAt: isoOf(openedAt) }),
         lastReportAt: isoOf(entry.get("lastReportAt") ?? entry.get(QUEUE_SINCE_FIELD)),
         reviewed: entry.get(QUEUE_RANK_FIELD) === REVIEWED,

@@ -3,7 +3,7 @@
 // promises to forget within three days; queue entries from before the queue's order, or left behind by a
 // removal no callable made, must neither hide from moderators nor take their place in line.
 import { FieldPath, FieldValue, getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { MODERATION_QUEUE_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { MODERATION_QUEUE_COLLECTION, REPORT_VOTERS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { isHidden } from "./post-state.js";
 import { QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, HIDDEN_UNREVIEWED, REPORTED } from "./queue-order.js";
 
@@ -19,6 +19,25 @@ export interface SweepResult {
   entriesOrdered: number;
   /** Queue entries removed because their post is gone. */
   staleEntriesRemoved: number;
+  /** Per-address voter records of reports (from when an address counted as a voter) deleted. */
+  addressVotersForgotten: number;
+}
+
+/**
+ * Reports' per-post voter records from when an address counted toward auto-hide (a keyed address hash beside
+ * a post): nothing reads or writes them any more (decision 0033), so they go.
+ */
+async function forgetAddressVoters(): Promise<number> {
+  const db = getFirestore();
+  let forgotten = 0;
+  for (;;) {
+    const page = await db.collection(REPORT_VOTERS_COLLECTION).limit(PAGE).get();
+    if (page.empty) return forgotten;
+    const batch = db.batch();
+    for (const voter of page.docs) batch.delete(voter.ref);
+    await batch.commit();
+    forgotten += page.size;
+  }
 }
 
 async function forgetAddressKeys(): Promise<number> {
@@ -70,8 +89,14 @@ async function sweepQueue(result: SweepResult): Promise<void> {
 
 /** Runs the sweep; safe to run any number of times, and while people post and moderate. */
 export async function sweepModerationData(): Promise<SweepResult> {
-  const result: SweepResult = { addressKeysForgotten: 0, entriesOrdered: 0, staleEntriesRemoved: 0 };
+  const result: SweepResult = {
+    addressKeysForgotten: 0,
+    entriesOrdered: 0,
+    staleEntriesRemoved: 0,
+    addressVotersForgotten: 0,
+  };
   result.addressKeysForgotten = await forgetAddressKeys();
+  result.addressVotersForgotten = await forgetAddressVoters();
   await sweepQueue(result);
   return result;
 }

@@ -1,24 +1,16 @@
 // Moderators' actions on a post (keep, hide, restore, delete), on its author's posts (hide-author), and on
 // its author (suspend), without anyone being shown who the author is.
+import { getFirestore, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import {
-  FieldPath,
-  getFirestore,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from "firebase-admin/firestore";
-import {
-  MODERATION_LOG_COLLECTION,
   MODERATOR_KEPT_FIELD,
   SUGGESTIONS_COLLECTION,
   type ModerationAction,
   type SuspensionDuration,
 } from "@village/shared";
-import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
 import { authorField, authorOfPost, type PostAuthor } from "./post-authors.js";
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "./post-state.js";
-import { queueOrder } from "./queue-order.js";
+import { QUEUE_RANK_FIELD, queueOrder, REVIEWED } from "./queue-order.js";
 import { countedReports, overturnReports } from "./reporter-standing.js";
 import { suspend } from "./suspensions.js";
 
@@ -43,49 +35,35 @@ export interface ModerationRequest {
 }
 
 /**
- * The log entries of one request: the first at the request's own key, the others (one per further post of
- * `hide-author`) at `{key}-{n}`, so a retry finds them and nothing is logged twice.
+ * Server only: one document per moderator request done (id: a hash of the moderator and the request id), so a
+ * retry is answered and done once; the public log's lines have random ids and carry nothing that groups them.
  */
-const entryRefs = (db: Firestore, key: string, count: number): DocumentReference[] =>
-  Array.from({ length: count }, (_, index) => logRef(db, index === 0 ? key : `${key}-${index}`));
+export const MODERATION_REQUESTS_COLLECTION = "moderationRequests";
+/** How long a done request is remembered for its retries (then the TTL policy deletes it). */
+const REQUEST_KEPT_MS = 7 * 86_400_000;
 
 /**
- * Does one moderator action in one transaction, with its log entries (one per post, never grouped). A retry
- * of the same request (same moderator, same request id) finds its first entry and changes nothing. Answers
- * how many posts it took.
+ * Does one moderator action in one transaction, with its log lines (one per post, never grouped: each its own
+ * random id and time). A retry of the same request (same moderator, same request id) finds the request's
+ * record and changes nothing. Answers how many posts it took.
  */
 export async function moderate(request: ModerationRequest): Promise<number> {
   const db = getFirestore();
-  const key = keyHash(`${request.uid}:${request.requestId}`);
+  const requestRef = db
+    .collection(MODERATION_REQUESTS_COLLECTION)
+    .doc(keyHash(`${request.uid}:${request.requestId}`));
   return db.runTransaction(async (transaction) => {
-    const done = await transaction.get(logRef(db, key));
-    if (done.exists) return await linesOfRequest(transaction, db, key, request.action);
+    const done = await transaction.get(requestRef);
+    if (done.exists) return Number(done.get("posts") ?? 0);
     const post = await existingPost(transaction, db, request.postId);
     const queue = (await transaction.get(postRefs(db, request.postId).queue)).data();
     const lines = await act(transaction, db, request, post, queue);
-    const refs = entryRefs(db, key, lines.length);
-    lines.forEach((line, index) => {
-      const ref = refs[index];
-      if (ref) writeLog(transaction, ref, line);
-    });
-    return request.action === "suspend" ? 0 : lines.length;
+    const now = new Date();
+    for (const line of lines) writeLog(transaction, db, line, now);
+    const posts = request.action === "suspend" ? 0 : request.action === "hide-author" ? lines.length : 1;
+    transaction.create(requestRef, { posts, expireAt: Timestamp.fromMillis(now.getTime() + REQUEST_KEPT_MS) });
+    return posts;
   });
-}
-
-/** How many posts a request already done took (its log entries; a suspension takes none). */
-async function linesOfRequest(
-  transaction: Transaction,
-  db: Firestore,
-  key: string,
-  action: ModerationAction,
-): Promise<number> {
-  if (action === "suspend") return 0;
-  if (action !== "hide-author") return 1;
-  const more = db
-    .collection(MODERATION_LOG_COLLECTION)
-    .where(FieldPath.documentId(), ">", `${key}-`)
-    .where(FieldPath.documentId(), "<", `${key}-~`);
-  return 1 + (await transaction.get(more.count())).data().count;
 }
 
 async function act(
@@ -99,24 +77,29 @@ async function act(
   const refs = postRefs(db, postId);
   switch (action) {
     case "hide":
-      if (isHidden(post)) throw badInput("action", "This post is already hidden.");
+      // On a post already hidden, Hide upholds it: the reports so far are acknowledged and the entry stays
+      // among the reviewed. Only a moderator's first decision on it is news for the log.
+      if (isHidden(post) && queue?.[QUEUE_RANK_FIELD] === REVIEWED) {
+        transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
+        return [];
+      }
       setHidden(transaction, db, postId, true, reason);
       transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
-      return [{ action: "hidden", by: "moderator", reason, title, showTitle }];
+      return [{ action: "hidden", by: "moderator", reason, title, showTitle, postId }];
     case "restore":
       if (!isHidden(post)) throw badInput("action", "This post is not hidden.");
       await keepUp(transaction, db, postId, post, reason);
       transaction.set(refs.queue, queueOrder(queue, false, true), { merge: true });
-      return [{ action: "restored", by: "moderator", reason, title }];
+      return [{ action: "restored", by: "moderator", reason, title, postId }];
     case "keep":
       // Keep dismisses this round of reports (the post leaves the queue; new reports bring it back) and
       // shows the post again, for good: reports never hide it by themselves again.
       await keepUp(transaction, db, postId, post, reason);
       transaction.delete(refs.queue);
-      return [{ action: "kept", by: "moderator", reason, title }];
+      return [{ action: "kept", by: "moderator", reason, title, postId }];
     case "delete":
       removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`));
-      return [{ action: "deleted", by: "moderator", reason, title, showTitle }];
+      return [{ action: "deleted", by: "moderator", reason, title, showTitle, postId }];
     case "hide-author":
       return hideAuthor(transaction, db, requireAuthor(post), reason);
     case "suspend":
@@ -174,6 +157,6 @@ async function hideAuthor(
     setHidden(transaction, db, doc.id, true, reason);
     // A reviewed entry: merged, so an entry with reports keeps them; its rank and time say "acted on now".
     transaction.set(postRefs(db, doc.id).queue, queueOrder(undefined, true, true), { merge: true });
-    return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null) };
+    return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null), postId: doc.id };
   });
 }

@@ -1,27 +1,31 @@
 // Who a post's author is, as moderators act on it, without anyone being shown who: a named suggestion's
-// author is its account; an anonymous post's author is the browser that made it (signed in or not), never
-// the account and never the network address, so that acting on one never links the other.
+// author is its account; an anonymous post's author is the identity that made it (a signed-out visitor's
+// anonymous account, or the signed-in account), kept only as a keyed hash in a field of its own, never the
+// network address, so that acting on one never links the other (decision 0030).
 import { createHmac } from "node:crypto";
 import type { DocumentData } from "firebase-admin/firestore";
 import { ANONYMOUS_AUTHOR_TYPE } from "@village/shared";
 
-/** On an anonymous post: the keyed hash of the browser's id (`clientId`) that made it. */
+/**
+ * On an anonymous post: the keyed hash of the verified identity that made it (older posts: of the id the
+ * browser chose, `clientId`, under a different prefix, so no uid ever matches one).
+ */
 export const AUTHOR_BROWSER_FIELD = "authorBrowser";
 
-/** The keyed hash of a browser's id, as stored on its anonymous posts (never the id itself). */
-export const browserKeyHash = (clientId: string, secret: string): string =>
-  createHmac("sha256", secret).update(`browser:${clientId.toLowerCase()}`).digest("hex").slice(0, 32);
+/** The keyed hash of an identity's uid, as stored on its anonymous posts (never the uid itself). */
+export const identityKeyHash = (uid: string, secret: string): string =>
+  createHmac("sha256", secret).update(`identity:${uid}`).digest("hex").slice(0, 32);
 
-/** An author as moderation knows it: an account (named posts) or a browser (anonymous posts). */
+/** An author as moderation knows it: an account (named posts) or an identity (anonymous posts). */
 export interface PostAuthor {
   kind: "account" | "browser";
-  /** The account's uid, or the browser's keyed hash. */
+  /** The account's uid, or the identity's keyed hash. */
   key: string;
 }
 
 /**
- * The author of a stored post: its account for a named suggestion, its browser for an anonymous post; null
- * for an anonymous post from before browsers were recorded, or a suggestion whose account was deleted.
+ * The author of a stored post: its account for a named suggestion, its identity for an anonymous post; null
+ * for an anonymous post from before authors were recorded, or a suggestion whose account was deleted.
  */
 export function authorOfPost(post: DocumentData): PostAuthor | null {
   if (post.authorType === ANONYMOUS_AUTHOR_TYPE) {

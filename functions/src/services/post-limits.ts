@@ -1,8 +1,15 @@
 // Whose allowances a post spends and whose request ids it uses (see rate-limit.ts and posts.ts).
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
-import { createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
-import { addressHint, addressKey, callerAddress, forwardedEntries } from "../lib/caller-address.js";
+import { ANONYMOUS_IDENTITY_MESSAGE, createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
+import {
+  addressHint,
+  addressKey,
+  bucketKey,
+  callerAddress,
+  forwardedEntries,
+  widerBuckets,
+} from "../lib/caller-address.js";
 import type { Caller, SignedInCaller } from "../lib/callable.js";
 import {
   addressHashKey,
@@ -12,6 +19,7 @@ import {
   suggestionAddressAllowance,
   suggestionAllowance,
   trustedProxyHops,
+  widerAllowanceFactors,
 } from "../lib/limits-config.js";
 import type { Limiter, Submission } from "./posts.js";
 import type { Allowance } from "./rate-limit.js";
@@ -19,9 +27,9 @@ import type { Allowance } from "./rate-limit.js";
 type Limits = Pick<Submission, "scope" | "limiters">;
 
 /**
- * The allowance of the caller's network address, shared by everyone posting from it: counted under a keyed
- * hash of the address (of its /64 for IPv6), never the address itself. None where no address exists, as
- * under the emulator.
+ * The allowances of the caller's network address, shared by everyone calling from it: counted under a keyed
+ * hash of the address (of its /64 for IPv6, and of its /56 and /48, each with a larger allowance), never the
+ * address itself. The first is the address's own. None where no address exists, as under the emulator.
  */
 function addressLimiters(caller: Caller, callable: string, prefix: string, allowance: Allowance): Limiter[] {
   const request = caller.request.rawRequest;
@@ -35,7 +43,21 @@ function addressLimiters(caller: Caller, callable: string, prefix: string, allow
     trustedProxyHops: hops,
     addressHint: addressHint(address),
   });
-  return [{ key: `${prefix}-${addressKey(address, addressHashKey())}`, allowance, owner: "network" }];
+  const secret = addressHashKey();
+  const factors = widerAllowanceFactors();
+  const scaled = (factor: number): Allowance => ({
+    ...allowance,
+    perMinute: allowance.perMinute * factor,
+    perDay: allowance.perDay * factor,
+  });
+  return [
+    { key: `${prefix}-${addressKey(address, secret)}`, allowance, owner: "network" },
+    ...widerBuckets(address).map(({ prefix: bits, bucket }): Limiter => ({
+      key: `${prefix}${bits}-${bucketKey(bucket, secret)}`,
+      allowance: scaled(factors[bits]),
+      owner: "network",
+    })),
+  ];
 }
 
 /** A suggestion spends its account's allowance and its network address's; its ids are the account's. */
@@ -51,11 +73,12 @@ export function suggestionLimits(caller: SignedInCaller): Limits {
 
 /**
  * Whose allowances an anonymous post spends, and whose request ids it uses. Signed in: the account's and
- * the network address's allowances, ids scoped to the account. Signed out: the address's, else — only where
- * no address exists, as under the emulator — the browser's own id's, and the ids are scoped to that same
- * key, so that two signed-out callers never share ids.
+ * the network address's allowances, ids scoped to the account. Signed out: the anonymous account's (the
+ * browser's identity) and the address's, ids scoped to the identity. Anyone can make new identities, so
+ * the address's allowance is what bounds a signed-out flood; the identity's only matters where no address
+ * exists (the emulator), and keeps two signed-out callers from ever sharing ids.
  */
-export function anonymousPostLimits(caller: Caller, clientId: string | undefined): Limits {
+export function anonymousPostLimits(caller: Caller): Limits {
   const byAddress = addressLimiters(caller, createAnonymousPost.name, "anonymous-ip", anonymousAllowance());
   if (caller.uid) {
     return {
@@ -63,60 +86,41 @@ export function anonymousPostLimits(caller: Caller, clientId: string | undefined
       limiters: [{ key: `anonymous-uid-${caller.uid}`, allowance: anonymousAllowance() }, ...byAddress],
     };
   }
-  const [addressLimiter] = byAddress;
-  // Signed out, the address is all that tells this caller apart: its allowance is the caller's own.
-  if (addressLimiter) return { scope: addressLimiter.key, limiters: [{ ...addressLimiter, owner: "caller" }] };
-  if (clientId) {
-    const key = `anonymous-client-${clientId}`;
-    return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }] };
+  if (caller.anonymousUid) {
+    const key = `anonymous-identity-${caller.anonymousUid}`;
+    // Signed out, the address's allowance is told as the caller's own (the identity is new at every sign-out).
+    const ownAddress = byAddress.map((limiter) => ({ ...limiter, owner: "caller" as const }));
+    return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }, ...ownAddress] };
   }
-  throw new HttpsError(
-    "failed-precondition",
-    "We could not tell where this post came from. Please reload the page and try again.",
-  );
+  throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
 }
 
-/** Who is reporting, for counting: see `reporterLimits`. */
+/** Who is reporting: see `reporterLimits`. */
 export interface Reporter {
-  /** This person: one report per post each (the account, else the browser at its address). */
+  /** This voice: one report per post each (the account or verified identity, else the browser at its address). */
   reporter: string;
-  /** Whose vote counts toward auto-hide: the address where one is known, else the same as `reporter`. */
-  voter: string;
-  /** Whether the voter is a network address (for the moderators' "from one address" hint). */
-  byAddress: boolean;
   /** The allowances a new report spends. */
   limiters: Limiter[];
 }
 
 /**
- * Who reports, and whose allowances a report spends. A network address counts as ONE reporter toward
- * auto-hide, whoever reports from it (many browsers, many accounts, fresh or not): one person cannot hide
- * a post alone. Each account (else browser) still files its own report, once per post, for moderators and
- * for "Your reports". Where no address exists (the emulator), the account, else the browser id, counts.
+ * Who reports, and whose allowances a report spends. Each voice (an account, else a signed-out visitor's
+ * anonymous identity) files its own report, once per post; whether it may count toward auto-hide is its
+ * account's standing alone (reporter-standing.ts): a network address is only a rate-limit key, never a
+ * voter, so forging or sharing one changes no outcome. A signed-out report without an identity is refused,
+ * as an anonymous post is.
  */
-export function reporterLimits(caller: Caller, clientId: string | undefined): Reporter {
-  const [byAddress] = addressLimiters(caller, reportPost.name, "report-ip", reportAddressAllowance());
-  const address = byAddress?.key;
+export function reporterLimits(caller: Caller): Reporter {
+  const byAddress = addressLimiters(caller, reportPost.name, "report-ip", reportAddressAllowance());
   if (caller.uid) {
-    const reporter = `uid-${caller.uid}`;
     return {
-      reporter,
-      voter: address ?? reporter,
-      byAddress: address !== undefined,
-      limiters: [{ key: `report-uid-${caller.uid}`, allowance: reportAllowance() }, ...(byAddress ? [byAddress] : [])],
+      reporter: `uid-${caller.uid}`,
+      limiters: [{ key: `report-uid-${caller.uid}`, allowance: reportAllowance() }, ...byAddress],
     };
   }
-  if (byAddress) {
-    // Each browser files its own report (moderators see how many came from one address), counted once.
-    const reporter = clientId ? `${byAddress.key}-client-${clientId}` : byAddress.key;
-    return { reporter, voter: byAddress.key, byAddress: true, limiters: [{ ...byAddress, owner: "caller" }] };
-  }
-  if (clientId) {
-    const key = `report-client-${clientId}`;
-    return { reporter: key, voter: key, byAddress: false, limiters: [{ key, allowance: reportAllowance() }] };
-  }
-  throw new HttpsError(
-    "failed-precondition",
-    "We could not tell where this report came from. Please reload the page and try again.",
-  );
+  if (!caller.anonymousUid) throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
+  const identity = `report-identity-${caller.anonymousUid}`;
+  // Signed out, the address's allowances are told as the caller's own (the identity is new at every sign-out).
+  const ownAddress = byAddress.map((limiter) => ({ ...limiter, owner: "caller" as const }));
+  return { reporter: identity, limiters: [{ key: identity, allowance: reportAllowance() }, ...ownAddress] };
 }

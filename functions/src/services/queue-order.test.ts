@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { HIDDEN_UNREVIEWED, queueOrder, REPORTED, REVIEWED } from "./queue-order";
+import { HIDDEN_UNREVIEWED, queueOrder, REPORTED, reportedQueueOrder, REVIEWED } from "./queue-order";
 
 const since = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
 
@@ -21,5 +21,19 @@ describe("queueOrder", () => {
   it("starts a new time when the rank changes, and whenever a moderator acts", () => {
     expect(queueOrder({ rank: REPORTED, since }, true, false).since).toEqual(FieldValue.serverTimestamp());
     expect(queueOrder({ rank: REVIEWED, since }, true, true).since).toEqual(FieldValue.serverTimestamp());
+  });
+
+  it("keeps a reviewed hidden post where the moderator left it when new reports come, counting them as new", () => {
+    const after = reportedQueueOrder({ rank: REVIEWED, since, newReports: 2 }, true);
+    expect(after).toEqual({ rank: REVIEWED, since, newReports: 3 });
+  });
+
+  it("starts a new round at the back of the reported posts for a reviewed post that is up again", () => {
+    const after = reportedQueueOrder({ rank: REVIEWED, since }, false);
+    expect(after).toEqual({ rank: REPORTED, since: FieldValue.serverTimestamp(), newReports: 0 });
+  });
+
+  it("acknowledges every report when a moderator acts", () => {
+    expect(queueOrder({ rank: REVIEWED, since, newReports: 4 }, true, true).newReports).toBe(0);
   });
 });

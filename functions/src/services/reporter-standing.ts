@@ -24,6 +24,12 @@ export const OVERTURNED_DAYS = 30;
 
 const HOUR_MS = 3_600_000;
 
+/** The verified caller: its uid (null without one), and whether it is an anonymous identity, not an account. */
+export interface Voice {
+  uid: string | null;
+  anonymous: boolean;
+}
+
 /** A signed-in reporter whose account has standing: its report may count, within `perDay` a day. */
 export interface ReportWeight {
   uid: string;
@@ -33,14 +39,16 @@ export interface ReportWeight {
 /**
  * Whether the signed-in reporter's account may count at all: at least `minAccountHours` old by its Auth
  * creation time, e-mail verified, not disabled. Read from Auth, not from the token (which a deleted
- * account's still carries: refused). Null signed out or without standing.
+ * account's still carries: refused). Null signed out, for an anonymous identity, or without standing.
  */
 export async function reportWeightOf(
-  uid: string | null,
+  voice: Voice,
   settings: StandingSettings,
   now = new Date(),
 ): Promise<ReportWeight | null> {
-  if (uid === null) return null;
+  // An anonymous identity is a voice moderators hear, never a vote: no Auth read needed to say so.
+  const { uid, anonymous } = voice;
+  if (uid === null || anonymous) return null;
   const account = await currentAccount(uid);
   return hasStanding(account, settings, now) ? { uid, perDay: settings.countsPerDay } : null;
 }
@@ -69,11 +77,14 @@ export function weightDocuments(db: Firestore, weight: ReportWeight, now: Date) 
   return {
     standing: db.collection(REPORTER_STANDING_COLLECTION).doc(weight.uid),
     day: dayRef,
-    /** Whether the account may count now: not overturned lately, and today's allowance not spent. */
-    usable(standing: DocumentSnapshot | undefined, spent: DocumentSnapshot | undefined): boolean {
+    /** Whether no moderator overturned the account's counting reports lately. */
+    inGoodStanding(standing: DocumentSnapshot | undefined): boolean {
       const until: unknown = standing?.get("overturnedUntil");
-      if (until instanceof Timestamp && until.toMillis() > now.getTime()) return false;
-      return Number(spent?.get("count") ?? 0) < weight.perDay;
+      return !(until instanceof Timestamp && until.toMillis() > now.getTime());
+    },
+    /** Whether the account may count now: in good standing, and today's allowance not spent. */
+    usable(standing: DocumentSnapshot | undefined, spent: DocumentSnapshot | undefined): boolean {
+      return this.inGoodStanding(standing) && Number(spent?.get("count") ?? 0) < weight.perDay;
     },
     /** Counts one more counting report today (the same counter shape, and TTL, as the rate limits). */
     spend(transaction: Transaction, spent: DocumentSnapshot | undefined): void {

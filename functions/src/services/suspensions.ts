@@ -1,5 +1,6 @@
-// Suspensions: a moderator stops an author (an account, or an anonymous browser) from posting for a while,
-// from the queue, without being shown who it is. The post callables check them before storing anything.
+// Suspensions: a moderator stops an author (an account, or an anonymous identity) from posting for a while,
+// from the queue, without being shown who it is. The post callables check them before storing anything; a
+// suspended account's reports carry no weight and it may not moderate (decision 0031).
 import {
   FieldValue,
   getFirestore,
@@ -47,23 +48,36 @@ export function suspend(
   });
 }
 
-/**
- * Refuses (`permission-denied`, saying until when and why) a caller one of whose authors is suspended: the
- * account for every post, the browser for anonymous posts.
- */
-export async function refuseSuspended(authors: PostAuthor[], now = Date.now()): Promise<void> {
-  if (authors.length === 0) return;
+/** The first of `authors` under a suspension still running now, with its end (null: for good) and reason. */
+async function runningSuspension(
+  authors: PostAuthor[],
+  now: number,
+): Promise<{ author: PostAuthor; until: Date | null; reason: string } | null> {
+  if (authors.length === 0) return null;
   const db = getFirestore();
   const found = await db.getAll(...authors.map((author) => suspensionRef(db, author)));
   for (const [index, snapshot] of found.entries()) {
-    if (!snapshot.exists) continue;
+    const author = authors[index];
+    if (!snapshot.exists || author === undefined) continue;
     const until: unknown = snapshot.get("until");
     if (until instanceof Timestamp && until.toMillis() <= now) continue;
     const reason = String(snapshot.get("reason") ?? "");
-    const who = authors[index]?.kind ?? "account";
-    throw new HttpsError(
-      "permission-denied",
-      suspendedMessage(who, until instanceof Timestamp ? until.toDate() : null, reason),
-    );
+    return { author, until: until instanceof Timestamp ? until.toDate() : null, reason };
   }
+  return null;
+}
+
+/**
+ * Refuses (`permission-denied`, saying until when and why) a caller one of whose authors is suspended: the
+ * account for every post, the identity for anonymous posts.
+ */
+export async function refuseSuspended(authors: PostAuthor[], now = Date.now()): Promise<void> {
+  const running = await runningSuspension(authors, now);
+  if (running === null) return;
+  throw new HttpsError("permission-denied", suspendedMessage(running.author.kind, running.until, running.reason));
+}
+
+/** Whether the account is suspended now: its reports then carry no weight, and it may not moderate. */
+export async function isSuspendedAccount(uid: string, now = Date.now()): Promise<boolean> {
+  return (await runningSuspension([{ kind: "account", key: uid }], now)) !== null;
 }

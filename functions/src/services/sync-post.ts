@@ -14,13 +14,14 @@ import {
   NEWEST_POSTS_FIELD,
   PAGE_SIZE,
   POST_COUNT_FIELD,
+  REMOVED_TITLE,
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
   searchIndexEntryFor,
   SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
 } from "@village/shared";
-import { logRef, logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { logTitleFor, titledLines, writeLog, type LogLine } from "./moderation-log.js";
 import { queueOrder } from "./queue-order.js";
 import { HIDDEN_LOGGED_FIELD, isHidden, postRefs } from "./post-state.js";
 import { countPost } from "./post-count.js";
@@ -115,6 +116,9 @@ async function syncOnce(
     const listed =
       post && createdAt && unlistReason === null && !isHidden(post) ? listedPostFor(postId, post, createdAt) : null;
     const consoleChange = await consoleModeration(transaction, db, postId, post, before, published.exists);
+    // Out of public view, whoever took it out (moderator, author, account deletion, console, a limit): no log
+    // line shows its title any more, save a moderator's "show the title" for spam.
+    const titled = listed ? null : await titledLines(transaction, db, postId);
     // The count is the number of public documents: it moves when this post's appears or disappears.
     const change = (listed ? 1 : 0) - (published.exists ? 1 : 0);
 
@@ -139,7 +143,12 @@ async function syncOnce(
         ...(hiddenLogChanged && { [HIDDEN_LOGGED_FIELD]: isHidden(post) ? true : FieldValue.delete() }),
       });
     }
-    if (consoleChange?.line) writeLog(transaction, logRef(db), consoleChange.line);
+    if (consoleChange?.line) {
+      // A title is shown only while the post is public (an administrator may show an unlistable post again).
+      const shown = listed ? consoleChange.line : { ...consoleChange.line, title: REMOVED_TITLE };
+      writeLog(transaction, db, { ...shown, postId });
+    }
+    titled?.redact();
     if (consoleChange?.queue) transaction.set(postRefs(db, postId).queue, consoleChange.queue, { merge: true });
     if (consoleChange?.deleted) {
       const refs = postRefs(db, postId);

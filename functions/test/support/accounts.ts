@@ -2,7 +2,6 @@
 import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
-  signInAnonymously,
   signInWithCredential,
   updateProfile,
   type User,
@@ -61,13 +60,6 @@ export async function signInWithGoogle(
   { ageConfirmed = true }: AgeOption = {},
 ): Promise<User> {
   const { user } = await signInWithCredential(client.auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
-  if (ageConfirmed) await confirmAgeOf(client, user);
-  return user;
-}
-
-/** Signs the client in as a Firebase anonymous user: signed in, but with neither a name nor an e-mail. */
-export async function signInAsAnonymousUser(client: Client, { ageConfirmed = true }: AgeOption = {}): Promise<User> {
-  const { user } = await signInAnonymously(client.auth);
   if (ageConfirmed) await confirmAgeOf(client, user);
   return user;
 }

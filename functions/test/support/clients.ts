@@ -1,7 +1,7 @@
 // Real clients for the emulator tier: the web SDK (as the browser calls the functions) and the Admin SDK
 // (to read what was stored, as an admin would in the console).
 import { deleteApp, FirebaseError, initializeApp as initializeClientApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { connectAuthEmulator, getAuth, signInAnonymously, type Auth } from "firebase/auth";
 import {
   connectFunctionsEmulator,
   FunctionsError,
@@ -26,8 +26,6 @@ export function adminAuth(): AdminAuth {
 }
 
 export interface Client {
-  /** The browser id this client sends with anonymous posts, as the web app does. */
-  clientId: string;
   app: FirebaseApp;
   auth: Auth;
   functions: Functions;
@@ -44,7 +42,7 @@ export function newClient(): Client {
   const functions = getFunctions(app, "us-central1");
   const { host, port } = emulatorAddress("functions");
   connectFunctionsEmulator(functions, host, port);
-  return { clientId: randomUUID(), app, auth, functions, close: () => deleteApp(app) };
+  return { app, auth, functions, close: () => deleteApp(app) };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -55,10 +53,29 @@ const takesRequestId = (contract: CallableContract<z.ZodType, z.ZodType>) =>
   contract.input instanceof z.ZodObject && "requestId" in contract.input.shape;
 
 /**
+ * The client's anonymous account, made as the web app makes it before a signed-out visitor's first anonymous
+ * post or report (a signed-in client keeps its account); answers the uid the call will carry.
+ */
+export async function withIdentity(client: Client): Promise<string> {
+  // Two calls sent at once (a double click) share the one sign-in, as they share one identity in the app.
+  if (client.auth.currentUser === null) {
+    const pending = signingIn.get(client) ?? signInAnonymously(client.auth);
+    signingIn.set(client, pending);
+    await pending.finally(() => signingIn.delete(client));
+  }
+  const user = client.auth.currentUser;
+  if (user === null) throw new Error("Could not sign in anonymously.");
+  return user.uid;
+}
+
+const signingIn = new WeakMap<Client, Promise<unknown>>();
+
+/**
  * Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked.
- * Like the web app, it adds a fresh `requestId` (and, for anonymous posts, the client's `clientId` and the
- * form's `ageConfirmed: true`; for reports, the `clientId`) to an object payload that lacks them, when the
- * callable takes one; `{ addIds: false }` sends the payload exactly as given.
+ * Like the web app, it adds a fresh `requestId` (and, for anonymous posts, the form's `ageConfirmed: true`)
+ * to an object payload that lacks them, when the callable takes one, and signs a signed-out client in to an
+ * anonymous account before an anonymous post or a report; `{ addIds: false }` sends the payload exactly as
+ * given, with whatever identity the client already holds.
  */
 export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>(
   client: Client,
@@ -68,10 +85,10 @@ export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>
 ): Promise<unknown> {
   const ids = {
     requestId: randomUUID(),
-    ...(contract.name === createAnonymousPost.name ? { clientId: client.clientId, ageConfirmed: true } : {}),
-    ...(contract.name === reportPost.name ? { clientId: client.clientId } : {}),
+    ...(contract.name === createAnonymousPost.name ? { ageConfirmed: true } : {}),
   };
   const sent = addIds && takesRequestId(contract) && isPlainObject(payload) ? { ...ids, ...payload } : payload;
+  if (addIds && [createAnonymousPost.name, reportPost.name].includes(contract.name)) await withIdentity(client);
   return (await httpsCallable(client.functions, contract.name)(sent)).data;
 }
 

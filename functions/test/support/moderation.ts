@@ -50,11 +50,23 @@ export async function listedPost(client: Client, title = "A post") {
   return reply;
 }
 
-/** The public log, newest first, as plain objects without the time. */
-export async function logEntries() {
-  const snapshot = await adminDb().collection(MODERATION_LOG_COLLECTION).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map((doc) => {
-    const { createdAt: _time, ...rest } = doc.data();
-    return rest;
-  });
+/** A line written one way (keys sorted), to compare lines whatever order the log lists them in. */
+const canonical = (line: Record<string, unknown>) => JSON.stringify(line, Object.keys(line).sort());
+const byContent = (a: Record<string, unknown>, b: Record<string, unknown>) => canonical(a).localeCompare(canonical(b));
+
+/**
+ * The public log as plain objects without the time, in a fixed order of their content: within an hour the
+ * log's own order says nothing (each line's time is random in its hour, decision 0034).
+ */
+export async function logEntries(): Promise<Record<string, unknown>[]> {
+  const snapshot = await adminDb().collection(MODERATION_LOG_COLLECTION).get();
+  return snapshot.docs
+    .map((doc) => {
+      const { createdAt: _time, ...rest } = doc.data();
+      return rest;
+    })
+    .sort(byContent);
 }
+
+/** Expected log lines in the order `logEntries` gives them. */
+export const asLog = (lines: Record<string, unknown>[]) => [...lines].sort(byContent);

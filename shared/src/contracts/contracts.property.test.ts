@@ -136,7 +136,6 @@ const anonymousRequests = requests({
   link: fc.oneof({ weight: 4, arbitrary: fc.webUrl() }, anyString),
   text: anyString,
   requestId: fc.oneof({ weight: 8, arbitrary: fc.uuid() }, anyId),
-  clientId: fc.oneof({ weight: 4, arbitrary: fc.uuid() }, anyId),
   ageConfirmed: fc.oneof({ weight: 8, arbitrary: fc.constant(true) }, anyValue),
   website: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, anyValue),
 });
@@ -234,7 +233,7 @@ describe("createAnonymousPost input, for any request", () => {
     EITHER_CLEANED_OR_REFUSED,
     () => {
       expectCleanedOrRefused(createAnonymousPost.input, anonymousRequests, (data) => {
-        const { title, link, text, requestId, clientId, ageConfirmed, website, ...rest } = data;
+        const { title, link, text, requestId, ageConfirmed, website, ...rest } = data;
         expect(rest).toEqual({});
         if (title !== undefined) expectClean(title, { max: LIMITS.anonymousTitle, multiline: false });
         if (link !== undefined) expectClean(link, { max: LIMITS.anonymousLink, multiline: false });
@@ -245,7 +244,6 @@ describe("createAnonymousPost input, for any request", () => {
         if (text !== undefined) expectClean(text, { max: LIMITS.anonymousText, multiline: true });
         expect([title, text].some((value) => value !== undefined && value !== "")).toBe(true);
         expect(requestId).toMatch(UUID);
-        if (clientId !== undefined) expect(clientId).toMatch(UUID);
         expect(ageConfirmed).toBe(true);
         expect(website ?? "").toBe("");
       });

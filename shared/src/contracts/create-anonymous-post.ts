@@ -13,6 +13,20 @@ export const ANONYMOUS_AGE_MESSAGE = `Please confirm that you are ${MINIMUM_AGE}
 /** A link alone is not a post (it would be listed as "Untitled" with nothing to say): a title or text is needed. */
 export const EMPTY_ANONYMOUS_POST_MESSAGE = "Please add a title or some text before posting.";
 
+/**
+ * The refusal of an anonymous post (or a signed-out report) that carries no verified identity: the web app
+ * signs the browser in to an anonymous account before it sends one, so only a hand-made request lacks it.
+ */
+export const ANONYMOUS_IDENTITY_MESSAGE =
+  "We could not confirm who is posting from this browser. Please reload the page and try again.";
+
+/**
+ * A field old versions of the app sent (`clientId`, the browser's self-chosen id, replaced by an anonymous
+ * account the server issues): refused with "reload the page" rather than as an unknown field, so a tab
+ * left open across a deploy says what to do.
+ */
+export const retiredField = z.never({ error: STALE_FORM_MESSAGE }).optional();
+
 /** The fields whose own problems come before "add a title or some text": that check waits until they parse. */
 const CONTENT_FIELDS: readonly PropertyKey[] = ["title", "text"];
 
@@ -21,14 +35,8 @@ export const createAnonymousPostInput = requestObject({
   link: linkField({ label: "Link", max: LIMITS.anonymousLink }).optional(),
   text: textField({ label: "Text", max: LIMITS.anonymousText, multiline: true }).optional(),
   requestId: requestIdField,
-  /**
-   * A random id the browser keeps for itself: the anonymous author, as moderators act on it ("hide this
-   * author's posts", suspend), stored only as a keyed hash, never tied to the account or the address. Also
-   * the rate-limit key where the caller's address is unknown (the emulator). The web app always sends it (the
-   * form's own checks run before it is added); a post without it has no author a moderator could act on
-   * beyond the post itself, which gains its sender nothing a fresh id would not.
-   */
-  clientId: z.uuid({ error: STALE_FORM_MESSAGE }).optional(),
+  /** Retired: the author is now the caller's verified ID token (an anonymous account when signed out). */
+  clientId: retiredField,
   /** "I am 13 or older", ticked (once per browser; the form remembers it). */
   ageConfirmed: z.literal(true, { error: ANONYMOUS_AGE_MESSAGE }),
   /** The honeypot; see `honeypotField`. */
@@ -45,7 +53,10 @@ export const createAnonymousPostInput = requestObject({
     ),
 });
 
-/** `createAnonymousPost`: a post from /anon, by anyone, signed in or not. */
+/**
+ * `createAnonymousPost`: a post from /anon, by a signed-in account or a signed-out visitor's anonymous
+ * account; a call with no ID token is refused (`ANONYMOUS_IDENTITY_MESSAGE`).
+ */
 export const createAnonymousPost = defineCallable({
   name: "createAnonymousPost",
   input: createAnonymousPostInput,

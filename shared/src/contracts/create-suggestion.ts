@@ -11,6 +11,17 @@ export const SIGN_IN_TO_SUGGEST_MESSAGE = "You must be signed in to add a sugges
  */
 export const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
 
+/** The refusal of every call from a disabled account, whatever its token says (checked on each call). */
+export const ACCOUNT_DISABLED_MESSAGE =
+  "This account has been disabled. Contact the site if you think this is a mistake.";
+
+/** The refusal of a token issued before its account's sessions were revoked (a password change, an admin). */
+export const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";
+
+/** The same three, for a signed-out visitor's anonymous account: reloading starts a new one. */
+export const ANONYMOUS_IDENTITY_ENDED_MESSAGE =
+  "This browser's anonymous session has ended. Please reload the page and try again.";
+
 export const createSuggestionInput = requestObject({
   title: textField({
     label: "Title",

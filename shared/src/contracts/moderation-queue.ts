@@ -1,6 +1,6 @@
 import "../zod-config.js";
 import { z } from "zod";
-import { REPORT_OUTCOMES, REPORT_REASONS } from "../moderation.js";
+import { NOTE_SOURCES, REPORT_OUTCOMES, REPORT_REASONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
 import { requestObject } from "../fields.js";
 
@@ -16,17 +16,30 @@ export const queueItem = z.object({
   hiddenReason: z.string().optional(),
   /** How many reports, by reason. */
   reasons: z.partialRecord(z.enum(REPORT_REASONS), z.number().int()),
-  /** The latest notes, newest first. */
-  notes: z.array(z.object({ reason: z.enum(REPORT_REASONS), note: z.string(), at: z.iso.datetime() })),
+  /**
+   * One note per report at most: accounts with standing first, then other accounts, then signed-out visitors,
+   * oldest first within each, each source capped (see docs/moderation.md).
+   */
+  notes: z.array(
+    z.object({
+      reason: z.enum(REPORT_REASONS),
+      note: z.string(),
+      at: z.iso.datetime(),
+      from: z.enum(NOTE_SOURCES),
+    }),
+  ),
+  /** Reports, one per voice (an account, or a signed-out visitor's identity). */
   reports: z.number().int(),
-  /** Distinct reporters as counted for auto-hide (one per address; see docs/moderation.md). */
-  reporters: z.number().int(),
-  /** Every report came from one network address (never which). */
-  oneAddress: z.boolean(),
+  /** How many of them came from signed-in accounts (not anonymous identities). */
+  accounts: z.number().int(),
+  /** How many accounts with standing counted toward hiding the post. */
+  counted: z.number().int(),
+  /** Reports since a moderator last acted on a reviewed entry (it keeps its place; Hide acknowledges them). */
+  newReports: z.number().int(),
   /** When this round of reports began (the first report since the last Keep), and the latest report. */
   firstReportAt: z.iso.datetime().optional(),
   lastReportAt: z.iso.datetime(),
-  /** Whether a moderator has acted on the post since its latest report (hidden or restored it). */
+  /** Whether a moderator has acted on the post (hid or restored it); reports since are `newReports`. */
   reviewed: z.boolean(),
 });
 export type QueueItem = z.infer<typeof queueItem>;

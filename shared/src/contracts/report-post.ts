@@ -1,8 +1,9 @@
 import "../zod-config.js";
 import { z } from "zod";
-import { requestIdField, requestObject, STALE_FORM_MESSAGE, textField } from "../fields.js";
+import { requestIdField, requestObject, textField } from "../fields.js";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
+import { retiredField } from "./create-anonymous-post.js";
 
 export const UNKNOWN_REASON_MESSAGE = "Please choose one of the reasons offered.";
 export const UNKNOWN_POST_MESSAGE = "This post does not exist (it may have been removed). Please reload the page.";
@@ -18,8 +19,8 @@ export const reportPostInput = requestObject({
   reason: z.enum(REPORT_REASONS, { error: UNKNOWN_REASON_MESSAGE }),
   note: textField({ label: "Note", max: REPORT_NOTE_MAX, multiline: true }).optional(),
   requestId: requestIdField,
-  /** The browser's own id (as for anonymous posts): who a signed-out reporter is where no address is known. */
-  clientId: z.uuid({ error: STALE_FORM_MESSAGE }).optional(),
+  /** Retired (see `retiredField`): a signed-out reporter is their anonymous account's verified ID token. */
+  clientId: retiredField,
 });
 
 /** `reportPost`: anyone flags a post; the reply says whether this report was new. */

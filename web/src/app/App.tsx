@@ -4,6 +4,7 @@ import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
 import { AccountStatus } from "../features/auth/components/AccountStatus";
 import { RequireSession } from "../features/auth/components/RequireSession";
+import { SignUpNotice } from "../features/auth/components/SignUpNotice";
 import { SessionProvider } from "../features/auth/components/SessionProvider";
 import { PostActions } from "../features/moderation";
 import { HomePage } from "../features/posts/HomePage";
@@ -76,6 +77,7 @@ function Shell() {
   return (
     <SessionProvider>
       <Layout account={<AccountStatus />}>
+        <SignUpNotice />
         {/* Keyed by path: a page that failed to load does not keep the next one from showing. */}
         <PageErrorBoundary key={location} message={READ_FAILURE.page}>
           <Switch>

@@ -1,8 +1,9 @@
-// The posts this browser made, kept in local storage so their authors are offered Delete: a signed-out
-// anonymous post with the delete token the server gave (the only key to it: another browser cannot delete
-// it), a signed-in author's post with none (the account is the key). Each account has a list of its own, and
-// the signed-out browser one more: on a shared computer, whoever signs in next sees Delete only on their own
-// posts, never on what the previous person posted (anonymously or not).
+// The posts this browser made, kept in local storage so their authors are offered Delete: a signed-in
+// author's post (the account is the key), a signed-out anonymous post (the browser's anonymous identity is
+// the key, decision 0030; older ones carry the delete token they were given). Each account has a list of its
+// own, and the signed-out browser one more, which ends with its identity when anyone signs in here
+// (forget-signed-out-posts.ts): on a shared computer, whoever comes next sees Delete only on their own posts,
+// never on what the previous person posted (anonymously or not).
 import { useSyncExternalStore } from "react";
 import { useSession } from "./session/use-session";
 
@@ -17,7 +18,7 @@ export type Owner = string;
 export const SIGNED_OUT: Owner = "";
 
 export interface AuthoredPost {
-  /** The signed-out poster's delete token; absent for a post made signed in. */
+  /** A signed-out post's delete token, from before identities; absent otherwise. */
   deleteToken?: string;
 }
 

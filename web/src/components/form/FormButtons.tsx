@@ -25,17 +25,28 @@ function SubmitButton({
   );
 }
 
-/** A form's row of buttons: its submit button, and Cancel where the form can be left without sending. */
+/**
+ * A form's row of buttons: its submit button, and Cancel where the form can be left without sending.
+ * `cancelFirst` marks Cancel as where a dialog starts (ModalDialog's `data-initial-focus`), for a
+ * destructive confirmation.
+ */
 export function FormActions({
   onCancel,
   cancelRef,
+  cancelFirst = false,
   ...submit
-}: SubmitButtonProps & { onCancel?: () => void; cancelRef?: Ref<HTMLButtonElement> }) {
+}: SubmitButtonProps & { onCancel?: () => void; cancelRef?: Ref<HTMLButtonElement>; cancelFirst?: boolean }) {
   return (
     <div className={form.actions}>
       <SubmitButton {...submit} />
       {onCancel && (
-        <button ref={cancelRef} type="button" className={form.secondary} onClick={onCancel}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className={form.secondary}
+          onClick={onCancel}
+          data-initial-focus={cancelFirst || undefined}
+        >
           Cancel
         </button>
       )}

@@ -5,34 +5,41 @@ import styles from "./CookieBanner.module.css";
 import { paths } from "../../lib/paths";
 
 /**
- * Keeps what gets focus out from under the notice while it sticks to the window's bottom (WCAG 2.4.11):
- * the page's scroll padding is the notice's height, so the browser scrolls a focused control above it.
+ * While the notice is fixed to the window's bottom: the page's scroll padding is its height, so the browser
+ * scrolls a focused control above it (WCAG 2.4.11), and the page ends that much lower, so its own end (the
+ * footer) can be scrolled clear of it.
  */
-function useScrollPaddingFor(notice: RefObject<HTMLElement | null>, shown: boolean): void {
+function useRoomFor(notice: RefObject<HTMLElement | null>, shown: boolean): void {
   useLayoutEffect(() => {
     const element = notice.current;
     if (!shown || !element) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      const sticky = getComputedStyle(element).position === "sticky";
-      root.style.scrollPaddingBottom = sticky ? `${element.offsetHeight}px` : "";
+      const fixed = getComputedStyle(element).position === "fixed";
+      // Rounded up: offsetHeight rounds to the nearest pixel, and a fraction of one would still cover.
+      const room = fixed ? `${Math.ceil(element.getBoundingClientRect().height)}px` : "";
+      root.style.scrollPaddingBottom = room;
+      root.style.paddingBottom = room;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = "";
+      root.style.paddingBottom = "";
     };
   }, [notice, shown]);
 }
 
 /**
- * The cookie notice. It comes first in the page, so Tab reaches it at once, but shows at the window's
- * bottom (CSS order); in a short window it is not sticky, so it never covers the page.
+ * The cookie notice. It comes first in the page, so Tab reaches it at once, and shows fixed to the window's
+ * bottom: fixed, not sticky, because focus entering a sticky box makes the browser scroll toward where the
+ * box sits in the page (its end). In a short window (200 % zoom and more) it is at the top of the page, in
+ * its place in the tab order, covering nothing. Decision 0049.
  */
 export function CookieBanner() {
   const { accepted, accept } = useCookieConsent();
   const notice = useRef<HTMLElement>(null);
-  useScrollPaddingFor(notice, !accepted);
+  useRoomFor(notice, !accepted);
   if (accepted) return null;
   return (
     <section ref={notice} className={styles.banner} aria-label="Cookie notice">

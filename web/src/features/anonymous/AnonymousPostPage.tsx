@@ -17,7 +17,6 @@ import { DraftRestoredNote } from "../../components/form/DraftRestoredNote";
 import { bindFields } from "../../lib/forms/bind-fields";
 import { paths } from "../../lib/paths";
 import { ageRemembered, rememberAge } from "../../lib/age-memory";
-import { clientId } from "../../lib/ids/client-id";
 import { loadOnce } from "../../lib/load-once";
 import { useSession } from "../../lib/session/use-session";
 import { PostedOutcome } from "./components/PostedOutcome";
@@ -62,7 +61,6 @@ export function AnonymousPostPage() {
         .then((api) => api.sendAnonymousPost(parsed))
         .then(setPostedId),
     fields: ageAsked ? [...TEXT_FIELDS, "ageConfirmed"] : TEXT_FIELDS,
-    extras: () => ({ clientId: clientId() }),
   });
   const field = bindFields(draft, problems);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();

@@ -26,14 +26,17 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Anonymous posts.</strong> Posts made on the anonymous posting page store no name, no e-mail address
-            and nothing derived from your network address. To let moderators act on an anonymous author without knowing
-            who it is, each post keeps a keyed hash of this browser&apos;s random ID (see below), for as long as the
-            post exists: moderators can hide that browser&apos;s anonymous posts or stop it posting, but are never shown
-            the ID, your account or your address, and what they do to an anonymous author never touches your named
-            posts. If you happen to be signed in, your user ID is stored with the post for its deletion (by you, or with
-            your account), but it is never made public and moderators never use it: only the site&apos;s administrators
-            can see it. If a moderator suspends an author, we keep a hash of the account or browser, the reason and the
-            end date until the suspension ends (for good: until it is lifted).
+            and nothing derived from your network address. When you post or report without signing in, Firebase
+            Authentication gives this browser an anonymous account: a random ID with no name, no e-mail and no password,
+            which your browser keeps (see below) until you sign in or out, and which is never made public. We delete
+            anonymous accounts 30 days after they were made. To let moderators act on an anonymous author without
+            knowing who it is, each post keeps a keyed hash of that ID (of your user ID if you post signed in), for as
+            long as the post exists: moderators can hide that author&apos;s anonymous posts or stop it posting, but are
+            never shown the ID, your account or your address, and what they do to an anonymous author never touches your
+            named posts. If you happen to be signed in, your user ID is stored with the post for its deletion (by you,
+            or with your account), but it is never made public and moderators never use it: only the site&apos;s
+            administrators can see it. If a moderator suspends an author, we keep a hash of the account or browser, the
+            reason and the end date until the suspension ends (for good: until it is lifted).
           </li>
           <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical
@@ -113,7 +116,7 @@ export function PrivacyPage() {
           </li>
           <li>
             You can delete your own posts from the menu on each post: signed in, from your account; signed out, from the
-            browser you posted from.
+            browser you posted from, until you sign in or out there.
           </li>
           <li>
             You can report a post. Reports are kept privately for moderators and never show who reported; moderators see
@@ -155,17 +158,17 @@ export function PrivacyPage() {
           whether this browser was signed in last time (<code>villageSignedIn</code>, &quot;yes&quot; or &quot;no&quot;,
           in local storage) so that visitors who are not signed in are not made to load the sign-in code. When you
           accept or dismiss the cookie banner, we save a setting called <code>cookiesAccepted</code> in local storage so
-          the banner does not come back. To limit abuse of anonymous posting, we also store a random browser ID called{" "}
-          <code>villageClientId</code> in local storage and send it with anonymous posts; it says nothing about who you
-          are and is never made public. Your anonymous posts keep only a keyed hash of it, so that moderators can act on
-          this browser&apos;s anonymous posts together; clearing it makes this browser a new anonymous author. Once you
-          tick &quot;I am 13 or older&quot; on the anonymous form, we save <code>villageAgeConfirmed</code> in local
-          storage so the box is not asked again. Text you have typed but not yet posted on the posting forms is kept in
-          this tab&apos;s session storage (<code>villageDraft:…</code>) so a reload does not lose it; it is cleared when
-          you post or press Cancel, and when the tab closes. When you post, we keep a list of your posts called{" "}
-          <code>villageAuthoredPosts</code> in local storage (for a post made signed out, with the key that lets this
-          browser delete it), so that you are offered Delete on them. Each account has its own list, and posts made
-          signed out another: whoever signs in next on the same computer is never offered Delete on your posts. You can
+          the banner does not come back. To limit abuse of anonymous posting, Firebase also keeps this browser&apos;s
+          anonymous account in IndexedDB once you post or report signed out; it says nothing about who you are and is
+          never made public. Your anonymous posts keep only a keyed hash of its ID, so that moderators can act on this
+          browser&apos;s anonymous posts together; signing in or out, or clearing site data, makes this browser a new
+          anonymous author. Once you tick &quot;I am 13 or older&quot; on the anonymous form, we save{" "}
+          <code>villageAgeConfirmed</code> in local storage so the box is not asked again. Text you have typed but not
+          yet posted on the posting forms is kept in this tab&apos;s session storage (<code>villageDraft:…</code>) so a
+          reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. When you post,
+          we keep a list of your posts called <code>villageAuthoredPosts</code> in local storage, so that you are
+          offered Delete on them. Each account has its own list, and posts made signed out another, forgotten when
+          anyone signs in: whoever signs in next on the same computer is never offered Delete on your posts. You can
           clear these at any time in your browser settings; you will then be signed out, see the banner again, and can
           no longer delete posts you made signed out.
         </p>

@@ -32,7 +32,10 @@ export function PublicDataSection() {
           how often one address can post, and delete within three days; our server logs keep only its first part (the
           network, not your device), to check those limits work, for 30 days;
         </li>
-        <li>the random browser ID used for the same posting limits;</li>
+        <li>
+          the ID of the anonymous account a browser posts or reports with when signed out (anonymous posts keep only a
+          keyed hash of it), deleted 30 days after it was made;
+        </li>
         <li>a random number stored with each post.</li>
       </ul>
     </LegalSection>

@@ -44,7 +44,8 @@ const KEY_TOPICS: Record<string, RegExp[]> = {
     /under 13/,
     /cookies/i,
     /cookiesAccepted/,
-    /random browser ID called villageClientId in local storage/,
+    /gives this browser an anonymous account/,
+    /delete anonymous accounts 30 days after they were made/,
     /villageSignedIn/,
     /limit abuse of anonymous posting/i,
     /access/i,
@@ -146,7 +147,7 @@ describe("the privacy page on what is public", () => {
     expect(publicList).not.toMatch(/user ID|network|hash|random/i);
   });
 
-  it("lists as not public the account id, anonymous posters' e-mail, the address, the browser id and the random number", () => {
+  it("lists as not public the account id, anonymous posters' e-mail, the address, the anonymous account and the random number", () => {
     const { privateList } = publicDataSection();
     expect(privateList).toMatch(
       /user ID of the account behind a post: for every suggestion, and for an anonymous post made while signed in/,
@@ -154,7 +155,7 @@ describe("the privacy page on what is public", () => {
     expect(privateList).toMatch(/e-mail address of anyone who posts anonymously/);
     expect(privateList).toMatch(/network \(IP\) address, which we store only as a keyed hash/);
     expect(privateList).toMatch(/delete within three days/);
-    expect(privateList).toMatch(/random browser ID/);
+    expect(privateList).toMatch(/ID of the anonymous account a browser posts or reports with/);
     expect(privateList).toMatch(/random number stored with each post/);
   });
 

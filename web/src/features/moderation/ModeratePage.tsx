@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Redirect } from "wouter";
 import type { QueueItem } from "@village/shared";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -11,7 +11,8 @@ import styles from "./components/Moderation.module.css";
 
 /**
  * The queue, a page at a time (Load more follows the server's cursor). After an action the queue is read
- * again from its start, since the post may have moved in line, and the status line says what was done.
+ * again from its start, since the post may have moved in line, and the status line says what was done and
+ * takes focus.
  */
 function Queue() {
   const [items, setItems] = useState<QueueItem[] | null>(null);
@@ -19,6 +20,7 @@ function Queue() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
+  const statusLine = useRef<HTMLParagraphElement>(null);
 
   const request = useCallback((cursor?: string) => {
     fetchQueue(cursor).then(
@@ -41,12 +43,14 @@ function Queue() {
   };
   const done = (said: string) => {
     setStatus(said);
+    // Focus goes to what came of it, not to <body> (the entry acted on may leave the queue as it is read).
+    statusLine.current?.focus();
     load();
   };
 
   return (
     <>
-      <p role="status" className={styles.status}>
+      <p ref={statusLine} tabIndex={-1} role="status" className={styles.status}>
         {status}
       </p>
       {error && <p role="alert">Error: {error}</p>}

@@ -8,7 +8,15 @@ import { useSession } from "../../lib/session/use-session";
 import { fetchLogPage, type LogCursor, type LogLine, type LogPage } from "./api/moderation-api";
 import styles from "./components/Moderation.module.css";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
+const HOUR_MS = 3_600_000;
+
+/** A line's hour, as the log keeps it: each line's own time is random within that hour (decision 0034). */
+function hourOf(at: Date): string {
+  const start = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+  return `${day.format(start)}, ${clock.format(start)}–${clock.format(new Date(start.getTime() + HOUR_MS))}`;
+}
 
 /** /moderation: every moderation action, newest first, a page at a time; never who moderated or reported. */
 export function ModerationLogPage() {
@@ -43,10 +51,11 @@ export function ModerationLogPage() {
     <section aria-labelledby="log-heading">
       <h1 id="log-heading">Moderation log</h1>
       <p>
-        What moderators did, newest first, with the reason: each post hidden, restored, kept or removed, on its own
-        line, and each author suspended. It never says who moderated, who reported or who wrote a post. The titles of
-        hidden and removed posts show as [removed]: the log says what was done, not what was removed. Authors deleting
-        their own posts is not moderation and is not listed.
+        What moderators did, newest hour first, with the reason: each post hidden, restored, kept or removed, on its
+        own line, and each author suspended. It never says who moderated, who reported or who wrote a post, and within
+        an hour the order says nothing. A post&apos;s title shows only while the post is up: once it is hidden or
+        removed, by anyone, every line about it shows [removed]. Authors deleting their own posts is not moderation and
+        is not listed.
         {session.status === "signed-in" && (
           <>
             {" "}
@@ -70,7 +79,7 @@ export function ModerationLogPage() {
             </p>
             <p>Reason: {line.reason}</p>
             <p className={styles.muted}>
-              <time dateTime={line.at.toISOString()}>{when.format(line.at)}</time>
+              <time dateTime={line.at.toISOString()}>{hourOf(line.at)}</time>
             </p>
           </li>
         ))}

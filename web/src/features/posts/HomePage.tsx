@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -6,6 +6,7 @@ import { READ_FAILURE } from "../../lib/errors/error-message";
 import type { Post } from "./api/post";
 import { ListSkeleton } from "./components/ListSkeleton";
 import { PostList } from "./components/PostList";
+import { useHomeVisits } from "./hooks/use-home-visits";
 import { useListPlace } from "./hooks/use-list-place";
 import { useNewPosts } from "./hooks/use-new-posts";
 import { usePagedPosts } from "./hooks/use-paged-posts";
@@ -20,10 +21,26 @@ interface HomePageProps {
   postActions?: (post: Post, remove: () => void) => ReactNode;
 }
 
+/**
+ * The home page: the board, read afresh on each link to it (the logo) as on a visit; Back and Forward find
+ * the list kept with their entry instead (list-memory.ts), also between two entries at `/`.
+ */
 export function HomePage({ postActions }: HomePageProps = {}) {
+  const visit = useHomeVisits();
+  return <Board key={visit.key} postActions={postActions} followedLink={visit.followedLink} />;
+}
+
+function Board({ postActions, followedLink }: HomePageProps & { followedLink: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // A link to the page already shown: the top of the page and its heading, as opening any page does.
+    if (!followedLink) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [followedLink]);
   const term = useDebouncedValue(useSearchTerm(), SEARCH_DELAY_MS);
   const feed = usePagedPosts(term);
-  // Read already on the first render: the list was kept with this history entry (Back, a reload).
+  // Read already on the first render: the list was kept with this history entry (Back, Forward).
   const [restored] = useState(!feed.loading && !feed.failed);
   useListPlace(restored);
   const settled = !feed.loading && !feed.stale && !feed.failed;
@@ -55,7 +72,9 @@ export function HomePage({ postActions }: HomePageProps = {}) {
 
   return (
     <section aria-labelledby="home-heading">
-      <h1 id="home-heading">Our Village&apos;s Thoughts and Connections</h1>
+      <h1 id="home-heading" ref={heading} tabIndex={-1}>
+        Our Village&apos;s Thoughts and Connections
+      </h1>
       {feed.loading ? (
         <ListSkeleton />
       ) : feed.failed ? (

@@ -1,7 +1,7 @@
-// Where the home list is kept across Back and a reload: in the history entry's own state, which the browser
-// keeps with the entry (and across a reload of it) and drops with it. Other entries (another search, a
-// fresh visit to /) start their own list. The state is structured-cloned: posts' dates and page cursors
-// survive as they are.
+// Where the home list is kept across Back and Forward: in the history entry's own state, which the browser
+// keeps with the entry and drops with it. Other entries (another search, a fresh visit to /) start their
+// own list. The state is structured-cloned: posts' dates and page cursors survive as they are. A reload asks
+// for the board as it is now, so the entry the page was reloaded into forgets its list (decision 0048).
 import type { ListState } from "./hooks/paged-posts-reducer";
 
 const KEY = "villageHomeList";
@@ -35,6 +35,20 @@ function keep(change: Partial<Kept>): void {
     // Too large for the browser to keep (hundreds of long posts): Back then starts the list over.
     console.warn("Could not keep the list's place", error);
   }
+}
+
+/** Whether this document was loaded by a reload (not a link, not Back or Forward). */
+function reloaded(): boolean {
+  if (typeof performance === "undefined" || typeof performance.getEntriesByType !== "function") return false;
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "reload";
+}
+
+// Once, as the app starts: only the entry the reload opened forgets. Back to an older entry afterwards still
+// finds that entry's list, since the document's navigation type stays "reload" for its whole life.
+if (typeof window !== "undefined" && reloaded() && kept()) {
+  const { [KEY]: _forgotten, ...others } = window.history.state as Record<string, unknown>;
+  window.history.replaceState(others, "");
 }
 
 /** The list kept with this history entry, if it is a read list of `term`. */

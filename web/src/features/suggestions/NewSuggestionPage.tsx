@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { createSuggestion, LIMITS } from "@village/shared";
 import { Form } from "../../components/form/Form";
@@ -13,6 +14,7 @@ import { saveSuggestion } from "./api/suggestions-api";
 import { AgeConfirmation } from "./components/AgeConfirmation";
 import { PostingAs } from "./components/PostingAs";
 import { paths } from "../../lib/paths";
+import { authorLabel } from "../../lib/session/author-label";
 import { useSession } from "../../lib/session/use-session";
 
 export function NewSuggestionPage() {
@@ -26,6 +28,9 @@ export function NewSuggestionPage() {
     fields: ["title", "details"],
   });
   const field = bindFields(draft, problems);
+  // The name posts are signed with: a refusal made under another (none chosen yet) is stale once one is.
+  const signedAs = session.user ? (authorLabel(session.user).label ?? "") : "";
+  const [refusedAs, setRefusedAs] = useState<string | null>(null);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   function leave() {
@@ -36,7 +41,10 @@ export function NewSuggestionPage() {
   async function onSubmit() {
     if (pending) return;
     if (await submit(draft.values)) leave();
-    else focusFirstInvalid();
+    else {
+      setRefusedAs(signedAs);
+      focusFirstInvalid();
+    }
   }
 
   return (
@@ -51,6 +59,7 @@ export function NewSuggestionPage() {
           label="Title"
           placeholder="Play galaga"
           limit={LIMITS.suggestionTitle}
+          counter
           required
           {...field("title")}
         />
@@ -59,6 +68,7 @@ export function NewSuggestionPage() {
           label="Suggestion details"
           placeholder="fun game with alien monsters"
           limit={LIMITS.suggestionDetails}
+          counter
           multiline
           rows={5}
           required
@@ -68,7 +78,7 @@ export function NewSuggestionPage() {
           Save suggestion
         </FormActions>
       </Form>
-      <FormError message={error} />
+      <FormError message={refusedAs === signedAs ? error : null} />
     </section>
   );
 }

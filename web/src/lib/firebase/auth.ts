@@ -70,7 +70,8 @@ function markRequested(): void {
   settleRequested();
 }
 
-function loadAuth(): Promise<LoadedAuth> {
+/** The SDK and the app's Auth instance, loaded on first use (anonymous-identity.ts shares it). */
+export function loadAuth(): Promise<LoadedAuth> {
   markRequested();
   return loadAuthOnce();
 }
@@ -105,8 +106,11 @@ export function watchSession(onChange: (session: Session | null) => void, onErro
           auth,
           (user) => {
             const change = ++latest;
-            rememberSession(user !== null);
-            if (!user) {
+            // A visitor's anonymous account (decision 0030) is the browser's identity for /anon, never a
+            // session: the UI sees them signed out, and the next page load need not load the SDK for it.
+            const signedIn = user?.isAnonymous === false;
+            rememberSession(signedIn);
+            if (!signedIn) {
               onChange(null);
               return;
             }

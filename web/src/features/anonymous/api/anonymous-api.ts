@@ -1,5 +1,5 @@
 import { createAnonymousPost, type CallableParsedInput } from "@village/shared";
-import { currentUid } from "../../../lib/firebase/auth";
+import { dropEndedIdentity, ensureIdentity, signedInUid } from "../../../lib/firebase/anonymous-identity";
 import { callFunction } from "../../../lib/firebase/functions";
 import { rememberAuthoredPost, SIGNED_OUT } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
@@ -15,16 +15,19 @@ function withoutBlanks({ title, link, text, ...request }: Checked): Checked {
   return { ...request, ...Object.fromEntries(content) };
 }
 
-/** Sends a checked anonymous post; resolves to the new post's id. */
+/**
+ * Sends a checked anonymous post, as the signed-in account or, signed out, as the browser's anonymous
+ * identity (made now if it has none); resolves to the new post's id.
+ */
 export async function sendAnonymousPost(input: Checked): Promise<string> {
-  const { id, post, deleteToken } = await callFunction(createAnonymousPost, withoutBlanks(input));
+  await ensureIdentity();
+  const { id, post } = await callFunction(createAnonymousPost, withoutBlanks(input)).catch(async (error: unknown) => {
+    await dropEndedIdentity(error);
+    throw error;
+  });
   rememberOwnPost(post);
-  // Signed out, the token is this browser's only way to delete the post later; signed in, the post goes on
-  // the account's own list, never shown to whoever signs in here next.
-  if (deleteToken !== undefined) rememberAuthoredPost(SIGNED_OUT, id, { deleteToken });
-  else {
-    const uid = await currentUid();
-    if (uid !== null) rememberAuthoredPost(uid, id, {});
-  }
+  // Signed out, the post goes on the signed-out list, whose identity lasts until someone signs in here (the
+  // list goes with it); signed in, on the account's own list, never shown to whoever signs in here next.
+  rememberAuthoredPost((await signedInUid()) ?? SIGNED_OUT, id, {});
   return id;
 }

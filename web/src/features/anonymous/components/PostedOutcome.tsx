@@ -1,24 +1,30 @@
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import form from "../../../components/form/Form.module.css";
 import { postPath } from "../../../lib/paths";
 
 /**
  * The green line after a post is stored: a link to it, and who can delete it. A live region that stays in the
- * page, empty until then, so that each new post is announced.
+ * page, empty until then, so that each new post is announced. Focus moves to it when a post is stored (the
+ * form emptied, and its Submit is no longer what the person needs next).
  */
 export function PostedOutcome({ postId, signedIn }: { postId: string | null; signedIn: boolean }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (postId !== null) line.current?.focus();
+  }, [postId]);
   return (
     <div role="status" className={form.success}>
       {postId !== null && (
         <>
-          <p className={form.outcomeLine}>
+          <p ref={line} tabIndex={-1} className={form.outcomeLine}>
             {/* The specification's "Posted!", then the way to the post. */}
             Posted! — <Link href={postPath(postId)}>view it</Link>
           </p>
           <p className={form.hint}>
             {signedIn
               ? "This browser can delete it while you are signed in: open it and choose Delete from its ⋯ menu."
-              : "Only this browser can delete it: open it and choose Delete from its ⋯ menu."}
+              : "Only this browser can delete it, until someone signs in here: open it and choose Delete from its ⋯ menu."}
           </p>
         </>
       )}

@@ -9,7 +9,9 @@ import {
   signInWithGoogle,
   signUpWithEmail,
 } from "../api/auth-api";
+import { noteSignUp } from "../lib/sign-up-notice";
 import { paths } from "../../../lib/paths";
+import { forgetSignedOutPosts } from "../../../lib/forget-signed-out-posts";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
 import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
@@ -30,6 +32,8 @@ export function useAuthActions(onSignedIn: () => void) {
   /** After `signIn`: a sentence it resolves to is something the signed-in person must read before moving on. */
   async function finish(signIn: () => Promise<string | undefined>): Promise<void> {
     const said = await signIn();
+    // Signed in, the browser's anonymous identity is gone, and with it its posts' Delete (decision 0030).
+    forgetSignedOutPosts();
     if (said) setNotice(said);
     else onSignedIn();
   }
@@ -69,9 +73,13 @@ export function useAuthActions(onSignedIn: () => void) {
         await confirmAccountAge();
         // "Verify your e-mail": not needed to post, so a failure to send is not the sign-up's (the account
         // page says the address is unverified and sends it again).
-        await sendVerificationEmail(`${window.location.origin}${paths.account}`).catch((caught: unknown) => {
-          console.error("Could not send the verification e-mail", caught);
-        });
+        await sendVerificationEmail(`${window.location.origin}${paths.account}`).then(
+          // The page sign-up leads to says where it went, with a way to send it again (SignUpNotice).
+          () => noteSignUp(credentials.email),
+          (caught: unknown) => {
+            console.error("Could not send the verification e-mail", caught);
+          },
+        );
         if (credentials.displayName === undefined) return undefined;
         // The account exists and is signed in: a name that did not save is said, not thrown, which would
         // invite a second sign-up with an address already in use.

@@ -18,16 +18,24 @@ import {
   type QueueItem,
 } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
+import { dropEndedIdentity, ensureIdentity, restoreIdentity } from "../../../lib/firebase/anonymous-identity";
 import { cursorAfter, runQuery, type PageCursor, type Query } from "../../../lib/firebase/firestore-rest";
 import { forgetAuthoredPost } from "../../../lib/authored-posts";
 import { forgetOwnPost } from "../../../lib/own-posts";
 
+/** Reports a post, as the signed-in account or, signed out, as the browser's anonymous identity. */
 export async function sendReport(input: CallableParsedInput<typeof reportPost>): Promise<void> {
-  await callFunction(reportPost, input);
+  await ensureIdentity();
+  await callFunction(reportPost, input).catch(async (error: unknown) => {
+    await dropEndedIdentity(error);
+    throw error;
+  });
 }
 
-/** Deletes the caller's own post and forgets it in this browser. */
+/** Deletes the caller's own post (as the account, or the identity that posted it) and forgets it here. */
 export async function sendDelete(input: CallableParsedInput<typeof deletePost>): Promise<void> {
+  // Restored from storage, never made: a new identity could delete nothing.
+  await restoreIdentity();
   await callFunction(deletePost, input);
   forgetAuthoredPost(input.postId);
   forgetOwnPost(input.postId);

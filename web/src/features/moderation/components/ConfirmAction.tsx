@@ -12,7 +12,10 @@ interface ConfirmActionProps {
   onClose: () => void;
 }
 
-/** The step before a moderator's destructive action: what it does, said plainly, and a red button to do it. */
+/**
+ * The step before a moderator's destructive action: what it does, said plainly, and a red button to do it. It
+ * opens on Cancel, so one Enter never does it.
+ */
 export function ConfirmAction({ id, heading, body, confirm, onConfirm, onClose }: ConfirmActionProps) {
   const labelId = `${id}-confirm-heading`;
   return (
@@ -26,7 +29,7 @@ export function ConfirmAction({ id, heading, body, confirm, onConfirm, onClose }
       >
         <h2 id={labelId}>{heading}</h2>
         <p>{body}</p>
-        <FormActions pending={false} pendingLabel={confirm} className={styles.danger} onCancel={onClose}>
+        <FormActions pending={false} pendingLabel={confirm} className={styles.danger} onCancel={onClose} cancelFirst>
           {confirm}
         </FormActions>
       </Form>

@@ -37,8 +37,14 @@ export function DeleteDialog({ postId, title, deleteToken, onClose, onDeleted }:
         <p className={styles.quote}>
           <bdi>{title}</bdi>
         </p>
-        <p>It leaves Village for good, and cannot be posted again at the same address.</p>
-        <DialogActions error={form.error} pending={form.pending} pendingLabel="Deleting…" onCancel={onClose}>
+        <p>It leaves Village for good: nobody can see it again, not even you, and its link will stop working.</p>
+        <DialogActions
+          error={form.error}
+          pending={form.pending}
+          pendingLabel="Deleting…"
+          onCancel={onClose}
+          cancelFirst
+        >
           Delete post
         </DialogActions>
       </Form>

@@ -8,6 +8,8 @@ interface DialogActionsProps {
   pendingLabel: string;
   /** Closes the dialog without sending. */
   onCancel: () => void;
+  /** A destructive action: the dialog opens on Cancel. */
+  cancelFirst?: boolean;
   /** The submit button's words. */
   children: ReactNode;
 }

@@ -3,7 +3,9 @@ import styles from "./Moderation.module.css";
 
 /**
  * A native modal <dialog>, open while mounted: showModal() moves focus in, makes the page inert and closes
- * on Escape; `onClose` runs however it closes (its opener then takes focus back).
+ * on Escape; `onClose` runs however it closes (its opener then takes focus back). Focus starts on the
+ * element marked `data-initial-focus` when there is one (a destructive confirmation's Cancel, so that one
+ * Enter never confirms), else on the first control.
  */
 export function ModalDialog({
   labelId,
@@ -17,7 +19,10 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-initial-focus]")?.focus();
+    }
     return () => dialog?.close();
   }, []);
   return (

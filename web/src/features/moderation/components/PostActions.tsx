@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from "react";
+import { useLocation } from "wouter";
 import { useDisclosureMenu } from "../../../hooks/use-disclosure-menu";
 import { useAuthoredPost } from "../../../lib/authored-posts";
 import { postPath } from "../../../lib/paths";
-import { useSession } from "../../../lib/session/use-session";
 import styles from "./Moderation.module.css";
 
 // The dialogs (and the schemas and Functions SDK they bring) load when first opened, not with the home page.
@@ -19,7 +19,7 @@ interface PostActionsProps {
 type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: string };
 
 /**
- * A small menu of what one can do with a post: Copy link, Report (anyone), and Delete when this browser made
+ * A small menu of what one can do with a post: Copy link (in the list; its page has its own), Report (anyone), and Delete when this browser made
  * it (the signed-in author's post, or a signed-out post whose delete token this browser kept). A disclosure
  * of plain buttons (`useDisclosureMenu`: one open at a time, closed by a press outside, by Tab away and by
  * Escape); the toggle is named with the post's title. "Link copied" shows on the item itself, where the
@@ -31,9 +31,12 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
   const [copy, setCopy] = useState<Copy>({ state: "idle" });
   const menuId = useId();
   const authored = useAuthoredPost(postId);
-  const session = useSession();
-  // A post made signed in needs its account; a signed-out one, its token (which only this browser has).
-  const canDelete = authored !== null && (authored.deleteToken !== undefined || session.status === "signed-in");
+  // The post's own page has Copy link beside it already (ShareActions): once is enough.
+  const [location] = useLocation();
+  const copyOffered = location !== postPath(postId);
+  // Remembered by whoever uses this browser now: their account, or the signed-out browser's identity (an old
+  // post of the signed-out browser may carry the delete token it was given before identities).
+  const canDelete = authored !== null;
 
   const choose = (next: "report" | "delete") => {
     setOpen(false);
@@ -72,16 +75,18 @@ export function PostActions({ postId, title, onDeleted }: PostActionsProps) {
         ⋯
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
-        <li>
-          <button type="button" onClick={() => void copyLink()}>
-            {copy.state === "copied" ? "✓ Link copied" : "Copy link"}
-          </button>
-          {copy.state === "failed" && (
-            <p className={styles.copyFailed}>
-              Could not copy the link. Copy it from here: <span className={styles.url}>{copy.url}</span>
-            </p>
-          )}
-        </li>
+        {copyOffered && (
+          <li>
+            <button type="button" onClick={() => void copyLink()}>
+              {copy.state === "copied" ? "✓ Link copied" : "Copy link"}
+            </button>
+            {copy.state === "failed" && (
+              <p className={styles.copyFailed}>
+                Could not copy the link. Copy it from here: <span className={styles.url}>{copy.url}</span>
+              </p>
+            )}
+          </li>
+        )}
         <li>
           <button type="button" onClick={() => choose("report")}>
             Report

@@ -27,9 +27,11 @@ interface Values {
 const durationOf = (value: string): SuspensionDuration =>
   SUSPENSION_DURATIONS.find((duration) => duration === value) ?? "1d";
 
+/** A hidden post offers Hide too while it waits for a moderator's word: it upholds the hide, acknowledging reports. */
 const actionsFor = (item: QueueItem): ModerationAction[] => [
   "keep",
-  item.hidden ? "restore" : "hide",
+  ...(item.hidden ? (["restore"] as const) : []),
+  ...(!item.hidden || !item.reviewed || item.newReports > 0 ? (["hide"] as const) : []),
   "delete",
   "hide-author",
   "suspend",
@@ -37,13 +39,15 @@ const actionsFor = (item: QueueItem): ModerationAction[] => [
 
 /**
  * A queue entry's actions, each with a required reason (published in the log). Delete, acting on the author
- * and suspending ask first, in a dialog whose button is red; `onDone` gets the status line to show.
+ * and suspending ask first, in a dialog that opens on Cancel; `onDone` gets the status line to show. Once an
+ * action is done the entry says so and its reason is cleared, so nothing invites doing it twice.
  */
 export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (status: string) => void }) {
   const [reason, setReason] = useState("");
   const [duration, setDuration] = useState<SuspensionDuration>("1d");
   const [showTitle, setShowTitle] = useState(false);
   const [confirming, setConfirming] = useState<ModerationAction | null>(null);
+  const [done, setDone] = useState("");
   const taken = useRef(0);
   const form = useCallableForm<Values, Parameters<typeof sendModeration>[0]>({
     schema: moderatePost.input,
@@ -62,7 +66,11 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
       ...(action === "suspend" && { duration }),
       ...((action === "hide" || action === "delete") && showTitle && { showTitle: true }),
     };
-    if (await form.submit(values)) onDone(doneWords(action, taken.current, duration));
+    if (!(await form.submit(values))) return;
+    const said = doneWords(action, taken.current, duration, item.hidden);
+    setReason("");
+    setDone(said);
+    onDone(said);
   };
   // A missing reason is said at once, before any confirmation.
   const choose = (action: ModerationAction) =>
@@ -70,6 +78,7 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
 
   return (
     <>
+      {done && <p className={styles.done}>✓ {done}</p>}
       <TextField
         id={`${id}-reason`}
         label="Reason (published in the moderation log)"
@@ -85,7 +94,11 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
         </label>
         <label>
           Suspension{" "}
-          <select value={duration} onChange={(event) => setDuration(durationOf(event.target.value))}>
+          <select
+            className={styles.select}
+            value={duration}
+            onChange={(event) => setDuration(durationOf(event.target.value))}
+          >
             {SUSPENSION_DURATIONS.map((value) => (
               <option key={value} value={value}>
                 {SUSPENSION_LABELS[value]}

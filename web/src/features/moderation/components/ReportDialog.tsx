@@ -4,7 +4,6 @@ import { ChoiceGroup } from "../../../components/form/ChoiceGroup";
 import { Form } from "../../../components/form/Form";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
-import { clientId } from "../../../lib/ids/client-id";
 import { sendReport } from "../api/moderation-api";
 import { ModalDialog } from "./ModalDialog";
 import formStyles from "../../../components/form/Form.module.css";
@@ -27,7 +26,6 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
     schema: reportPost.input,
     send: sendReport,
     fields: ["reason", "note"],
-    extras: () => ({ clientId: clientId() }),
   });
 
   const submit = () => form.submit({ postId, reason: reason ?? "", ...(note.trim() !== "" ? { note } : {}) });

@@ -27,7 +27,7 @@ export function confirmWords(action: ModerationAction, duration: SuspensionDurat
         body:
           "Every post still up by this author is hidden: for a named post, the account's named posts; for an " +
           "anonymous post, that browser's anonymous posts. You are not told who it is; the log lists each post " +
-          "on its own line.",
+          "on its own line with this reason, so the reason should not describe the author.",
         confirm: "Hide this author's posts",
       };
     case "suspend":
@@ -44,12 +44,19 @@ export function confirmWords(action: ModerationAction, duration: SuspensionDurat
 }
 
 /** The status line after an action succeeded. */
-export function doneWords(action: ModerationAction, posts: number, duration: SuspensionDuration): string {
+export function doneWords(
+  action: ModerationAction,
+  posts: number,
+  duration: SuspensionDuration,
+  wasHidden = false,
+): string {
   switch (action) {
     case "keep":
       return "Reports dismissed; the post stays up.";
     case "hide":
-      return "Hidden: the post is out of every public view.";
+      return wasHidden
+        ? "Reports acknowledged; the post stays hidden."
+        : "Hidden: the post is out of every public view.";
     case "restore":
       return "Restored: the post is up again.";
     case "delete":

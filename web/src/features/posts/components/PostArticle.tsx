@@ -4,7 +4,7 @@ import { LinkedText } from "../../../components/LinkedText";
 import { postPath } from "../../../lib/paths";
 import type { Post } from "../api/post";
 import { excerpt } from "../excerpt";
-import { formatPostDate } from "../format-date";
+import { PostedAt } from "./PostedAt";
 import styles from "./PostItem.module.css";
 
 interface PostArticleProps {
@@ -57,8 +57,7 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
         </p>
       )}
       <p className={styles.meta}>
-        by <bdi>{post.author}</bdi> • Posted on{" "}
-        <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time>
+        by <bdi>{post.author}</bdi> • <PostedAt date={post.createdAt} />
       </p>
     </article>
   );

@@ -6,6 +6,7 @@ import type { listView } from "../hooks/paged-posts-reducer";
 import { CountLine } from "./CountLine";
 import { EmptyBoard } from "./EmptyBoard";
 import { NewPostsBanner } from "./NewPostsBanner";
+import { NewSinceLastVisit } from "./NewSinceLastVisit";
 import { PostItem } from "./PostItem";
 import { SearchLimitNote } from "./SearchLimitNote";
 import styles from "./PostList.module.css";
@@ -36,11 +37,14 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
       )}
       {emptyBoard && <EmptyBoard />}
       {!searchStopped && !emptyBoard && (
-        <CountLine
-          count={searching ? shown.length : Math.max((feed.total ?? 0) - removedCount, shown.length)}
-          more={searching && feed.hasMore}
-          term={feed.term}
-        />
+        <div className={styles.countRow}>
+          <CountLine
+            count={searching ? shown.length : Math.max((feed.total ?? 0) - removedCount, shown.length)}
+            more={searching && feed.hasMore}
+            term={feed.term}
+          />
+          {!searching && <NewSinceLastVisit posts={shown} more={feed.hasMore} />}
+        </div>
       )}
       <NewPostsBanner count={newPosts.count} more={newPosts.more} onShow={newPosts.show} />
       {shown.length === 0 ? (

@@ -17,7 +17,7 @@ async function loadPage(term: string, after: Cursor | null, signal: AbortSignal)
  * are in paged-posts-reducer.ts). When the term changes the list starts over, but the old posts stay
  * (reported stale) until the new ones arrive, so a search never blanks the page. A failed read is logged
  * and reported, never shown as an empty board. The list read so far is kept with the history entry, so Back
- * and a reload show the same posts, pages and all, without reading them again.
+ * and Forward show the same posts, pages and all, without reading them again (a reload reads afresh: 0048).
  */
 export function usePagedPosts(term: string) {
   const [state, dispatch] = useReducer(listReducer, term, (first) => keptList(first) ?? initialList(first));

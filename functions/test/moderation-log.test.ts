@@ -1,0 +1,131 @@
+// The public log forgets what was removed, and the queue listens without losing its place (issue 28), tried
+// as people would: a line keeps a post's title only while the post is public, whichever way it leaves
+// (a moderator, its author, an account deletion, the console); a new report never moves a post a moderator
+// already hid back to the top, and Hide acknowledges it.
+import { randomUUID } from "node:crypto";
+import { signInAnonymously } from "firebase/auth";
+import { describe, expect, it } from "vitest";
+import {
+  createSuggestion,
+  deleteAccount,
+  deletePost,
+  moderatePost,
+  moderationQueue,
+  reportPost,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
+import { signUpWithEmail } from "./support/accounts";
+import { adminDb, call, type Client } from "./support/clients";
+import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { GONE, LISTED, logEntries, publicViews, signInAsModerator } from "./support/moderation";
+
+const newClient = freshEmulatorsPerTest();
+
+async function moderator(): Promise<Client> {
+  const client = newClient();
+  await signInAsModerator(client, `mod-${randomUUID()}@example.com`);
+  return client;
+}
+
+const listed = (id: string) => expect.poll(() => publicViews(id), { timeout: 10_000 }).toMatchObject(LISTED);
+
+/** A named suggestion by a new account, listed; its author's client comes with it. */
+async function suggestion(title: string): Promise<{ id: string; author: Client }> {
+  const author = newClient();
+  await signUpWithEmail(author, `${randomUUID()}@example.com`, "Author");
+  const { id } = await call(author, createSuggestion, { title, details: "Details" });
+  await listed(id);
+  return { id, author };
+}
+
+/** The title each log line shows, by its reason (each test gives every action its own reason). */
+const titlesByReason = async () =>
+  Object.fromEntries((await logEntries()).map((line) => [String(line.reason), line.title]));
+
+describe("the public log forgets a title once its post leaves public view, whoever takes it out", () => {
+  it("shows [removed] on every earlier line after a hide or delete by a moderator, the author, an account deletion or the console", async () => {
+    const mod = await moderator();
+    const paths = [
+      "moderator hides",
+      "moderator deletes",
+      "author deletes",
+      "account deleted",
+      "console hides",
+      "console deletes",
+    ];
+    const posts = new Map<string, { id: string; author: Client }>();
+    for (const path of paths) {
+      const post = await suggestion(`Title for ${path}`);
+      posts.set(path, post);
+      // A moderator keeps it: the line shows the title, as the board does.
+      await call(mod, moderatePost, { postId: post.id, action: "keep", reason: `Kept: ${path}` });
+    }
+    // The spam exception: a moderator chose to show the title, which stays whatever happens later.
+    const spam = await suggestion("Cheap watches");
+    await call(mod, moderatePost, { postId: spam.id, action: "hide", reason: "Spam advert", showTitle: true });
+    await call(mod, moderatePost, { postId: spam.id, action: "delete", reason: "Spam, deleted" });
+    const before = await titlesByReason();
+    for (const path of paths) expect(before[`Kept: ${path}`]).toBe(`Title for ${path}`);
+
+    const post = (path: string) => posts.get(path) ?? { id: "", author: newClient() };
+    const ref = (path: string) => adminDb().collection(SUGGESTIONS_COLLECTION).doc(post(path).id);
+    await call(mod, moderatePost, { postId: post("moderator hides").id, action: "hide", reason: "Hidden later" });
+    await call(mod, moderatePost, { postId: post("moderator deletes").id, action: "delete", reason: "Deleted later" });
+    await call(post("author deletes").author, deletePost, { postId: post("author deletes").id });
+    await call(post("account deleted").author, deleteAccount, { posts: "delete", confirm: "DELETE" });
+    await ref("console hides").update({ hidden: true });
+    await ref("console deletes").delete();
+
+    await expect
+      .poll(titlesByReason, { timeout: 15_000 })
+      .toMatchObject(Object.fromEntries(paths.map((path) => [`Kept: ${path}`, "[removed]"])));
+    expect((await titlesByReason())["Spam advert"]).toBe("Cheap watches");
+    for (const path of paths) {
+      await expect.poll(() => publicViews(post(path).id), { timeout: 15_000 }).toMatchObject(GONE);
+    }
+    // Nothing is left to redact: the private index of titled lines is empty.
+    await expect.poll(async () => (await adminDb().collection("moderationLogTitles").get()).size).toBe(0);
+  }, 120_000);
+
+  it("shows the title again only on a new line once a moderator restores the post", async () => {
+    const mod = await moderator();
+    const { id } = await suggestion("Back again");
+    await call(mod, moderatePost, { postId: id, action: "keep", reason: "Fine" });
+    await call(mod, moderatePost, { postId: id, action: "hide", reason: "Not fine" });
+    await expect.poll(async () => (await titlesByReason()).Fine, { timeout: 15_000 }).toBe("[removed]");
+    await call(mod, moderatePost, { postId: id, action: "restore", reason: "Fine after all" });
+    await listed(id);
+    expect(await titlesByReason()).toEqual({
+      Fine: "[removed]",
+      "Not fine": "[removed]",
+      "Fine after all": "Back again",
+    });
+  }, 60_000);
+});
+
+describe("the queue keeps a reviewed post's place", () => {
+  it("does not move a post a moderator hid back to the top on a new signed-out report; Hide acknowledges it", async () => {
+    const mod = await moderator();
+    const reviewed = await suggestion("Hidden by a moderator");
+    await call(mod, moderatePost, { postId: reviewed.id, action: "hide", reason: "Insults" });
+    const waiting = await suggestion("Reported, still up");
+    await call(newClient(), reportPost, { postId: waiting.id, reason: "spam" });
+
+    // One signed-out voice (a fresh anonymous identity) reports the hidden post.
+    const voice = newClient();
+    await signInAnonymously(voice.auth);
+    await call(voice, reportPost, { postId: reviewed.id, reason: "hate", note: "Still upsetting" });
+
+    const { items } = await call(mod, moderationQueue, {});
+    expect(items.map((item) => item.postId)).toEqual([waiting.id, reviewed.id]);
+    expect(items[1]).toMatchObject({ hidden: true, reviewed: true, newReports: 1, reports: 1 });
+
+    // Hide on the hidden, reviewed post acknowledges the new report: no refusal, no second log line.
+    const reply = await call(mod, moderatePost, { postId: reviewed.id, action: "hide", reason: "Still insults" });
+    expect(reply).toMatchObject({ postId: reviewed.id, action: "hide", posts: 1 });
+    const after = (await call(mod, moderationQueue, {})).items;
+    expect(after.map((item) => item.postId)).toEqual([waiting.id, reviewed.id]);
+    expect(after[1]).toMatchObject({ reviewed: true, newReports: 0 });
+    expect(await logEntries()).toEqual([{ action: "hidden", by: "moderator", reason: "Insults", title: "[removed]" }]);
+  }, 60_000);
+});
