@@ -2,12 +2,19 @@
 // runs scripts/bench/run-bench.ts under the Firestore, Functions and Hosting emulators (search answers from
 // the `searchPage` function). The default run seeds the search index itself with the triggers switched off
 // rather than waiting for a trigger per post. With --trigger it imports only the posts and lets the trigger
-// build the rest.
+// build the rest. `--idle-tab` instead runs the idle-tab benchmark (the real poll on a fake clock for an
+// hour, no emulators) and prints its figures.
 import { build } from "esbuild";
 import { ensureInstalled, runOrExit, runUnderEmulators } from "./lib/run.mjs";
 import { cacheDir, root } from "./lib/project.mjs";
 
 await ensureInstalled();
+if (process.argv.includes("--idle-tab")) {
+  await runOrExit("npx", ["vitest", "run", "--project", "unit", "web/src/features/posts/hooks/idle-tab.test.tsx"], {
+    env: { ...process.env, IDLE_TAB_REPORT: "1" },
+  });
+  process.exit(0);
+}
 await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]);
 // The specification's approach, run inside the page (scripts/bench/spec-reader.ts): bundled, for the browser.
 const specReader = `${cacheDir}/tools/bench-spec-reader.js`;

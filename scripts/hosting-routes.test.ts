@@ -11,7 +11,7 @@ import { GLOBAL_OPTIONS } from "../functions/src/lib/runtime-options";
 import { callablePath } from "../web/src/lib/firebase/callable-path";
 import { legalPaths, paths } from "../web/src/lib/paths";
 import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
-import { HOME_CACHE_CONTROL } from "@village/shared";
+import { HOME_CACHE_CONTROL, HOME_ENDPOINT, NEWEST_CACHE_CONTROL, NEWEST_ENDPOINT } from "@village/shared";
 import { callableContracts } from "./lib/contracts";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -83,6 +83,16 @@ describe("Hosting's rewrites", () => {
       expect(matching.at(-1)?.headers.find((header) => header.key === "Cache-Control")?.value).toBe(cacheControl);
     },
   );
+
+  it.each([
+    [NEWEST_ENDPOINT, NEWEST_CACHE_CONTROL],
+    [HOME_ENDPOINT, HOME_CACHE_CONTROL],
+  ])("Hosting's headers for %s say what its function says about caching", (path, cacheControl) => {
+    const matching = headerRules.filter(
+      (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key === "Cache-Control"),
+    );
+    expect(matching.at(-1)?.headers.find((header) => header.key === "Cache-Control")?.value).toBe(cacheControl);
+  });
 
   it("the home page is the homeHtml function, cached as /api/home is, and no rewrite catches everything", () => {
     // Its shell is not index.html, which Hosting would serve for `/` before any rewrite (web/vite.config.ts).

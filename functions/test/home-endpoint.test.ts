@@ -24,6 +24,16 @@ async function ask(): Promise<{ response: Response; answer: HomeAnswer }> {
 }
 
 describe("/api/home (the homePage function behind Hosting)", () => {
+  it("sends any query string to the bare path, with the path's cache header, reading nothing", async () => {
+    // (A bare "?" is a query too, and the function redirects it (unit test); Hosting's emulator drops it.)
+    for (const query of ["?t=1", "?utm_source=chat&fbclid=x", `?bust=${Date.now()}`]) {
+      const response = await fetch(`${siteUrl}${HOME_ENDPOINT}${query}`, { redirect: "manual" });
+      expect(response.status, query).toBe(301);
+      expect(new URL(response.headers.get("location") ?? "", siteUrl).href).toBe(`${siteUrl}${HOME_ENDPOINT}`);
+      expect(response.headers.get("cache-control")).toBe(HOME_CACHE_CONTROL);
+    }
+  });
+
   it("answers a board with no home document yet with an empty, cacheable 200, never a 404", async () => {
     const { response, answer } = await askWithoutHomeDocument(ask);
     expect(response.status).toBe(200);

@@ -36,12 +36,22 @@ describe("/api/newest (the newestPost function behind Hosting)", () => {
     const posts = adminDb().collection(SUGGESTIONS_COLLECTION);
     await posts.doc("older").set({ title: "Older", createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)) });
     await posts.doc("newer").set({ title: "Newer", createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)) });
-    await vi.waitFor(async () => expect((await ask()).answer).toEqual({ newest: "newer", total: 2 }), {
-      timeout: 15_000,
-      interval: 200,
-    });
+    // With the page's times: the newest's, and how much older each post is (a tab counts what is new from them).
+    const at = Date.UTC(2026, 0, 2);
+    const expected = { newest: "newer", total: 2, at, before: [0, 86_400_000] };
+    await vi.waitFor(async () => expect((await ask()).answer).toEqual(expected), { timeout: 15_000, interval: 200 });
     const { response } = await ask();
     expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+  });
+
+  it("sends any query string to the bare path, with the path's cache header, reading nothing", async () => {
+    // (A bare "?" is a query too, and the function redirects it (unit test); Hosting's emulator drops it.)
+    for (const query of ["?t=1", "?utm_source=chat&fbclid=x", `?bust=${Date.now()}`]) {
+      const response = await fetch(`${siteUrl}${NEWEST_ENDPOINT}${query}`, { redirect: "manual" });
+      expect(response.status, query).toBe(301);
+      expect(new URL(response.headers.get("location") ?? "", siteUrl).href).toBe(`${siteUrl}${NEWEST_ENDPOINT}`);
+      expect(response.headers.get("cache-control")).toBe(NEWEST_CACHE_CONTROL);
+    }
   });
 
   it("refuses other methods (which no CDN caches) with a 405", async () => {

@@ -1,11 +1,24 @@
 // /p/{id} through Hosting's rewrite to the postPage function: the app's post page with the post's own link
-// preview tags, escaped, cached at the CDN; an unknown post gets the app's page with the site's tags, 200.
+// preview tags and (for readers without JavaScript) the whole post, escaped, cached at the CDN as briefly as
+// /api/home; a post with no public document (unknown, hidden, deleted) is a removed post's page, 404 and
+// noindex; a query string is a redirect to the bare path. The emulator never caches: this checks what the
+// CDN is told (the headers) and what it would keep (the content).
+import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { createAnonymousPost, POSTS_COLLECTION } from "@village/shared";
+import {
+  createAnonymousPost,
+  HOME_CACHE_CONTROL,
+  HOME_ENDPOINT,
+  moderatePost,
+  POSTS_COLLECTION,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { POST_PAGE_CACHE_CONTROL } from "../src/http/post-page";
 import { adminDb, call } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { listedPost, signInAsModerator } from "./support/moderation";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 
 const client = freshEmulatorsPerTest();
 
@@ -53,19 +66,95 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
     expect(html).toContain('<div id="root">');
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PostPage-[^"]+\.js">/);
+    // The whole post for readers without JavaScript, escaped too.
+    expect(html).toContain(`<h1 dir="auto">${escapedTitle}</h1>`);
+    expect(html).toContain('<p dir="auto">Line one</p>\n<p dir="auto">Line &lt;b&gt;two&lt;/b&gt; &amp; more</p>');
+  });
+
+  it("is kept by the CDN no longer than /api/home, so a hidden post leaves both within the same seconds", () => {
+    expect(POST_PAGE_CACHE_CONTROL).toBe(HOME_CACHE_CONTROL);
   });
 
   it.each(["/p/no-such-post", "/p/__name__", "/p/a/b", "/p/with%20space"])(
-    "answers %s with the app's page and the site's own tags, 200, never a 404",
+    "answers %s as a removed post: 404, noindex, the site's own tags, still the app",
     async (path) => {
       const { response, html } = await open(path);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
       expect(response.headers.get("cache-control")).toBe(POST_PAGE_CACHE_CONTROL);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
       expect(metas(html, "og:title")).toEqual(["Village"]);
-      expect(html).toContain("<title>Village</title>");
+      expect(metas(html, "robots")).toEqual(["noindex"]);
+      expect(html).toContain("<title>Post not available · Village</title>");
+      expect(html).toContain("<h1>This post is not available</h1>");
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PostPage-[^"]+\.js">/);
     },
   );
+
+  it("answers a post a moderator hid as removed: 404, no title, no excerpt, in the page and in /api/home", async () => {
+    const title = `Hide me ${randomUUID()}`;
+    const { id } = await listedPost(client(), title);
+    const before = await open(`/p/${id}`);
+    expect(before.response.status).toBe(200);
+    expect(before.html).toContain(title);
+    expect(await (await fetch(`${siteUrl}${HOME_ENDPOINT}`)).text()).toContain(title);
+
+    const moderator = client();
+    await signInAsModerator(moderator, `mod-${randomUUID()}@example.com`);
+    await call(moderator, moderatePost, { postId: id, action: "hide", reason: "Spam" });
+
+    // What the CDN would be handed from now on, and told to keep for at most its s-maxage.
+    await vi.waitFor(async () => {
+      const home = await fetch(`${siteUrl}${HOME_ENDPOINT}`);
+      expect(home.headers.get("cache-control")).toBe(HOME_CACHE_CONTROL);
+      expect(await home.text()).not.toContain(title);
+    }, TRIGGER_WAIT);
+    const { response, html } = await open(`/p/${id}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe(POST_PAGE_CACHE_CONTROL);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(html).not.toContain(title);
+    expect(html).not.toContain("Some text");
+    expect(metas(html, "robots")).toEqual(["noindex"]);
+  });
+
+  // String.replace reads $`, $&, $' and $1 in a replacement string as patterns: a title holding them spliced
+  // the page's own <head> into the post page.
+  it("writes a title holding $` $& $' $1 as it is, once, with one head", async () => {
+    const title = "Costs $` and $& or $' and $1 $$";
+    const { id } = await call(client(), createAnonymousPost, { title, text: "Price: $& $` $'" });
+    await published(id);
+    const { response, html } = await open(`/p/${id}`);
+    expect(response.status).toBe(200);
+    const escaped = "Costs $` and $&amp; or $&#39; and $1 $$";
+    expect(metas(html, "og:title")).toEqual([escaped]);
+    expect(metas(html, "og:description")).toEqual(["Price: $&amp; $` $&#39;"]);
+    expect(html).toContain(`<title>${escaped} · Village</title>`);
+    expect(html).toContain(`<h1 dir="auto">${escaped}</h1>`);
+    for (const tag of ["<head>", "</head>", "<body>", "<title>", "<noscript>", '<div id="root">']) {
+      expect(html.split(tag), tag).toHaveLength(2);
+    }
+  });
+
+  it("sends any query string to the bare path (one cached answer per post), reading nothing", async () => {
+    // (A bare "?" is a query too, and the function redirects it (unit test); Hosting's emulator drops it.)
+    for (const path of ["/p/some-post?utm_source=chat", "/p/some-post?a=1&b=2", `/p/some-post?x=${randomUUID()}`]) {
+      const response = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(new URL(response.headers.get("location") ?? "", siteUrl).href).toBe(`${siteUrl}/p/some-post`);
+      expect(response.headers.get("cache-control")).toBe(POST_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it("answers an id no post can have, and a post never made public, as removed", async () => {
+    // An id longer than any post's is answered from its shape alone, without a read.
+    const malformed = await open(`/p/${"x".repeat(200)}`);
+    expect(malformed.response.status).toBe(404);
+    // The suggestion exists but was never made public: its page is a removed post's (nothing private leaks).
+    await adminDb().collection(SUGGESTIONS_COLLECTION).doc("private-only").set({ title: "Private", hidden: true });
+    const unpublished = await open("/p/private-only");
+    expect(unpublished.response.status).toBe(404);
+    expect(unpublished.html).not.toContain("Private");
+  });
 
   it("refuses other methods than GET and HEAD", async () => {
     const { response } = await open("/p/anything", { method: "POST", body: "x" });

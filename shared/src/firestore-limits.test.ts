@@ -22,8 +22,13 @@ describe("measureDocument", () => {
 describe("limitsBroken", () => {
   it("names each limit a document breaks, and nothing for one within them", () => {
     expect(limitsBroken("a/b", { title: "fine" })).toEqual([]);
-    const manyFields = { k: Object.fromEntries(Array.from({ length: FIRESTORE_LIMITS.fields }, (_, i) => [`f${i}`, true])) };
-    expect(limitsBroken("a/b", manyFields)).toEqual([`${FIRESTORE_LIMITS.fields + 1} fields`, "up to 40002 index entries"]);
+    const manyFields = {
+      k: Object.fromEntries(Array.from({ length: FIRESTORE_LIMITS.fields }, (_, i) => [`f${i}`, true])),
+    };
+    expect(limitsBroken("a/b", manyFields)).toEqual([
+      `${FIRESTORE_LIMITS.fields + 1} fields`,
+      "up to 40002 index entries",
+    ]);
     expect(limitsBroken("a/b", { text: "x".repeat(FIRESTORE_LIMITS.bytes) })).toEqual([
       `${20 + 5 + FIRESTORE_LIMITS.bytes + 1 + 32} bytes`,
     ]);

@@ -150,7 +150,8 @@ describe("stacked combining marks", () => {
 });
 
 describe("tag characters", () => {
-  const tags = (ascii: string) => String.fromCodePoint(...Array.from(ascii).map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
+  const tags = (ascii: string) =>
+    String.fromCodePoint(...Array.from(ascii).map((ch) => 0xe0000 + (ch.codePointAt(0) ?? 0)));
   const england = `\u{1F3F4}${tags("gbeng")}\u{E007F}`;
 
   it("removes tag characters that spell hidden text", () => {

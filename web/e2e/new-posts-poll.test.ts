@@ -1,9 +1,10 @@
-// An open tab on `/` asks `/api/newest` (same origin, cached by the CDN) every 30 s and reads Firestore only
-// when something is new. The page's clock is Playwright's, so two minutes of polling take no real time; the
-// browser's HTTP cache keeps real time, so the test waits out the answer's max-age before the change shows.
+// An open tab on `/` asks `/api/newest` (same origin, cached by the CDN) every 30 s, counts what is new from
+// its answer, and reads the new posts through the CDN too (`/api/home`) when the reader shows them: never
+// Firestore. The page's clock is Playwright's, so two minutes of polling take no real time; the browser's HTTP
+// cache keeps real time, so the test waits out the answer's max-age before the change shows.
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrowserContext, Request } from "playwright-core";
-import { NEWEST_CACHE_CONTROL, NEWEST_ENDPOINT } from "@village/shared";
+import { HOME_ENDPOINT, NEWEST_CACHE_CONTROL, NEWEST_ENDPOINT } from "@village/shared";
 import { emulatorHosts, siteUrl } from "../../test/support/emulators";
 import { browserForFile, newPage } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
@@ -23,7 +24,7 @@ const toFirestore = (request: Request) => {
   return url.host === emulatorHosts.firestore || url.host === "firestore.googleapis.com";
 };
 
-it("makes no Firestore request while nothing changes, and announces a new post within one interval", async () => {
+it("makes no Firestore request while nothing changes, nor to announce and show a new post", async () => {
   await seedPosts(hourlyPosts(3, (index) => `Old ${index}`));
   const opened = await newPage(browser());
   context = opened.context;
@@ -38,9 +39,11 @@ it("makes no Firestore request while nothing changes, and announces a new post w
 
   const firestore: string[] = [];
   const polls: string[] = [];
+  const homes: string[] = [];
   page.on("request", (request) => {
     if (toFirestore(request)) firestore.push(request.url());
     if (new URL(request.url()).pathname === NEWEST_ENDPOINT) polls.push(request.url());
+    if (new URL(request.url()).pathname === HOME_ENDPOINT) homes.push(request.url());
   });
 
   // Two minutes open with nothing new: four polls, none of them reaching Firestore.
@@ -60,7 +63,15 @@ it("makes no Firestore request while nothing changes, and announces a new post w
   // The last answer may still be fresh in the browser's cache (real time): let it age out first.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastPoll + MAX_AGE_MS + 500 - Date.now())));
   await page.clock.runFor(POLL_MS);
-  await page.getByRole("button", { name: "1 new post" }).waitFor({ timeout: 10_000 });
-  // Only now is the home document read: one Firestore request.
-  expect(firestore).toHaveLength(1);
+  const notice = page.getByRole("button", { name: "1 new post" });
+  await notice.waitFor({ timeout: 10_000 });
+  // Counted from the poll's answer alone: no Firestore request, nor /api/home.
+  expect(firestore).toEqual([]);
+  expect(homes).toEqual([]);
+  await notice.click();
+  await page.getByRole("heading", { name: "Fresh news" }).waitFor();
+  await page.getByText("4 result(s)").waitFor();
+  // Shown from /api/home (the CDN), still no Firestore request.
+  expect(homes).toHaveLength(1);
+  expect(firestore).toEqual([]);
 });

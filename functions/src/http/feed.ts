@@ -5,6 +5,7 @@ import { HOME_DOCUMENT, NEWEST_POSTS_FIELD } from "@village/shared";
 import { atomFeed, siteOrigin } from "../services/atom-feed.js";
 import { pageEntriesOf } from "../services/newest-page.js";
 import { feedHosts } from "../lib/site-hosts.js";
+import { redirectedToBarePath } from "../lib/canonical-url.js";
 
 /** A minute at the CDN and in browsers: a feed reader polling every few seconds costs one read a minute. */
 export const FEED_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
@@ -15,6 +16,7 @@ export const feed = onRequest({ timeoutSeconds: 30, concurrency: 80 }, async (re
     response.set("Allow", "GET, HEAD").status(405).send("Method not allowed");
     return;
   }
+  if (redirectedToBarePath(request, response, FEED_CACHE_CONTROL)) return;
   try {
     const home = await getFirestore().doc(HOME_DOCUMENT).get();
     const origin = siteOrigin(

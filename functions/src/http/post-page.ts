@@ -1,18 +1,20 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { getFirestore } from "firebase-admin/firestore";
-import { POSTS_COLLECTION } from "@village/shared";
+import { HOME_CACHE_CONTROL, POSTS_COLLECTION } from "@village/shared";
 import { siteOrigin } from "../services/atom-feed.js";
 import { appHtml } from "../services/app-html.js";
 import { postPageHtml, previewOf } from "../services/post-page-html.js";
 import { feedHosts } from "../lib/site-hosts.js";
+import { redirectedToBarePath } from "../lib/canonical-url.js";
 
 /**
  * Browsers ask again every time (a deploy never leaves one holding HTML that names removed scripts: Hosting
- * empties its CDN on each deploy); the CDN answers for five minutes, so a shared link costs one read per
- * five minutes per edge, and a post hidden by a moderator stops previewing within that time.
+ * empties its CDN on each deploy); the CDN keeps a page as long as `/api/home` keeps the first page, so a post
+ * a moderator hides leaves its page (preview tags and text) within the same few seconds as it leaves the
+ * list. A shared link costs at most one call and one read per CDN node per 5 s (docs/decisions/0045).
  */
-export const POST_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
+export const POST_PAGE_CACHE_CONTROL = HOME_CACHE_CONTROL;
 
 /** The app's HTML for the post page (web/vite.config.ts writes it). */
 export const POST_PAGE_HTML_PATH = "/pages/PostPage.html";
@@ -33,15 +35,18 @@ export function postIdOf(path: string): string | null {
 }
 
 /**
- * `/p/**` (a Hosting rewrite): the app's post page with the post's own link-preview tags, from its public
- * document in one read. Never a 404 for the CDN to keep: an unknown post gets the app's HTML with the site's
- * tags, 200, and the app says "This post is not available".
+ * `/p/**` (a Hosting rewrite): the app's post page with the post's own link-preview tags and, for readers
+ * without JavaScript, the whole post, from its public document in one read. A post with no public document
+ * (never existed, hidden, deleted) is a removed post's page: 404 and `noindex`, nothing of the post, kept by
+ * the CDN as briefly as a post's page. A path that cannot name a post is that page without a read; a query
+ * string is a redirect to the bare path without a read (docs/decisions/0045, 0046).
  */
 export const postPage = onRequest({ timeoutSeconds: 30, concurrency: 80 }, async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.set("Allow", "GET, HEAD").status(405).send("Method not allowed");
     return;
   }
+  if (redirectedToBarePath(request, response, POST_PAGE_CACHE_CONTROL)) return;
   const origin = siteOrigin(
     {
       forwardedHost: request.get("x-forwarded-host"),
@@ -66,14 +71,16 @@ export const postPage = onRequest({ timeoutSeconds: 30, concurrency: 80 }, async
       .send("Village is busy right now. Please reload the page in a moment.");
     return;
   }
-  if (post.status === "rejected") logger.error("postPage could not read the post", post.reason);
-  const snapshot = post.status === "fulfilled" ? post.value : null;
-  const preview = snapshot?.exists ? previewOf(snapshot.data()) : null;
   const url = `${origin}/p/${encodeURIComponent(id ?? "")}`;
-  response
-    .set("Content-Type", "text/html; charset=utf-8")
-    // A failed read is not kept: the next visitor gets the post's own tags.
-    .set("Cache-Control", post.status === "rejected" ? "no-store" : POST_PAGE_CACHE_CONTROL)
-    .status(200)
-    .send(postPageHtml(html.value, preview, url));
+  response.set("Content-Type", "text/html; charset=utf-8");
+  if (post.status === "rejected") {
+    logger.error("postPage could not read the post", post.reason);
+    // The app still reads the post itself; a crawler is told to come back, and nothing is kept.
+    response.set("Cache-Control", "no-store").set("Retry-After", "5").status(503).send(html.value);
+    return;
+  }
+  const preview = post.value?.exists ? previewOf(post.value.data()) : null;
+  response.set("Cache-Control", POST_PAGE_CACHE_CONTROL);
+  if (!preview) response.set("X-Robots-Tag", "noindex");
+  response.status(preview ? 200 : 404).send(postPageHtml(html.value, preview, url));
 });

@@ -5,10 +5,12 @@ import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { getFirestore, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HOME_DOCUMENT } from "@village/shared";
+import { redirectedToBarePath } from "./canonical-url.js";
 
 /**
  * An HTTP function named `name` that reads the home document once and answers `answerOf(home)` as JSON with
- * `cacheControl`. `GET` and `HEAD` only. `answerOf` may throw (a document its schema refuses): that is a 503.
+ * `cacheControl`. `GET` and `HEAD` only; a query string is
+ * a redirect to the bare path. `answerOf` may throw (a document its schema refuses): that is a 503.
  */
 export function homeDocumentEndpoint(name: string, cacheControl: string, answerOf: (home: DocumentSnapshot) => object) {
   return onRequest({ timeoutSeconds: 10, concurrency: 80 }, async (request, response) => {
@@ -16,6 +18,8 @@ export function homeDocumentEndpoint(name: string, cacheControl: string, answerO
       response.set("Allow", "GET, HEAD").set("Cache-Control", "no-store").status(405).send("Method not allowed");
       return;
     }
+    // Each query string is a CDN copy of its own: one redirect, no read (docs/decisions/0046).
+    if (redirectedToBarePath(request, response, cacheControl)) return;
     try {
       const answer = answerOf(await getFirestore().doc(HOME_DOCUMENT).get());
       response.set("Cache-Control", cacheControl).status(200).json(answer);

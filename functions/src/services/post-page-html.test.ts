@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, htmlText, postPageHtml, previewOf } from "./post-page-html";
+import { excerpt, htmlText, longUsDate, NEEDS_JAVASCRIPT, postPageHtml, previewOf } from "./post-page-html";
 
 const APP_HTML = `<!doctype html>
 <html lang="en">
@@ -21,7 +21,7 @@ const APP_HTML = `<!doctype html>
     <meta name="twitter:description" content="A community board." />
     <link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><header>Village</header><main class="shell-main"></main></div></body>
 </html>`;
 
 /** Every `<meta>` with this property or name, as [its attribute, its content]. */
@@ -47,7 +47,7 @@ describe("postPageHtml", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain("<title>Blue in Green · Village</title>");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js">');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><header>Village</header><main class="shell-main"><noscript>');
   });
 
   it("escapes everything the post says", () => {
@@ -61,8 +61,57 @@ describe("postPageHtml", () => {
     expect(metas(html, "og:title")).toEqual([htmlText(hostile)]);
   });
 
-  it("leaves the site's own tags for an unknown post", () => {
-    expect(postPageHtml(APP_HTML, null, url)).toBe(APP_HTML);
+  it("answers a post that is not public as removed: the site's own tags, noindex, nothing of any post", () => {
+    const html = postPageHtml(APP_HTML, null, url);
+    expect(metas(html, "og:title")).toEqual(["Village"]);
+    expect(metas(html, "robots")).toEqual(["noindex"]);
+    expect(html).toContain("<title>Post not available · Village</title>");
+    expect(html).toMatch(/<main class="shell-main"><noscript>\n<h1>This post is not available<\/h1>/);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js">');
+  });
+
+  // String.replace reads $&, $`, $' and $1 in a replacement string as patterns: a title holding them would
+  // splice the page (its head, what follows) into itself. The page is built by concatenation instead.
+  it.each(["$`", "$&", "$'", "$1", "$$", "a $` b $& c $' d $1 e $<name>"])(
+    "writes a title holding %s as it is",
+    (hostile) => {
+      const post = { title: hostile, details: `text ${hostile}`, text: `text ${hostile}`, author: hostile, link: "" };
+      const html = postPageHtml(APP_HTML, post, url);
+      const escaped = htmlText(hostile);
+      expect(metas(html, "og:title")).toEqual([escaped]);
+      expect(metas(html, "twitter:description")).toEqual([`text ${escaped}`]);
+      expect(html).toContain(`<title>${escaped} · Village</title>`);
+      expect(html).toContain(`<h1 dir="auto">${escaped}</h1>`);
+      expect(html).toContain(`<bdi>${escaped}</bdi>`);
+      // One head, one body, one of each tag: nothing of the page was copied into it.
+      for (const tag of ["<head>", "</head>", "<body>", "<title>", '<meta property="og:site_name"', "<noscript>"]) {
+        expect(html.split(tag), tag).toHaveLength(2);
+      }
+      expect(html.length).toBeLessThan(APP_HTML.length + 2500);
+    },
+  );
+
+  it("holds the whole post for readers without JavaScript, and says what needs it", () => {
+    const text = "First line\nsecond line\n\nA <b>second</b> paragraph";
+    const createdAt = new Date(Date.UTC(2025, 9, 3, 23, 30));
+    const post = {
+      title: "Title",
+      details: "folded",
+      text,
+      link: "https://example.org/a?b=1&c=2",
+      author: "Ann",
+      createdAt,
+    };
+    const html = postPageHtml(APP_HTML, post, url);
+    expect(html).toContain('<p dir="auto">First line<br />second line</p>');
+    expect(html).toContain('<p dir="auto">A &lt;b&gt;second&lt;/b&gt; paragraph</p>');
+    expect(html).toContain('<a href="https://example.org/a?b=1&amp;c=2" rel="nofollow ugc">');
+    expect(html).toContain(
+      'by <bdi>Ann</bdi> • Posted on <time datetime="2025-10-03T23:30:00.000Z">October 3, 2025</time>',
+    );
+    expect(html).toContain(htmlText(NEEDS_JAVASCRIPT));
+    const script = postPageHtml(APP_HTML, { ...post, link: "javascript:alert(1)" }, url);
+    expect(script).not.toContain('href="javascript');
   });
 
   it("says something for a post with no text", () => {
@@ -73,12 +122,24 @@ describe("postPageHtml", () => {
 
 describe("previewOf", () => {
   it("folds whitespace and names an untitled post", () => {
-    expect(previewOf({ title: "  ", details: "line 1\n\nline 2\t " })).toEqual({
+    expect(previewOf({ title: "  ", details: "line 1\n\nline 2\t " })).toMatchObject({
       title: "Untitled",
       details: "line 1 line 2",
     });
-    expect(previewOf({ title: 7 })).toEqual({ title: "Untitled", details: "" });
+    expect(previewOf({ title: 7 })).toMatchObject({ title: "Untitled", details: "" });
     expect(previewOf(undefined)).toBeNull();
+    expect(previewOf({ title: "t", details: "a\n\nb", author: "Bo", link: " https://x.example " })).toMatchObject({
+      details: "a b",
+      text: "a\n\nb",
+      author: "Bo",
+      link: "https://x.example",
+    });
+  });
+});
+
+describe("longUsDate", () => {
+  it("writes the specification's long US date in UTC", () => {
+    expect(longUsDate(new Date(Date.UTC(2026, 0, 9, 23, 59)))).toBe("January 9, 2026");
   });
 });
 

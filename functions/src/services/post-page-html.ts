@@ -1,20 +1,45 @@
-// A post's link preview: the app's own HTML for the post page with the post's title and an excerpt of its
-// text in the tags chats and social networks read (`og:*`, `twitter:*`, `<title>`, `description`).
+// A post's page as the server sends it: the app's own HTML for the post page with the post's title and an
+// excerpt of its text in the tags chats and social networks read (`og:*`, `twitter:*`, `<title>`,
+// `description`), and the whole post for readers without JavaScript (a `<noscript>` the app never sees).
+// Every piece of the post is escaped and joined by concatenation: a `String.replace` whose replacement text
+// held the post would read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself.
 
-/** What a preview shows of a post, from its public document. */
+import { Timestamp } from "firebase-admin/firestore";
+
+/** What a post's page shows of a post, from its public document. */
 export interface PostPreview {
   title: string;
   details: string;
+  /** The post's whole text with its line breaks (the tags use `details`, folded). */
+  text?: string;
+  link?: string;
+  author?: string;
+  createdAt?: Date | null;
 }
 
 /** How long a preview's description may be: what previews show before they cut. */
 export const PREVIEW_DESCRIPTION_MAX = 200;
 
-/** The public document's fields as a preview: text only, whitespace folded, "Untitled" when there is no title. */
+/** What a page without JavaScript says it cannot do. */
+export const NEEDS_JAVASCRIPT =
+  "Posting, reporting, search, Load more and new-post notices need JavaScript; reading a post does not.";
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The public document's fields for the page: whitespace folded for the tags, "Untitled" when there is no title. */
 export function previewOf(data: Record<string, unknown> | undefined): PostPreview | null {
   if (!data) return null;
-  const text = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
-  return { title: text(data.title) || "Untitled", details: text(data.details) };
+  const fold = (value: unknown) => textOf(value).replace(/\s+/g, " ").trim();
+  const created: unknown = data.createdAt;
+  const createdAt = created instanceof Timestamp ? created.toDate() : created instanceof Date ? created : null;
+  return {
+    title: fold(data.title) || "Untitled",
+    details: fold(data.details),
+    text: textOf(data.details).trim(),
+    link: textOf(data.link).trim(),
+    author: fold(data.author) || "anonymous",
+    createdAt,
+  };
 }
 
 /** Text as HTML character data or a quoted attribute value: every markup character escaped. */
@@ -36,17 +61,97 @@ export function excerpt(value: string, max = PREVIEW_DESCRIPTION_MAX): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "October 3, 2025": the specification's long US date, in UTC (the server knows no reader's time zone). */
+export function longUsDate(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 // The tags the app's HTML carries for the whole site, which a post's page replaces with its own.
 const SITE_TAGS =
   /\s*<meta\s+(?:property|name)="(?:og:title|og:description|og:type|og:url|twitter:title|twitter:description|description)"[^>]*>/g;
 const TITLE = /<title>[^<]*<\/title>/;
+// Where the page's body content goes: inside the shell's main (the app replaces it on its first render).
+const BODY_MARKERS = ['<main class="shell-main">', '<div id="root">', "<body>"];
+
+/** `html` with `insert` placed just before `marker` (or after it, `after`); unchanged when there is none. */
+function insertAt(html: string, marker: string, insert: string, after = false): string {
+  const at = html.indexOf(marker);
+  if (at < 0) return html;
+  const cut = after ? at + marker.length : at;
+  return html.slice(0, cut) + insert + html.slice(cut);
+}
+
+/** `html` with `insert` at the start of the body content, at the first of the markers it has. */
+function intoBody(html: string, insert: string): string {
+  const marker = BODY_MARKERS.find((candidate) => html.includes(candidate));
+  return marker ? insertAt(html, marker, insert, true) : html;
+}
+
+/** A link as an anchor only when it is a web address; any other text stays text. */
+function linkHtml(link: string): string {
+  const safe = /^https?:\/\/[^\s<>"']+$/i.test(link);
+  return safe ? `<a href="${htmlText(link)}" rel="nofollow ugc">${htmlText(link)}</a>` : htmlText(link);
+}
+
+/** The whole post, for readers without JavaScript: title, text (its lines kept), link, author and date. */
+export function noScriptPost(post: PostPreview): string {
+  const text = post.text ?? post.details;
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "")
+    .map((paragraph) => `<p dir="auto">${paragraph.split("\n").map(htmlText).join("<br />")}</p>`);
+  const date = post.createdAt ? longUsDate(post.createdAt) : "";
+  const posted = date ? ` • Posted on <time datetime="${post.createdAt?.toISOString()}">${date}</time>` : "";
+  return [
+    "<noscript>",
+    "<article>",
+    `<h1 dir="auto">${htmlText(post.title)}</h1>`,
+    ...paragraphs,
+    ...(post.link ? [`<p dir="auto">${linkHtml(post.link)}</p>`] : []),
+    `<p>by <bdi>${htmlText(post.author ?? "anonymous")}</bdi>${posted}</p>`,
+    "</article>",
+    `<p>${htmlText(NEEDS_JAVASCRIPT)}</p>`,
+    '<p><a href="/">All posts</a></p>',
+    "</noscript>",
+  ].join("\n");
+}
+
+/** What a page without JavaScript says for a post that is not (or no longer) public. */
+const REMOVED_NOSCRIPT = [
+  "<noscript>",
+  "<h1>This post is not available</h1>",
+  "<p>It may have been removed, or the link may be wrong.</p>",
+  '<p><a href="/">All posts</a></p>',
+  "</noscript>",
+].join("\n");
 
 /**
- * The app's HTML for one post: its site-wide title, description and preview tags swapped for the post's
- * (everything escaped). `null` (no such post) leaves the HTML as it is, with the site's own tags.
+ * The app's HTML for one post: its site-wide title, description and preview tags swapped for the post's, and
+ * the whole post for readers without JavaScript. `null` (no public post: never existed, hidden, deleted) is a
+ * removed post's page: the site's own tags, nothing of any post, and `noindex` so that no search engine keeps it.
  */
 export function postPageHtml(appHtml: string, post: PostPreview | null, url: string): string {
-  if (!post) return appHtml;
+  if (!post) {
+    const noindex = '  <meta name="robots" content="noindex" />\n  ';
+    const titled = appHtml.replace(TITLE, "<title>Post not available · Village</title>");
+    return intoBody(insertAt(titled, "</head>", noindex), REMOVED_NOSCRIPT);
+  }
   const description =
     excerpt(post.details) || "A post on Village, a community board of suggestions, ideas and stories.";
   const title = htmlText(post.title);
@@ -61,6 +166,8 @@ export function postPageHtml(appHtml: string, post: PostPreview | null, url: str
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${said}" />`,
   ];
+  // The regular expressions' replacements are empty: nothing of the post passes through `replace`.
   const stripped = appHtml.replace(SITE_TAGS, "").replace(TITLE, "");
-  return stripped.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+  const headed = insertAt(stripped, "</head>", `  ${tags.join("\n    ")}\n  `);
+  return intoBody(headed, noScriptPost(post));
 }

@@ -66,10 +66,9 @@ export function GuidelinesPage() {
         <p>
           If you see a post that breaks these guidelines, use <strong>Report</strong> in the post&apos;s{" "}
           <strong>⋯</strong> menu (on the board and on the post&apos;s own page): choose a reason and, if you like, add
-          a note. You do not need an account, and nobody but moderators sees your report. What moderators did is
-          listed in the <Link href={paths.moderationLog}>moderation log</Link>. If someone is in immediate danger,
-          contact your local emergency services first; for anything a report cannot say, write to{" "}
-          <ContactEmailLink />.
+          a note. You do not need an account, and nobody but moderators sees your report. What moderators did is listed
+          in the <Link href={paths.moderationLog}>moderation log</Link>. If someone is in immediate danger, contact your
+          local emergency services first; for anything a report cannot say, write to <ContactEmailLink />.
         </p>
       </LegalSection>
     </LegalPage>

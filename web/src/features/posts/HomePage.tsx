@@ -45,7 +45,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
   useListPlace(restored);
   const settled = !feed.loading && !feed.stale && !feed.failed;
   const newPosts = useNewPosts(term === "" && settled, feed.posts[0] ?? null);
-  useDocumentTitle(term === "" ? null : `Search: ${term}`, newPosts.waiting.length);
+  useDocumentTitle(term === "" ? null : `Search: ${term}`, newPosts.count);
   // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const shown = feed.posts.filter((post) => !removed.has(post.id));
@@ -60,11 +60,14 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
   };
 
   const showNewPosts = () => {
-    // More new posts than the home document holds: start over from the top rather than leave a gap.
-    if (newPosts.complete) feed.prepend(newPosts.waiting, newPosts.total);
-    else feed.reload();
-    newPosts.clear();
-    focusWhenSettled({ post: (posts) => posts[0], scroll: "top" });
+    // Read through the CDN (`/api/home`) only now. More new posts than the home document holds, or no answer:
+    // start over from the top rather than leave a gap.
+    void newPosts.take().then((newer) => {
+      if (newer?.complete) feed.prepend(newer.posts, newer.total);
+      else feed.reload();
+      newPosts.clear();
+      focusWhenSettled({ post: (posts) => posts[0], scroll: "top" });
+    });
   };
 
   return (
@@ -81,7 +84,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
           feed={feed}
           shown={shown}
           removedCount={removed.size}
-          newPosts={{ count: newPosts.waiting.length, more: !newPosts.complete, show: showNewPosts }}
+          newPosts={{ count: newPosts.count, more: !newPosts.complete, show: showNewPosts }}
           loadMore={loadMore}
           postActions={(post) => postActions?.(post, () => remove(post.id))}
         />

@@ -6,8 +6,9 @@ import {
   fetchFirstHomePage,
   fetchHome,
   fetchNewestPage,
-  fetchNewestPostId,
+  fetchNewest,
   fetchPost,
+  fetchSiteHome,
   withUnlisted,
 } from "./posts-api";
 import type { Cursor, Post } from "./post";
@@ -41,22 +42,47 @@ const entry = (postId: string, time: string, title = `Post ${postId}`) => ({
   createdAt: restTimestamp(time),
 });
 
-describe("fetchNewestPostId", () => {
+describe("fetchNewest", () => {
   it("asks /api/newest on the page's own origin, not Firestore", async () => {
     const urls: string[] = [];
+    const answer = { newest: "abc", total: 3, at: 1_000_000, before: [0, 5] };
     vi.stubGlobal("fetch", (url: string) => {
       urls.push(url);
-      return Promise.resolve(new Response(JSON.stringify({ newest: "abc", total: 3 }), { status: 200 }));
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
     });
-    expect(await fetchNewestPostId()).toBe("abc");
+    expect(await fetchNewest()).toEqual(answer);
     expect(urls).toEqual(["/api/newest"]);
   });
 
   it("fails on an answer that is not one, rather than reading it as 'nothing new'", async () => {
     vi.stubGlobal("fetch", () => Promise.resolve(new Response("<!doctype html>", { status: 200 })));
-    await expect(fetchNewestPostId()).rejects.toThrow();
+    await expect(fetchNewest()).rejects.toThrow();
     vi.stubGlobal("fetch", () => Promise.resolve(new Response("busy", { status: 503 })));
-    await expect(fetchNewestPostId()).rejects.toThrow(/503/);
+    await expect(fetchNewest()).rejects.toThrow(/503/);
+  });
+});
+
+describe("fetchSiteHome", () => {
+  it("reads the newest page from /api/home on the page's own origin, times exact, and null for no document", async () => {
+    const urls: string[] = [];
+    let answer: unknown = {
+      total: 2,
+      posts: [{ postId: "b", title: "B", createdAt: "2026-01-02T00:00:00.123456000Z" }],
+    };
+    vi.stubGlobal("fetch", (url: string) => {
+      urls.push(url);
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    });
+    const home = await fetchSiteHome();
+    expect(home?.total).toBe(2);
+    expect(home?.posts.map((post) => [post.id, post.createdAt.toISOString()])).toEqual([
+      ["b", "2026-01-02T00:00:00.123Z"],
+    ]);
+    answer = { total: null, posts: [] };
+    expect(await fetchSiteHome()).toBeNull();
+    expect(urls).toEqual(["/api/home", "/api/home"]);
+    answer = { total: "x" };
+    await expect(fetchSiteHome()).rejects.toThrow();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
   type HomeAnswer,
+  type NewestAnswer,
 } from "@village/shared";
 import {
   cursorAfter,
@@ -69,15 +70,15 @@ export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal
 }
 
 /**
- * Whether anything is new: the newest listed post's id (null when there is none), from `/api/newest` on the
- * page's own origin, which the CDN answers from its cache (no Firestore read while nothing changed).
+ * Whether anything is new: the newest listed post's id (null when there is none) and the newest page's times,
+ * from `/api/newest` on the page's own origin, which the CDN answers from its cache (no Firestore read).
  */
-export async function fetchNewestPostId(signal?: AbortSignal): Promise<string | null> {
+export async function fetchNewest(signal?: AbortSignal): Promise<NewestAnswer> {
   const response = await fetch(NEWEST_ENDPOINT, { signal, headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${NEWEST_ENDPOINT} answered ${response.status}`);
   const answer: unknown = await response.json();
   if (!isNewestAnswer(answer)) throw new Error(`${NEWEST_ENDPOINT} answered something else`);
-  return answer.newest;
+  return answer;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -148,8 +149,7 @@ async function fetchPreloadedHome(signal?: AbortSignal): Promise<Home | undefine
     if (!response.ok) throw new Error(`${HOME_ENDPOINT} answered ${response.status}`);
     const answer: unknown = await response.json();
     if (!isHomeAnswer(answer)) throw new Error(`${HOME_ENDPOINT} answered something else`);
-    if (answer.total === null && answer.posts.length === 0) return undefined;
-    return homeFromAnswer(answer);
+    return homeOfAnswer(answer);
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn("Reading the home document from Firestore instead", error);
@@ -158,6 +158,24 @@ async function fetchPreloadedHome(signal?: AbortSignal): Promise<Home | undefine
     clearTimeout(timer);
     signal?.removeEventListener("abort", stop);
   }
+}
+
+/** `/api/home`'s answer as the home list holds it; undefined when there is no home document yet. */
+function homeOfAnswer(answer: HomeAnswer): Home | undefined {
+  if (answer.total === null && answer.posts.length === 0) return undefined;
+  return homeFromAnswer(answer);
+}
+
+/**
+ * The home document's content through the CDN (`/api/home`, at most a few seconds old), for showing the posts
+ * a poll announced without a Firestore read; null when there is no home document yet. Throws when it fails.
+ */
+export async function fetchSiteHome(signal?: AbortSignal): Promise<Home | null> {
+  const response = await fetch(HOME_ENDPOINT, { signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`${HOME_ENDPOINT} answered ${response.status}`);
+  const answer: unknown = await response.json();
+  if (!isHomeAnswer(answer)) throw new Error(`${HOME_ENDPOINT} answered something else`);
+  return homeOfAnswer(answer) ?? null;
 }
 
 /**

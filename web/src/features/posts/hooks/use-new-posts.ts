@@ -1,20 +1,28 @@
 import { useCallback, useEffect, useState } from "react";
-import { PAGE_SIZE } from "@village/shared";
-import { fetchHome, fetchNewestPostId, type Home } from "../api/posts-api";
+import { NEWEST_POLL_MS, newerThan, PAGE_SIZE } from "@village/shared";
+import { fetchNewest, fetchSiteHome, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
 // How often an open page asks whether newer posts exist. Each check is one request to `/api/newest`, which
-// the CDN answers from its cache; only when the newest id changes is the home document (up to a page of full
-// posts) read from Firestore.
-const POLL_MS = 30_000;
+// the CDN answers from its cache with the newest page's times (about 250 bytes): the tab counts what is new
+// from them. The posts themselves are read only when the reader asks to see them, from `/api/home` (the CDN
+// again): an idle tab on a busy board makes no Firestore request (docs/decisions/0047).
+export const POLL_MS = NEWEST_POLL_MS;
+
+/** The newer posts to show, as `/api/home` has them: put on top when complete, else the list starts over. */
+export interface NewerPosts {
+  posts: Post[];
+  complete: boolean;
+  total: number | null;
+}
 
 interface NewPosts {
-  /** Newer posts waiting to be shown, newest first. */
-  waiting: Post[];
+  /** How many newer posts are waiting to be shown. */
+  count: number;
   /** False when there may be more newer posts than the home document holds: showing them should reload. */
   complete: boolean;
-  /** The total that holds once the waiting posts are shown (null: unknown). */
-  total: number | null;
+  /** Reads the newer posts through the CDN; null when that failed (the list should reload instead). */
+  take: () => Promise<NewerPosts | null>;
   clear: () => void;
 }
 
@@ -30,13 +38,27 @@ export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; co
   return { posts, complete: posts.length < home.posts.length || home.posts.length < PAGE_SIZE };
 }
 
+/** The posts newer than `newest` on the home document as `/api/home` has it; null when it cannot be read or lists none. */
+async function readNewer(newest: Post | null, signal?: AbortSignal): Promise<NewerPosts | null> {
+  try {
+    const home = await fetchSiteHome(signal);
+    const newer = home ? newerPosts(home, newest) : null;
+    // A copy older than the poll's answer (another CDN node) lists none of them: the list reloads instead.
+    return home && newer && newer.posts.length > 0 ? { ...newer, total: home.total } : null;
+  } catch (error) {
+    console.error("Could not read the new posts", error);
+    return null;
+  }
+}
+
 /**
  * Watches for posts newer than `newest` while the page is open and visible: it asks `/api/newest` for the
- * newest post's id, and reads the home document when that id is one it has not seen. New posts are announced, never
- * inserted on their own: the caller decides when to show them. Watches only while `enabled`.
+ * newest post's id and the newest page's times, and counts the posts newer than `newest` when that id is one it
+ * has not seen. New posts are announced, never inserted on their own: the caller decides when to show them
+ * (`take`). Watches only while `enabled`.
  */
 export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
-  const [found, setFound] = useState<{ since: Post | null; posts: Post[]; complete: boolean; total: number | null }>();
+  const [found, setFound] = useState<{ since: Post | null; count: number; complete: boolean }>();
 
   useEffect(() => {
     if (!enabled) return;
@@ -45,14 +67,18 @@ export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
     let seen = newest?.id ?? null;
     const check = () => {
       if (document.hidden) return;
-      fetchNewestPostId(abort.signal)
-        .then(async (newestId) => {
-          if (newestId === null || newestId === seen) return;
-          const home = await fetchHome(abort.signal);
-          if (!home) return;
-          seen = newestId;
-          const newer = newerPosts(home, newest);
-          if (newer.posts.length > 0) setFound({ since: newest, ...newer, total: home.total });
+      fetchNewest(abort.signal)
+        .then(async (answer) => {
+          if (answer.newest === null || answer.newest === seen) return;
+          // An answer without times (a function deployed before them): count from `/api/home` instead.
+          const newer =
+            newerThan(answer, newest ? newest.createdAt.getTime() : null, PAGE_SIZE) ??
+            (await readNewer(newest, abort.signal).then((read) =>
+              read ? { count: read.posts.length, complete: read.complete } : null,
+            ));
+          if (!newer) return;
+          seen = answer.newest;
+          if (newer.count > 0) setFound({ since: newest, ...newer });
         })
         .catch((error: unknown) => {
           if (!abort.signal.aborted) console.error("Could not check for new posts", error);
@@ -68,6 +94,7 @@ export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
   }, [enabled, newest]);
 
   const clear = useCallback(() => setFound(undefined), []);
+  const take = useCallback(() => readNewer(newest), [newest]);
   const current = enabled && found && found.since === newest ? found : undefined;
-  return { waiting: current?.posts ?? [], complete: current?.complete ?? true, total: current?.total ?? null, clear };
+  return { count: current?.count ?? 0, complete: current?.complete ?? true, take, clear };
 }
