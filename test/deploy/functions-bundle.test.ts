@@ -21,6 +21,8 @@ const NOT_CALLABLES = [
   "newestPost", // http/newest.ts: "is there anything newer?" for open tabs, cached at the CDN
   "homePage", // http/home.ts: the home page's first page, preloaded from its HTML, cached at the CDN
   "postPage", // http/post-page.ts: /p/{id} with the post's link-preview tags, behind a Hosting rewrite
+  "homeHtml", // http/home-html.ts: `/` itself, the first page rendered into the HTML, behind a Hosting rewrite
+  "searchPage", // http/search.ts: /api/search, a page of search results, cached at the CDN
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
 ];
 

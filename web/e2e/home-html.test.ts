@@ -93,7 +93,9 @@ it("with JavaScript off, shows the posts, the count and what needs JavaScript", 
     "/p/post-000",
   );
   expect(await first.getByText("https://example.org/village-green").isVisible()).toBe(true);
-  expect(await first.getByText(/^by Neighbour 0 • Posted on \w+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
+  expect(
+    await first.getByText(/^by Neighbour 0 • Posted on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC$/).isVisible(),
+  ).toBe(true);
   // Said plainly, where it can be seen.
   const note = page.getByText(
     /posting, signing in, searching \(a shared search link too\), Load more and new-post notices need JavaScript/,
