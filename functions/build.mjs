@@ -22,6 +22,8 @@ const common = {
 // The app's server renderer (web/src/server/render.tsx, for the homeHtml function): built by Vite with the
 // web app's own settings, so its CSS-module class names are the browser build's, then bundled in below.
 const renderer = path("./.server-render/render.cjs");
+// React's production build whatever NODE_ENV the caller had (see web/prerender.mjs).
+process.env.NODE_ENV = "production";
 await viteBuild({ configFile: path("../web/vite.server.config.ts") });
 
 // The deployed module: src/index.ts (setup first, then the HTTP functions and triggers) and every callable in

@@ -10,6 +10,9 @@ import { build } from "vite";
 const here = (relative) => new URL(relative, import.meta.url).pathname;
 const mode = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "production";
 const outDir = here("./node_modules/.cache/server-render");
+// React's production build, whatever NODE_ENV the caller had (vitest sets "test" for `npm start` in the start
+// test): otherwise Vite's React plugin writes jsxDEV calls that the production runtime does not have.
+process.env.NODE_ENV = "production";
 await build({ configFile: here("./vite.server.config.ts"), mode, build: { outDir } });
 const { renderPage, legalPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
 
