@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { confusablesData, TABLE_PATH, tableSource } from "./confusables-table.mjs";
-import { skeleton } from "../shared/src/confusables.js";
+import { skeleton } from "@village/shared/confusables";
 
 describe("shared/src/confusables-table.ts", () => {
   it("is current: node scripts/confusables-table.mjs writes the same file", () => {

@@ -8,7 +8,7 @@ import {
   NEWEST_POLL_MS,
   PAGE_SIZE,
   POST_COUNT_SHARDS,
-} from "../../shared/src/index";
+} from "@village/shared";
 
 const DAY_S = 86_400;
 const sMaxAge = (header: string) => Number(/s-maxage=(\d+)/.exec(header)?.[1]);
