@@ -29,3 +29,4 @@ export * from "./contracts/update-display-name.js";
 export * from "./newest-endpoint.js";
 export * from "./home-endpoint.js";
 export * from "./home-answer-schema.js";
+export * from "./post-date.js";

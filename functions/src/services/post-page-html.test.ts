@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, htmlText, longUsDate, NEEDS_JAVASCRIPT, postPageHtml, previewOf } from "./post-page-html";
+import { formatPostDate } from "@village/shared";
+import { excerpt, htmlText, NEEDS_JAVASCRIPT, postPageHtml, previewOf } from "./post-page-html";
 
 const APP_HTML = `<!doctype html>
 <html lang="en">
@@ -137,9 +138,9 @@ describe("previewOf", () => {
   });
 });
 
-describe("longUsDate", () => {
+describe("the post's date without JavaScript", () => {
   it("writes the specification's long US date in UTC", () => {
-    expect(longUsDate(new Date(Date.UTC(2026, 0, 9, 23, 59)))).toBe("January 9, 2026");
+    expect(formatPostDate(new Date(Date.UTC(2026, 0, 9, 23, 59)), "UTC")).toBe("January 9, 2026");
   });
 });
 

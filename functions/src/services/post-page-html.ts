@@ -5,6 +5,7 @@
 // held the post would read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself.
 
 import { Timestamp } from "firebase-admin/firestore";
+import { formatPostDate } from "@village/shared";
 
 /** What a post's page shows of a post, from its public document. */
 export interface PostPreview {
@@ -61,26 +62,6 @@ export function excerpt(value: string, max = PREVIEW_DESCRIPTION_MAX): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "October 3, 2025": the specification's long US date, in UTC (the server knows no reader's time zone). */
-export function longUsDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
 // The tags the app's HTML carries for the whole site, which a post's page replaces with its own.
 const SITE_TAGS =
   /\s*<meta\s+(?:property|name)="(?:og:title|og:description|og:type|og:url|twitter:title|twitter:description|description)"[^>]*>/g;
@@ -116,7 +97,8 @@ export function noScriptPost(post: PostPreview): string {
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== "")
     .map((paragraph) => `<p dir="auto">${paragraph.split("\n").map(htmlText).join("<br />")}</p>`);
-  const date = post.createdAt ? longUsDate(post.createdAt) : "";
+  // UTC: the server knows no reader's time zone.
+  const date = post.createdAt ? formatPostDate(post.createdAt, "UTC") : "";
   const posted = date ? ` • Posted on <time datetime="${post.createdAt?.toISOString()}">${date}</time>` : "";
   return [
     "<noscript>",

@@ -3,7 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, expect, it } from "vitest";
-import { formatPostDate, formatTimeOfDay } from "../../../lib/format-date";
+import { formatPostDate, formatTimeOfDay } from "@village/shared";
 import { PostedAt } from "./PostedAt";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useHydrated } from "../../../hooks/use-hydrated";
-import { formatPostDate, formatTimeOfDay } from "../../../lib/format-date";
+import { formatPostDate, formatTimeOfDay } from "@village/shared";
 
 /**
  * The specification's "Posted on {date}", with the time of day beside it, on the reader's clock. A page

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { formatPostDate, formatTimeOfDay } from "./format-date";
+import { formatPostDate, formatTimeOfDay } from "./post-date";
 
 it("formats dates in long US form", () => {
   expect(formatPostDate(new Date(2025, 9, 3, 12))).toBe("October 3, 2025");
