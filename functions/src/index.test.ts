@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
-import { syncPostOnWrite } from "./index";
+import { postPage, syncPostOnWrite } from "./index";
 import { createAnonymousPost } from "./callables/create-anonymous-post";
 import { createSuggestion } from "./callables/create-suggestion";
 import { deletePost } from "./callables/delete-post";
 import { moderatePost } from "./callables/moderate-post";
 import { moderationQueue } from "./callables/moderation-queue";
+import { myPost } from "./callables/my-post";
 import { myReports } from "./callables/my-reports";
 import { reportPost } from "./callables/report-post";
 import { REPLAYED_REQUEST_MESSAGE } from "./lib/callable";
@@ -50,15 +51,31 @@ describe("the callables", () => {
 
   it("can read ADDRESS_HASH_KEY when deployed: each lists it among its secrets", () => {
     for (const callable of [createSuggestion, reportPost]) {
-      expect(callable.__endpoint.secretEnvironmentVariables).toEqual([{ key: "ADDRESS_HASH_KEY" }]);
+      expect(callable.__endpoint.secretEnvironmentVariables).toEqual([
+        { key: "ADDRESS_HASH_KEY" },
+        { key: "POST_ID_KEY" },
+      ]);
     }
   });
 
-  it("lets only createAnonymousPost read BROWSER_HASH_KEY, the anonymous author's key", () => {
+  it("lets only createAnonymousPost and deletePost read BROWSER_HASH_KEY, the anonymous author's key", () => {
     expect(createAnonymousPost.__endpoint.secretEnvironmentVariables).toEqual([
       { key: "ADDRESS_HASH_KEY" },
       { key: "BROWSER_HASH_KEY" },
+      { key: "POST_ID_KEY" },
     ]);
+    expect(deletePost.__endpoint.secretEnvironmentVariables).toEqual([
+      { key: "BROWSER_HASH_KEY" },
+      { key: "POST_ID_KEY" },
+    ]);
+  });
+
+  it("lets the functions that mint post ids or take one from a caller read POST_ID_KEY (decision 0061)", () => {
+    for (const fn of [myPost, postPage]) {
+      expect(fn.__endpoint.secretEnvironmentVariables).toEqual([{ key: "POST_ID_KEY" }]);
+    }
+    // Moderators' actions take ids too, but only a moderator can send one: they read the post as before.
+    expect(moderatePost.__endpoint.secretEnvironmentVariables ?? []).toEqual([]);
   });
 
   it("refuse an anonymous post whose App Check token was already used, before anything else", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
 import { createAnonymousPost, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { postIdFor } from "../src/services/posts";
+import { emulatorPostIdKey } from "../../test/support/post-ids";
 import { adminDb, call, failureOf, withIdentity, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusal } from "./support/refusals";
@@ -17,7 +18,7 @@ const client = freshEmulatorsPerTest();
 const anonymousPostRef = async (caller: Client, requestId: string) =>
   adminDb()
     .collection(SUGGESTIONS_COLLECTION)
-    .doc(postIdFor(`anonymous-identity-${await withIdentity(caller)}`, requestId));
+    .doc(postIdFor(`anonymous-identity-${await withIdentity(caller)}`, requestId, emulatorPostIdKey()));
 
 /**
  * Runs `during` while a transaction of the test's own holds a lock on `ref` (it has read it), the way a

@@ -194,6 +194,30 @@ describe("an account that ended", () => {
     expect(await isHidden(target)).toBe(false);
   });
 
+  it("refuses a deleted or disabled anonymous identity's still-valid token, wherever it acts", async () => {
+    const target = await postedBy(await anonymousIdentity(), "203.0.113.45", "Reported by a ghost");
+    const [deleted, disabled] = await Promise.all([anonymousIdentity(), anonymousIdentity()]);
+    const own = await postedBy(deleted, "203.0.113.46", "The ghost's own post");
+    const alsoOwn = await postedBy(disabled, "203.0.113.46", "The other ghost's own post");
+    await adminAuth().deleteUser(deleted.uid);
+    await adminAuth().updateUser(disabled.uid, { disabled: true });
+
+    const ended = { code: "unauthenticated", message: ANONYMOUS_IDENTITY_ENDED_MESSAGE };
+    for (const [identity, mine] of [
+      [deleted, own],
+      [disabled, alsoOwn],
+    ] as const) {
+      const headers = { ...identity.headers, "X-Forwarded-For": "203.0.113.47" };
+      const report = { postId: target, reason: "spam", note: "Still here", requestId: randomUUID() };
+      expect(await httpCallReply("reportPost", report, headers)).toEqual(ended);
+      expect(await postAnonymously(headers)).toEqual(ended);
+      expect(await httpCallReply("deletePost", { postId: mine, requestId: randomUUID() }, headers)).toEqual(ended);
+    }
+    // Nothing of theirs reached moderators, and their posts stay (a moderator can still act on them).
+    expect((await adminDb().collection(MODERATION_QUEUE_COLLECTION).doc(target).get()).exists).toBe(false);
+    expect((await adminDb().collection(SUGGESTIONS_COLLECTION).get()).size).toBe(3);
+  });
+
   it("refuses a token issued before the account's sessions were revoked, and takes a new sign-in", async () => {
     const mod = await moderator();
     const target = await postedBy(await anonymousIdentity(), "203.0.113.50", "Target");

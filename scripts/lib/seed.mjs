@@ -1,5 +1,6 @@
 // Sample posts for a newcomer's first `npm start`, so the home page shows a living list.
-import { randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -45,6 +46,18 @@ const samples = [
   },
 ];
 
+/**
+ * A post id tagged as the functions tag the ids they mint (functions/src/lib/post-ids.ts, decision 0061), under
+ * the emulator's public key from functions/.secret.local, so that a sample post's page is rendered by the
+ * server like any post's. Node's crypto only: this module runs before the dependencies are installed.
+ */
+export function sampleId(seed) {
+  const secrets = readFileSync(new URL("../../functions/.secret.local", import.meta.url), "utf8");
+  const key = /^POST_ID_KEY=(\S+)$/m.exec(secrets)?.[1] ?? "";
+  const body = createHash("sha256").update(seed).digest("base64url").slice(0, 18);
+  return body + createHmac("sha256", key).update(`post-id:${body}`).digest("base64url").slice(0, 8);
+}
+
 function documentFor(sample, index, now) {
   const createdAt = new Date(now - (index + 1) * 7 * HOUR);
   const rand = Math.random();
@@ -78,7 +91,7 @@ export async function seedIfEmpty() {
     const now = Date.now();
     await writeDocuments(
       "suggestions",
-      samples.map((sample, index) => ({ id: randomUUID(), data: documentFor(sample, index, now) })),
+      samples.map((sample, index) => ({ id: sampleId(randomUUID()), data: documentFor(sample, index, now) })),
     );
     return samples.length;
   } finally {

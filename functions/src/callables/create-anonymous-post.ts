@@ -1,6 +1,6 @@
 import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost as contract } from "@village/shared";
 import { openCallable } from "../lib/callable.js";
-import { addressHashKeySecret, browserHashKey, browserHashKeySecret } from "../lib/limits-config.js";
+import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { AUTHOR_BROWSER_FIELD, identityKeyHash, type PostAuthor } from "../services/post-authors.js";
 import { anonymousPostLimits } from "../services/post-limits.js";
@@ -35,5 +35,5 @@ export const createAnonymousPost = openCallable(
     );
     return { id, post: await listedPostReplyFor(id) };
   },
-  { secrets: [addressHashKeySecret, browserHashKeySecret] },
+  { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

@@ -1,6 +1,6 @@
 import { createSuggestion as contract, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
-import { addressHashKeySecret } from "../lib/limits-config.js";
+import { addressHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
 import { requireConfirmedAge } from "../services/age.js";
 import { authorNameFor } from "../services/authors.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
@@ -22,5 +22,5 @@ export const createSuggestion = signedInCallable(
     );
     return { id, post: await listedPostReplyFor(id) };
   },
-  { secrets: [addressHashKeySecret] },
+  { secrets: [addressHashKeySecret, postIdKeySecret] },
 );

@@ -1,6 +1,14 @@
-import { reportPost as contract } from "@village/shared";
+import { reportPost as contract, UNKNOWN_POST_MESSAGE } from "@village/shared";
 import { openCallable } from "../lib/callable.js";
-import { addressHashKeySecret, reporterStandingSettings, reportersToHidePost } from "../lib/limits-config.js";
+import {
+  addressHashKeySecret,
+  postIdKey,
+  postIdKeySecret,
+  reporterStandingSettings,
+  reportersToHidePost,
+} from "../lib/limits-config.js";
+import { postIdKind } from "../lib/post-ids.js";
+import { badInput } from "../services/post-state.js";
 import { reporterLimits } from "../services/post-limits.js";
 import { reportWeightOf } from "../services/reporter-standing.js";
 import { fileReport } from "../services/reports.js";
@@ -14,8 +22,9 @@ import { isSuspendedAccount } from "../services/suspensions.js";
 export const reportPost = openCallable(
   contract,
   async ({ postId, reason, note }, caller) => {
-    // Refuses a call with no identity, before anything is read.
+    // Refuses a call with no identity, then a made-up id, before anything is read (decision 0061).
     const reporter = reporterLimits(caller);
+    if (postIdKind(postId, postIdKey()) === "forged") throw badInput("postId", UNKNOWN_POST_MESSAGE);
     // Signed out (an anonymous identity): heard by moderators, never a vote toward hiding.
     const anonymous = caller.uid === null;
     // A suspension takes the account's weight for as long as it runs (its reports still reach moderators).
@@ -29,5 +38,5 @@ export const reportPost = openCallable(
     );
     return { reported: true as const, alreadyReported };
   },
-  { secrets: [addressHashKeySecret] },
+  { secrets: [addressHashKeySecret, postIdKeySecret] },
 );

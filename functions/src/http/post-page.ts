@@ -1,12 +1,14 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import { getFirestore } from "firebase-admin/firestore";
-import { HOME_CACHE_CONTROL, POSTS_COLLECTION } from "@village/shared";
+import { HOME_CACHE_CONTROL } from "@village/shared";
 import { siteOrigin } from "../services/atom-feed.js";
 import { appHtml } from "../services/app-html.js";
-import { postPageHtml, previewOf } from "../services/post-page-html.js";
+import { postPageHtml } from "../services/post-page-html.js";
+import { readPublicPost } from "../services/public-post.js";
 import { feedHosts } from "../lib/site-hosts.js";
 import { redirectedToBarePath } from "../lib/canonical-url.js";
+import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
+import { postIdKind } from "../lib/post-ids.js";
 
 /**
  * Browsers ask again every time (a deploy never leaves one holding HTML that names removed scripts: Hosting
@@ -38,49 +40,54 @@ export function postIdOf(path: string): string | null {
  * `/p/**` (a Hosting rewrite): the app's post page with the post's own link-preview tags and, for readers
  * without JavaScript, the whole post, from its public document in one read. A post with no public document
  * (never existed, hidden, deleted) is a removed post's page: 404 and `noindex`, nothing of the post, kept by
- * the CDN as briefly as a post's page. A path that cannot name a post is that page without a read; a query
- * string is a redirect to the bare path without a read (docs/decisions/0045, 0046).
+ * the CDN as briefly as a post's page. Only an id with Village's tag is read: a path that cannot name a post,
+ * an id whose tag is wrong and an id without a tag (older posts, which the app in the browser still reads
+ * and shows) are that page without a read; a query string is a redirect to the bare path without a read
+ * (docs/decisions/0045, 0046, 0061).
  */
-export const postPage = onRequest({ timeoutSeconds: 30, concurrency: 80 }, async (request, response) => {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    response.set("Allow", "GET, HEAD").status(405).send("Method not allowed");
-    return;
-  }
-  if (redirectedToBarePath(request, response, POST_PAGE_CACHE_CONTROL)) return;
-  const origin = siteOrigin(
-    {
-      forwardedHost: request.get("x-forwarded-host"),
-      host: request.get("host"),
-      forwardedProto: request.get("x-forwarded-proto"),
-    },
-    feedHosts(),
-  );
-  const id = postIdOf(request.path);
-  const [html, post] = await Promise.allSettled([
-    appHtml(`${origin}${POST_PAGE_HTML_PATH}`),
-    id ? getFirestore().collection(POSTS_COLLECTION).doc(id).get() : Promise.resolve(null),
-  ]);
-  if (html.status === "rejected") {
-    logger.error("postPage could not read the app's HTML", html.reason);
-    // Nothing for the CDN to keep; the visitor can reload.
-    response
-      .set("Content-Type", "text/plain; charset=utf-8")
-      .set("Cache-Control", "no-store")
-      .set("Retry-After", "5")
-      .status(503)
-      .send("Village is busy right now. Please reload the page in a moment.");
-    return;
-  }
-  const url = `${origin}/p/${encodeURIComponent(id ?? "")}`;
-  response.set("Content-Type", "text/html; charset=utf-8");
-  if (post.status === "rejected") {
-    logger.error("postPage could not read the post", post.reason);
-    // The app still reads the post itself; a crawler is told to come back, and nothing is kept.
-    response.set("Cache-Control", "no-store").set("Retry-After", "5").status(503).send(html.value);
-    return;
-  }
-  const preview = post.value?.exists ? previewOf(post.value.data()) : null;
-  response.set("Cache-Control", POST_PAGE_CACHE_CONTROL);
-  if (!preview) response.set("X-Robots-Tag", "noindex");
-  response.status(preview ? 200 : 404).send(postPageHtml(html.value, preview, url));
-});
+export const postPage = onRequest(
+  { timeoutSeconds: 30, concurrency: 80, secrets: [postIdKeySecret] },
+  async (request, response) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.set("Allow", "GET, HEAD").status(405).send("Method not allowed");
+      return;
+    }
+    if (redirectedToBarePath(request, response, POST_PAGE_CACHE_CONTROL)) return;
+    const origin = siteOrigin(
+      {
+        forwardedHost: request.get("x-forwarded-host"),
+        host: request.get("host"),
+        forwardedProto: request.get("x-forwarded-proto"),
+      },
+      feedHosts(),
+    );
+    const id = postIdOf(request.path);
+    const [html, post] = await Promise.allSettled([
+      appHtml(`${origin}${POST_PAGE_HTML_PATH}`),
+      id !== null && postIdKind(id, postIdKey()) === "tagged" ? readPublicPost(id) : Promise.resolve(null),
+    ]);
+    if (html.status === "rejected") {
+      logger.error("postPage could not read the app's HTML", html.reason);
+      // Nothing for the CDN to keep; the visitor can reload.
+      response
+        .set("Content-Type", "text/plain; charset=utf-8")
+        .set("Cache-Control", "no-store")
+        .set("Retry-After", "5")
+        .status(503)
+        .send("Village is busy right now. Please reload the page in a moment.");
+      return;
+    }
+    const url = `${origin}/p/${encodeURIComponent(id ?? "")}`;
+    response.set("Content-Type", "text/html; charset=utf-8");
+    if (post.status === "rejected") {
+      logger.error("postPage could not read the post", post.reason);
+      // The app still reads the post itself; a crawler is told to come back, and nothing is kept.
+      response.set("Cache-Control", "no-store").set("Retry-After", "5").status(503).send(html.value);
+      return;
+    }
+    const preview = post.value;
+    response.set("Cache-Control", POST_PAGE_CACHE_CONTROL);
+    if (!preview) response.set("X-Robots-Tag", "noindex");
+    response.status(preview ? 200 : 404).send(postPageHtml(html.value, preview, url));
+  },
+);

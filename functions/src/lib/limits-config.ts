@@ -62,6 +62,25 @@ export function browserHashKey(): string {
   return key;
 }
 
+/**
+ * The key of the tag in every post id the callables mint (decision 0061): an endpoint given an id checks the
+ * tag before it reads anything. Deployed: a Secret Manager secret (`npx firebase functions:secrets:set
+ * POST_ID_KEY`, docs/deploy.md step 5); under the emulator: functions/.secret.local.
+ */
+export const postIdKeySecret = defineSecret("POST_ID_KEY");
+
+/** The post-id tag's key; throws (the caller then gets `internal` or a 503, the logs the reason) when unusable. */
+export function postIdKey(): string {
+  const key = postIdKeySecret.value().trim();
+  if (key.length < MIN_ADDRESS_HASH_KEY_LENGTH) {
+    throw new Error(
+      `POST_ID_KEY is missing or shorter than ${MIN_ADDRESS_HASH_KEY_LENGTH} characters. Set it with ` +
+        "`npx firebase functions:secrets:set POST_ID_KEY` (docs/deploy.md, step 5).",
+    );
+  }
+  return key;
+}
+
 /** How many trusted entries at the end of X-Forwarded-For to skip (0: the last entry is the caller's). */
 export const trustedProxyHops = (): number => trustedProxyHopsSetting.value();
 

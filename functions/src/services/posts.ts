@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import {
   FieldValue,
   getFirestore,
@@ -8,6 +8,8 @@ import {
 } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { DELETED_POSTS_COLLECTION, POST_WAS_DELETED_MESSAGE, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { postIdKey } from "../lib/limits-config.js";
+import { taggedPostId } from "../lib/post-ids.js";
 import { dayCounters, giveBack, minuteSlots, takeMinuteSlot, type Limiter } from "./allowances.js";
 import { tooQuicklyMessage } from "./rate-limit.js";
 
@@ -35,10 +37,11 @@ export interface Submission {
 
 /**
  * The post's document id: derived from the scope and the request id, so the same submission always lands
- * on the same document, while no one can aim at another caller's ids.
+ * on the same document, while no one can aim at another caller's ids; tagged under `key`, so that endpoints
+ * tell it from a made-up id without a read (decision 0061).
  */
-export function postIdFor(scope: string, requestId: string): string {
-  return createHash("sha256").update(`${scope}:${requestId}`).digest("base64url").slice(0, 24);
+export function postIdFor(scope: string, requestId: string, key: string): string {
+  return taggedPostId(`${scope}:${requestId}`, key);
 }
 
 // How long a call that found no slot waits for a double of its own submission holding one to finish.
@@ -91,7 +94,7 @@ function expectSameSubmission(stored: Record<string, unknown> | undefined, field
  */
 export async function storePost(fields: Record<string, unknown>, submission: Submission): Promise<string> {
   const db = getFirestore();
-  const id = postIdFor(submission.scope, submission.requestId);
+  const id = postIdFor(submission.scope, submission.requestId, postIdKey());
   const postRef = db.collection(SUGGESTIONS_COLLECTION).doc(id);
   const { limiters } = submission;
 
