@@ -1,60 +1,45 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Redirect } from "wouter";
-import type { QueueItem } from "@village/shared";
+import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { errorMessage } from "../../lib/errors/error-message";
+import { usePagedRead } from "../../hooks/use-paged-read";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import { fetchQueue, useFreshClaims } from "./api/moderation-api";
 import { QueueEntry } from "./components/QueueEntry";
 import styles from "./components/Moderation.module.css";
 
+/** The queue's pages (a callable: nothing to abort, so a late answer is ignored by `usePagedRead`). */
+const readQueue = async (after: string | null) => {
+  const page = await fetchQueue(after ?? undefined);
+  return { items: page.items, next: page.next ?? null };
+};
+
 /**
  * The queue, a page at a time (Load more follows the server's cursor). After an action the queue is read
- * again from its start, since the post may have moved in line, and the status line says what was done and
- * takes focus.
+ * again from its start, since the post may have moved in line (a Load more still on its way is dropped),
+ * and the status line says what was done and takes focus.
  */
 function Queue() {
-  const [items, setItems] = useState<QueueItem[] | null>(null);
-  const [next, setNext] = useState<string | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const queue = usePagedRead(readQueue);
   const [status, setStatus] = useState("");
   const statusLine = useRef<HTMLParagraphElement>(null);
-
-  const request = useCallback((cursor?: string) => {
-    fetchQueue(cursor).then(
-      (page) => {
-        setItems((shown) => (cursor === undefined ? page.items : [...(shown ?? []), ...page.items]));
-        setNext(page.next);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        setError(errorMessage(caught));
-        setLoading(false);
-      },
-    );
-  }, []);
-  useEffect(() => request(), [request]);
-  const load = (cursor?: string) => {
-    setLoading(true);
-    setError(null);
-    request(cursor);
-  };
   const done = (said: string) => {
     setStatus(said);
     // Focus goes to what came of it, not to <body> (the entry acted on may leave the queue as it is read).
     statusLine.current?.focus();
-    load();
+    queue.reload();
   };
+  const { items } = queue;
+  const reading = queue.first === "loading" || queue.more === "loading";
 
   return (
     <>
       <p ref={statusLine} tabIndex={-1} role="status" className={styles.status}>
         {status}
       </p>
-      {error && <p role="alert">Error: {error}</p>}
-      {items === null && loading && <p>Loading the queue…</p>}
+      {queue.first === "failed" && <ReadFailure message={queue.message ?? ""} onRetry={queue.retry} />}
+      {items === null && queue.first === "loading" && <p>Loading the queue…</p>}
       {items?.length === 0 && <p>Nothing to review: no reported or hidden posts.</p>}
       {items && items.length > 0 && (
         <ul className={styles.list}>
@@ -63,9 +48,10 @@ function Queue() {
           ))}
         </ul>
       )}
-      {items !== null && loading && <p>Loading…</p>}
-      {next !== undefined && !loading && (
-        <button type="button" onClick={() => load(next)}>
+      {items !== null && reading && <p>Loading…</p>}
+      {queue.more === "failed" && <ReadFailure message={queue.message ?? ""} onRetry={queue.retry} />}
+      {queue.first === "ready" && queue.next !== null && queue.more === "idle" && (
+        <button type="button" onClick={queue.loadMore}>
           Load more
         </button>
       )}

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { logHeadline } from "@village/shared";
+import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { errorMessage } from "../../lib/errors/error-message";
+import { usePagedRead } from "../../hooks/use-paged-read";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
-import { fetchLogPage, type LogCursor, type LogLine, type LogPage } from "./api/moderation-api";
+import { fetchLogPage, type LogCursor } from "./api/moderation-api";
 import styles from "./components/Moderation.module.css";
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
@@ -18,34 +18,19 @@ function hourOf(at: Date): string {
   return `${day.format(start)}, ${clock.format(start)}–${clock.format(new Date(start.getTime() + HOUR_MS))}`;
 }
 
+/** The log's pages, over `fetch`: leaving the page or a newer read aborts the one on its way. */
+const readLog = async (after: LogCursor | null, signal: AbortSignal) => {
+  const page = await fetchLogPage(after, signal);
+  return { items: page.lines, next: page.next };
+};
+
 /** /moderation: every moderation action, newest first, a page at a time; never who moderated or reported. */
 export function ModerationLogPage() {
   useDocumentTitle("Moderation log");
   const session = useSession();
-  const [lines, setLines] = useState<LogLine[]>([]);
-  const [next, setNext] = useState<LogCursor | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const show = (page: LogPage) => {
-    setLines((shown) => [...shown, ...page.lines]);
-    setNext(page.next);
-    setLoading(false);
-  };
-  const fail = (caught: unknown) => {
-    setError(errorMessage(caught));
-    setLoading(false);
-  };
-  const loadMore = (after: LogCursor) => {
-    setLoading(true);
-    setError(null);
-    fetchLogPage(after).then(show, fail);
-  };
-
-  useEffect(() => {
-    fetchLogPage(null).then(show, fail);
-    // Once, on arrival: later pages come from Load more.
-  }, []);
+  const log = usePagedRead(readLog);
+  const lines = log.items ?? [];
+  const reading = log.first === "loading" || log.more === "loading";
 
   return (
     <section aria-labelledby="log-heading">
@@ -63,8 +48,8 @@ export function ModerationLogPage() {
           </>
         )}
       </p>
-      {error && <p role="alert">Error: {error}</p>}
-      {!loading && lines.length === 0 && !error && <p>No moderation actions yet.</p>}
+      {log.first === "failed" && <ReadFailure message={log.message ?? ""} onRetry={log.retry} />}
+      {log.items?.length === 0 && <p>No moderation actions yet.</p>}
       <ul className={styles.list}>
         {lines.map((line) => (
           <li key={line.id} className={styles.entry}>
@@ -84,9 +69,10 @@ export function ModerationLogPage() {
           </li>
         ))}
       </ul>
-      {loading && <p role="status">Loading…</p>}
-      {next && !loading && (
-        <button type="button" onClick={() => loadMore(next)}>
+      {reading && <p role="status">Loading…</p>}
+      {log.more === "failed" && <ReadFailure message={log.message ?? ""} onRetry={log.retry} />}
+      {log.first === "ready" && log.next !== null && log.more === "idle" && (
+        <button type="button" onClick={log.loadMore}>
           Load more
         </button>
       )}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import { REPORT_REASON_LABELS, type MyReport, type ReportOutcome } from "@village/shared";
+import { REPORT_REASON_LABELS, type ReportOutcome } from "@village/shared";
+import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { errorMessage } from "../../lib/errors/error-message";
+import { useRead } from "../../hooks/use-read";
 import { fetchMyReports } from "./api/moderation-api";
 import styles from "./components/Moderation.module.css";
 
@@ -15,18 +15,15 @@ const OUTCOMES: Record<ReportOutcome, string> = {
 /** /reports: what became of each report the signed-in person made. Nobody else sees it. */
 export function YourReportsPage() {
   useDocumentTitle("Your reports");
-  const [reports, setReports] = useState<MyReport[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    fetchMyReports().then(setReports, (caught: unknown) => setError(errorMessage(caught)));
-  }, []);
+  // A callable: nothing to abort, so an answer after leaving the page is ignored.
+  const read = useRead("your-reports", fetchMyReports);
+  const reports = read.status === "done" ? read.value : null;
 
   return (
     <section aria-labelledby="reports-heading">
       <h1 id="reports-heading">Your reports</h1>
-      {error && <p role="alert">Error: {error}</p>}
-      {reports === null && !error && <p role="status">Loading…</p>}
+      {read.status === "failed" && <ReadFailure message={read.message} onRetry={read.retry} />}
+      {read.status === "loading" && <p role="status">Loading…</p>}
       {reports?.length === 0 && <p>You have not reported any posts.</p>}
       <ul className={styles.list}>
         {reports?.map((report) => (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import form from "../../components/form/Form.module.css";
+import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDocumentTitle } from "../../hooks/use-document-title";
+import { useRead } from "../../hooks/use-read";
 import { paths, postPath } from "../../lib/paths";
+import { fetchPost } from "./api/posts-api";
 import { PostArticle } from "./components/PostArticle";
 import { ShareActions } from "./components/ShareActions";
-import { usePost } from "./hooks/use-post";
 import { useOwnPost } from "./hooks/use-own-post";
 import { OwnPostNotice } from "./components/OwnPostNotice";
 import { useSession } from "../../lib/session/use-session";
@@ -26,10 +27,12 @@ interface PostPageProps {
 
 /** One post on its own page, `/p/{postId}`, read from its public document. */
 export function PostPage({ postId, postActions }: PostPageProps) {
-  const state = usePost(postId);
+  // One read of the public document (a new id aborts the old one's); null when there is none.
+  const state = useRead(postId, (signal) => fetchPost(postId, signal));
+  const post = state.status === "done" ? state.value : null;
   const session = useSession();
   // Only a signed-in reader who finds no public copy asks whether it is their own; nobody else learns more.
-  const missing = state.status === "missing";
+  const missing = state.status === "done" && post === null;
   const own = useOwnPost(postId, missing && session.status === "signed-in");
   const asking = missing && (session.status === "loading" || own.status === "asking");
   const [deletedId, setDeletedId] = useState<string | null>(null);
@@ -37,8 +40,8 @@ export function PostPage({ postId, postActions }: PostPageProps) {
   useDocumentTitle(
     deleted
       ? POST_DELETED
-      : state.status === "found"
-        ? state.post.title
+      : post
+        ? post.title
         : state.status === "loading" || asking
           ? "Loading post"
           : own.status === "own"
@@ -51,15 +54,11 @@ export function PostPage({ postId, postActions }: PostPageProps) {
   if (own.status === "own") {
     return <OwnPostNotice own={own.own} actions={(post) => postActions?.(post, () => setDeletedId(post.id), true)} />;
   }
-  if (state.status === "found") {
+  if (post) {
     return (
       <section>
-        <PostArticle
-          post={state.post}
-          heading="h1"
-          actions={postActions?.(state.post, () => setDeletedId(state.post.id))}
-        />
-        <ShareActions title={state.post.title} url={`${window.location.origin}${postPath(state.post.id)}`} />
+        <PostArticle post={post} heading="h1" actions={postActions?.(post, () => setDeletedId(post.id))} />
+        <ShareActions title={post.title} url={`${window.location.origin}${postPath(post.id)}`} />
         <p>
           <Link href={paths.home}>All posts</Link>
         </p>
@@ -70,10 +69,7 @@ export function PostPage({ postId, postActions }: PostPageProps) {
     return (
       <section aria-labelledby="post-failed-heading">
         <h1 id="post-failed-heading">This post could not be loaded</h1>
-        <p role="alert">We couldn&apos;t reach Village. Check your internet connection and try again.</p>
-        <button type="button" className={form.button} onClick={state.retry}>
-          Try again
-        </button>
+        <ReadFailure message={state.message} action="Try again" onRetry={state.retry} />
       </section>
     );
   }

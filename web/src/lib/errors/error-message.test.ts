@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { FirebaseError } from "firebase/app";
 // eslint-disable-next-line no-restricted-imports -- as above
 import { FunctionsError } from "firebase/functions";
-import { CODE_UNAVAILABLE, errorMessage, FALLBACK_MESSAGE, SIGN_IN_REFUSED, SIGN_UP_REFUSED } from "./error-message";
+// eslint-disable-next-line no-restricted-imports -- test only: the error the REST reader throws, as it throws it
+import { FirestoreReadError } from "../firebase/firestore-rest";
+import {
+  CODE_UNAVAILABLE,
+  errorMessage,
+  FALLBACK_MESSAGE,
+  READ_REFUSED,
+  SIGN_IN_REFUSED,
+  SIGN_UP_REFUSED,
+} from "./error-message";
 
 describe("errorMessage", () => {
   it.each([
@@ -90,6 +99,11 @@ describe("errorMessage", () => {
       expect(errorMessage(new TypeError(message))).toBe(CODE_UNAVAILABLE);
     }
     expect(CODE_UNAVAILABLE).toMatch(/reload the page/);
+  });
+
+  it("says a read Firestore refused in words, not in Firestore's", () => {
+    const refused = new FirestoreReadError('Firestore runQuery failed (503): {"error":{"status":"UNAVAILABLE"}}');
+    expect(errorMessage(refused)).toBe(READ_REFUSED);
   });
 
   it("falls back to the error's message, then to a generic sentence", () => {

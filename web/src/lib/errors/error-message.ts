@@ -23,6 +23,9 @@ export const SIGN_OUT_FAILED = "We couldn't sign you out. You are still signed i
 export const DISPLAY_NAME_NOT_SAVED =
   "Your account was created and you are signed in, but your display name could not be saved. You can set it on your account page.";
 
+/** A read that reached Firestore and was answered with an error (its own words are for developers). */
+export const READ_REFUSED = "Village couldn't read this just now. Please try again in a moment.";
+
 const NETWORK_MESSAGE = "We couldn't reach Village. Check your internet connection and try again.";
 
 /**
@@ -152,6 +155,7 @@ export function errorMessage(error: unknown): string {
     return CODE_UNAVAILABLE;
   // fetch() rejects with a TypeError ("Failed to fetch", "Load failed", …) when the network is down.
   if (name === "TypeError" && /fetch|network|load failed/i.test(message)) return NETWORK_MESSAGE;
+  if (name === "FirestoreReadError") return READ_REFUSED;
   if (name === "ZodError" || name === "$ZodError")
     return "The server sent a reply Village did not expect. Please try again.";
   return message === "" ? FALLBACK_MESSAGE : message;

@@ -1,43 +1,44 @@
 import { Link } from "wouter";
+import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import form from "../../../components/form/Form.module.css";
+import { usePagedRead } from "../../../hooks/use-paged-read";
 import { ownPostStatus } from "../../../lib/moderation/own-post-words";
 import { paths, postPath } from "../../../lib/paths";
-import { useMyPosts } from "../hooks/use-my-posts";
+import { fetchMyPosts } from "../api/account-api";
 import styles from "./MyPosts.module.css";
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long" });
+
+/** A page of your posts (a callable: nothing to abort, so a late answer is ignored). */
+const readMyPosts = async (after: string | null) => {
+  const page = await fetchMyPosts(after ?? undefined);
+  return { items: page.posts, next: page.next ?? null, total: page.total ?? 0 };
+};
 
 /**
  * Your own posts, read through a callable that finds them by your verified account (no one else sees it), a
  * page at a time: "Load more" follows the server's cursor.
  */
 export function MyPosts() {
-  const { state, retry, loadMore } = useMyPosts();
+  const mine = usePagedRead(readMyPosts);
+  const posts = mine.items ?? [];
+  const total = mine.total ?? 0;
 
   return (
     <section aria-labelledby="my-posts-heading">
       <h2 id="my-posts-heading">Your posts</h2>
-      {state.status === "loading" && <p role="status">Loading your posts…</p>}
-      {state.status === "failed" && (
-        <>
-          <p role="alert" className={form.error}>
-            {state.message}
-          </p>
-          <button type="button" className={form.secondary} onClick={retry}>
-            Try again
-          </button>
-        </>
-      )}
-      {state.status === "loaded" && state.total === 0 && <p>You haven&apos;t posted yet.</p>}
-      {state.status === "loaded" && state.total > 0 && (
+      {mine.first === "loading" && <p role="status">Loading your posts…</p>}
+      {mine.first === "failed" && <ReadFailure message={mine.message ?? ""} onRetry={mine.retry} />}
+      {mine.first === "ready" && total === 0 && <p>You haven&apos;t posted yet.</p>}
+      {mine.first === "ready" && total > 0 && (
         <>
           <p>
-            {state.total > state.posts.length
-              ? `Your newest ${state.posts.length} of ${state.total} posts.`
-              : `${state.total} post${state.total === 1 ? "" : "s"}.`}
+            {total > posts.length
+              ? `Your newest ${posts.length} of ${total} posts.`
+              : `${total} post${total === 1 ? "" : "s"}.`}
           </p>
           <ul className={styles.list}>
-            {state.posts.map((post) => (
+            {posts.map((post) => (
               <li key={post.postId} className={styles.item}>
                 <Link href={postPath(post.postId)}>
                   <bdi>{post.title?.trim() || "Untitled"}</bdi>
@@ -51,20 +52,16 @@ export function MyPosts() {
               </li>
             ))}
           </ul>
-          {typeof state.more === "object" && (
-            <p role="alert" className={form.error}>
-              {state.more.failed}
-            </p>
-          )}
-          {state.next !== undefined && (
+          {mine.more === "failed" && <ReadFailure message={mine.message ?? ""} onRetry={mine.retry} />}
+          {mine.next !== null && mine.more !== "failed" && (
             <button
               type="button"
               className={form.secondary}
-              onClick={loadMore}
-              disabled={state.more === "loading"}
-              aria-busy={state.more === "loading"}
+              onClick={mine.loadMore}
+              disabled={mine.more === "loading"}
+              aria-busy={mine.more === "loading"}
             >
-              {state.more === "loading" ? "Loading…" : "Load more"}
+              {mine.more === "loading" ? "Loading…" : "Load more"}
             </button>
           )}
         </>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { DELETE_CONFIRMATION_WORD } from "@village/shared";
 import { usePendingAction } from "../../../hooks/use-pending-action";
+import { useRead } from "../../../hooks/use-read";
 import { WRONG_PASSWORD } from "../../../lib/errors/error-message";
 import { paths } from "../../../lib/paths";
 import { deleteMyAccount, signOutUser, usesPassword } from "../api/account-api";
@@ -24,20 +25,11 @@ export type DeleteProblems = Partial<Record<keyof DeleteForm, string>>;
 /** Deleting the account: the checks before anything is sent, then the deletion, then away from the page. */
 export function useDeleteAccount() {
   const [, navigate] = useLocation();
-  const [needsPassword, setNeedsPassword] = useState<boolean | null>(null);
+  const signIn = useRead("uses-password", usesPassword);
+  // Unknown while read; a failed read asks for the password, the safe side of confirming who deletes.
+  const needsPassword = signIn.status === "done" ? signIn.value : signIn.status === "failed" ? true : null;
   const [problems, setProblems] = useState<DeleteProblems>({});
   const { run, pending: busy, error, setError } = usePendingAction();
-
-  useEffect(() => {
-    let current = true;
-    usesPassword().then(
-      (answer) => current && setNeedsPassword(answer),
-      () => current && setNeedsPassword(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   async function submit({ posts, typed, password }: DeleteForm): Promise<boolean> {
     if (busy) return true;

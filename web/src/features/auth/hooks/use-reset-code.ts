@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { errorMessage } from "../../../lib/errors/error-message";
+import { useRead } from "../../../hooks/use-read";
 import { checkPasswordResetCode } from "../api/auth-api";
 
 export type ResetCodeState =
@@ -10,23 +9,15 @@ export const MISSING_CODE_MESSAGE =
 
 /** Whether the reset link's code still works, and for which address; every outcome ends the checking. */
 export function useResetCode(code: string | null): ResetCodeState {
-  const [state, setState] = useState<{ code: string | null; value: ResetCodeState }>({
-    code: null,
-    value: { status: "checking" },
-  });
-
-  useEffect(() => {
-    if (!code) return;
-    let current = true;
-    checkPasswordResetCode(code).then(
-      (email) => current && setState({ code, value: { status: "valid", email } }),
-      (error: unknown) => current && setState({ code, value: { status: "invalid", message: errorMessage(error) } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code]);
-
-  if (!code) return { status: "invalid", message: MISSING_CODE_MESSAGE };
-  return state.code === code ? state.value : { status: "checking" };
+  const read = useRead(code || null, () => checkPasswordResetCode(code ?? ""));
+  switch (read.status) {
+    case "idle":
+      return { status: "invalid", message: MISSING_CODE_MESSAGE };
+    case "loading":
+      return { status: "checking" };
+    case "done":
+      return { status: "valid", email: read.value };
+    case "failed":
+      return { status: "invalid", message: read.message };
+  }
 }

@@ -81,15 +81,21 @@ const logOrder: Query["orderBy"] = [
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (values as readonly string[]).includes(value);
 
-/** A page of the public moderation log, newest first, after `after`; malformed entries are skipped. */
-export async function fetchLogPage(after: PageCursor | null): Promise<LogPage> {
-  const documents = await runQuery({
-    collection: MODERATION_LOG_COLLECTION,
-    orderBy: logOrder,
-    ...(after ? { startAfter: after } : {}),
-    limit: LOG_PAGE_SIZE,
-    select: MODERATION_LOG_FIELDS,
-  });
+/**
+ * A page of the public moderation log, newest first, after `after`; malformed entries are skipped. `signal`
+ * aborts the request (the page was left, or a newer read replaced it).
+ */
+export async function fetchLogPage(after: PageCursor | null, signal?: AbortSignal): Promise<LogPage> {
+  const documents = await runQuery(
+    {
+      collection: MODERATION_LOG_COLLECTION,
+      orderBy: logOrder,
+      ...(after ? { startAfter: after } : {}),
+      limit: LOG_PAGE_SIZE,
+      select: MODERATION_LOG_FIELDS,
+    },
+    signal,
+  );
   const lines = documents.flatMap(({ id, data }): LogLine[] => {
     const { action, by, reason, title, createdAt } = data;
     if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return [];

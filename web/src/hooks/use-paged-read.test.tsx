@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+// usePagedRead driven by promises the test settles in the order it chooses (the transitions themselves are
+// tested in paged-read-reducer.test.ts).
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Page } from "./paged-read-reducer";
+import { usePagedRead } from "./use-paged-read";
+
+function pages() {
+  const asked: {
+    after: number | null;
+    signal: AbortSignal;
+    resolve: (page: Page<string, number>) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const readPage = (after: number | null, signal: AbortSignal) =>
+    new Promise<Page<string, number>>((resolve, reject) => {
+      asked.push({ after, signal, resolve, reject });
+    });
+  const at = (index: number) => {
+    const found = asked[index];
+    if (!found) throw new Error(`page ${index} was not asked for (${asked.length} were)`);
+    return found;
+  };
+  return { asked, readPage, at };
+}
+
+/** Settles a read with `settle`, then lets React apply whatever that caused. */
+const answered = (settle: () => void) =>
+  act(() => {
+    settle();
+    return Promise.resolve();
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("usePagedRead", () => {
+  it("reads the first page, then the next from its cursor", async () => {
+    const { readPage, at } = pages();
+    const { result } = renderHook(() => usePagedRead(readPage));
+    expect(at(0).after).toBeNull();
+    await answered(() => at(0).resolve({ items: ["a"], next: 1 }));
+    act(() => result.current.loadMore());
+    expect(at(1).after).toBe(1);
+    await answered(() => at(1).resolve({ items: ["b"], next: null }));
+    expect(result.current).toMatchObject({ items: ["a", "b"], next: null, more: "idle" });
+  });
+
+  it("aborts a Load more on its way when the list is reloaded, and drops its answer", async () => {
+    const { readPage, at } = pages();
+    const { result } = renderHook(() => usePagedRead(readPage));
+    await answered(() => at(0).resolve({ items: ["a"], next: 1 }));
+    act(() => result.current.loadMore());
+    act(() => result.current.reload());
+    expect(at(1).signal.aborted).toBe(true);
+    expect(at(2).after).toBeNull();
+    await answered(() => at(2).resolve({ items: ["a", "c"], next: 3 }));
+    await answered(() => at(1).resolve({ items: ["b"], next: 2 }));
+    expect(result.current).toMatchObject({ items: ["a", "c"], next: 3 });
+  });
+
+  it("aborts what is on its way when the screen is left", async () => {
+    const { readPage, at } = pages();
+    const first = renderHook(() => usePagedRead(readPage));
+    first.unmount();
+    expect(at(0).signal.aborted).toBe(true);
+
+    const second = renderHook(() => usePagedRead(readPage));
+    await answered(() => at(1).resolve({ items: ["a"], next: 1 }));
+    act(() => second.result.current.loadMore());
+    second.unmount();
+    expect(at(2).signal.aborted).toBe(true);
+  });
+
+  it("says a failed Load more in the app's words, keeps the list, and Retry asks for that page again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { readPage, at } = pages();
+    const { result } = renderHook(() => usePagedRead(readPage));
+    await answered(() => at(0).resolve({ items: ["a"], next: 1 }));
+    act(() => result.current.loadMore());
+    await answered(() => at(1).reject(new TypeError("Failed to fetch")));
+    expect(result.current).toMatchObject({
+      items: ["a"],
+      more: "failed",
+      message: "We couldn't reach Village. Check your internet connection and try again.",
+    });
+    act(() => result.current.retry());
+    expect(at(2).after).toBe(1);
+    await answered(() => at(2).resolve({ items: ["b"], next: null }));
+    expect(result.current).toMatchObject({ items: ["a", "b"], more: "idle", message: null });
+  });
+});

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+// useRead driven by promises the test settles in the order it chooses.
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useRead } from "./use-read";
+
+/** Every read asked for: its key, its signal, and the means to answer it. */
+function reads<Value>() {
+  const asked: {
+    key: string;
+    signal: AbortSignal;
+    resolve: (value: Value) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const read = (key: string) => (signal: AbortSignal) =>
+    new Promise<Value>((resolve, reject) => {
+      asked.push({ key, signal, resolve, reject });
+    });
+  /** The `index`th read (0 first), failing the test if it was never asked for. */
+  const at = (index: number) => {
+    const found = asked[index];
+    if (!found) throw new Error(`read ${index} was not asked for (${asked.length} were)`);
+    return found;
+  };
+  return { asked, read, at };
+}
+
+/** Settles a read with `settle`, then lets React apply whatever that caused. */
+const answered = (settle: () => void) =>
+  act(() => {
+    settle();
+    return Promise.resolve();
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("useRead", () => {
+  it("shows the answer for the key asked for", async () => {
+    const { read, at } = reads<string>();
+    const { result } = renderHook(() => useRead("a", read("a")));
+    expect(result.current.status).toBe("loading");
+    await answered(() => at(0).resolve("A"));
+    expect(result.current).toMatchObject({ status: "done", value: "A" });
+  });
+
+  it("ignores an older key's answer that comes after the newer key's, and aborts it", async () => {
+    const { read, at } = reads<string>();
+    const { result, rerender } = renderHook(({ key }) => useRead(key, read(key)), { initialProps: { key: "a" } });
+    rerender({ key: "b" });
+    // The new key shows loading at once, never the old key's answer.
+    expect(result.current.status).toBe("loading");
+    expect(at(0).signal.aborted).toBe(true);
+    await answered(() => at(1).resolve("B"));
+    await answered(() => at(0).resolve("A"));
+    expect(result.current).toMatchObject({ status: "done", value: "B" });
+  });
+
+  it("ignores an older key's failure too", async () => {
+    const { read, at } = reads<string>();
+    const { result, rerender } = renderHook(({ key }) => useRead(key, read(key)), { initialProps: { key: "a" } });
+    rerender({ key: "b" });
+    await answered(() => at(0).reject(new Error("too late")));
+    expect(result.current.status).toBe("loading");
+    await answered(() => at(1).resolve("B"));
+    expect(result.current).toMatchObject({ status: "done", value: "B" });
+  });
+
+  it("aborts the read when the screen is left", () => {
+    const { read, at } = reads<string>();
+    const { unmount } = renderHook(() => useRead("a", read("a")));
+    expect(at(0).signal.aborted).toBe(false);
+    unmount();
+    expect(at(0).signal.aborted).toBe(true);
+  });
+
+  it("says a failure in the app's words, and Retry reads again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { read, at, asked } = reads<string>();
+    const { result } = renderHook(() => useRead("a", read("a")));
+    await answered(() => at(0).reject(new TypeError("Failed to fetch")));
+    expect(result.current).toMatchObject({
+      status: "failed",
+      message: "We couldn't reach Village. Check your internet connection and try again.",
+    });
+    act(() => result.current.retry());
+    expect(result.current.status).toBe("loading");
+    expect(asked).toHaveLength(2);
+    await answered(() => at(1).resolve("A"));
+    expect(result.current).toMatchObject({ status: "done", value: "A" });
+  });
+
+  it("lets a retry win over the attempt before it", async () => {
+    const { read, at } = reads<string>();
+    const { result } = renderHook(() => useRead("a", read("a")));
+    act(() => result.current.retry());
+    expect(at(0).signal.aborted).toBe(true);
+    await answered(() => at(1).resolve("new"));
+    await answered(() => at(0).resolve("old"));
+    expect(result.current).toMatchObject({ status: "done", value: "new" });
+  });
+
+  it("reads nothing without a key", () => {
+    const { read, asked } = reads<string>();
+    const { result } = renderHook(() => useRead(null, read("none")));
+    expect(result.current.status).toBe("idle");
+    expect(asked).toHaveLength(0);
+  });
+});
