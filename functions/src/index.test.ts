@@ -8,7 +8,9 @@ import { createSuggestion } from "./callables/create-suggestion";
 import { deletePost } from "./callables/delete-post";
 import { moderatePost } from "./callables/moderate-post";
 import { moderationQueue } from "./callables/moderation-queue";
+import { myPost } from "./callables/my-post";
 import { myReports } from "./callables/my-reports";
+import { mySuspension } from "./callables/my-suspension";
 import { reportPost } from "./callables/report-post";
 import { REPLAYED_REQUEST_MESSAGE } from "./lib/callable";
 
@@ -54,11 +56,15 @@ describe("the callables", () => {
     }
   });
 
-  it("lets only createAnonymousPost read BROWSER_HASH_KEY, the anonymous author's key", () => {
+  it("lets the callables that compute the caller's anonymous author key read BROWSER_HASH_KEY", () => {
     expect(createAnonymousPost.__endpoint.secretEnvironmentVariables).toEqual([
       { key: "ADDRESS_HASH_KEY" },
       { key: "BROWSER_HASH_KEY" },
     ]);
+    // Deleting one's own anonymous post, and hearing what became of it or of oneself: the caller's key only.
+    for (const callable of [deletePost, myPost, mySuspension]) {
+      expect(callable.__endpoint.secretEnvironmentVariables).toEqual([{ key: "BROWSER_HASH_KEY" }]);
+    }
   });
 
   it("refuse an anonymous post whose App Check token was already used, before anything else", async () => {

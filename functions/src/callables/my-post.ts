@@ -1,11 +1,22 @@
-import { myPost as contract, SIGN_IN_FOR_OWN_POST_MESSAGE } from "@village/shared";
-import { signedInCallable } from "../lib/callable.js";
+import { myPost as contract, NO_IDENTITY_FOR_OWN_POST_MESSAGE } from "@village/shared";
+import { HttpsError } from "firebase-functions/v2/https";
+import { openCallable } from "../lib/callable.js";
+import { browserHashKey, browserHashKeySecret } from "../lib/limits-config.js";
+import { callerAuthors } from "../services/post-authors.js";
 import { readOwnPost } from "../services/own-post.js";
 
 /**
- * One of the caller's own posts and what became of it, found by the verified uid; anyone else's post is
- * `not-found`, as if it never existed.
+ * One of the caller's own posts and what became of it, found by the verified identity (a signed-in account,
+ * or a browser's anonymous account for the posts it made); anyone else's post is `not-found`, as if it never
+ * existed.
  */
-export const myPost = signedInCallable(contract, SIGN_IN_FOR_OWN_POST_MESSAGE, ({ postId }, caller) =>
-  readOwnPost(postId, { uid: caller.uid }),
+export const myPost = openCallable(
+  contract,
+  ({ postId }, caller) => {
+    const authors = callerAuthors(caller, browserHashKey());
+    if (authors.length === 0) throw new HttpsError("unauthenticated", NO_IDENTITY_FOR_OWN_POST_MESSAGE);
+    const authorKey = authors.find((author) => author.kind === "browser")?.key ?? null;
+    return readOwnPost(postId, { uid: caller.uid, authorKey });
+  },
+  { secrets: [browserHashKeySecret] },
 );

@@ -1,29 +1,42 @@
 import { useEffect, useState } from "react";
 import type { OwnSuspension } from "@village/shared";
+import { postedSignedOut } from "../lib/authored-posts";
 import { useSession } from "../lib/session/use-session";
 
+/** Who is asked about: the signed-in account (its uid), or the signed-out browser's anonymous identity. */
+const SIGNED_OUT_IDENTITY = "";
+
 /**
- * The signed-in person's own suspension in force, read once they are known to be signed in (null otherwise,
- * and while it is read). A failed read shows nothing: the post callables still refuse a suspended author.
+ * The reader's own suspension in force: the signed-in account's, or, signed out, that of the browser's
+ * anonymous identity when this browser has posted signed out (a browser that never posted has no identity a
+ * moderator could have suspended, and loads nothing for it). Null otherwise, and while it is read. A failed
+ * read shows nothing: the post callables still refuse a suspended author.
  */
 export function useMySuspension(): OwnSuspension | null {
   const session = useSession();
-  const uid = session.user?.uid ?? null;
-  const [found, setFound] = useState<{ uid: string; suspension: OwnSuspension | null } | null>(null);
+  // Read once per page: a post made here and now does not make the page ask, only the next visit does.
+  const [posted] = useState(postedSignedOut);
+  const who =
+    session.status === "signed-in"
+      ? session.user.uid
+      : session.status === "signed-out" && posted
+        ? SIGNED_OUT_IDENTITY
+        : null;
+  const [found, setFound] = useState<{ who: string; suspension: OwnSuspension | null } | null>(null);
 
   useEffect(() => {
-    if (uid === null) return;
+    if (who === null) return;
     let current = true;
     import("../lib/firebase/my-suspension-call")
       .then(({ callMySuspension }) => callMySuspension())
       .then(
-        (suspension) => current && setFound({ uid, suspension }),
+        (suspension) => current && setFound({ who, suspension }),
         (error: unknown) => console.warn("Could not read the suspension", error),
       );
     return () => {
       current = false;
     };
-  }, [uid]);
+  }, [who]);
 
-  return found !== null && found.uid === uid ? found.suspension : null;
+  return found !== null && found.who === who ? found.suspension : null;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import type { OwnPost } from "../api/own-post-api";
 
-/** Whether a missing post is the signed-in reader's own: being asked, theirs (and what became of it), or not. */
+/** Whether a missing post is the reader's own: being asked, theirs (and what became of it), or not. */
 export type OwnPostState = { status: "asking" } | { status: "own"; own: OwnPost } | { status: "none" };
 
 /**
- * Asks the server, only when `ask` (a signed-in reader found no public copy), whether the post is the
- * reader's own. Anything but a yes (not theirs, or a failed call) leaves the ordinary not-available page.
+ * Asks the server, only when `ask` (a signed-in reader, or the signed-out browser that posted it, found no
+ * public copy), whether the post is the reader's own. Anything but a yes (not theirs, or a failed call) leaves the ordinary not-available page.
  */
 export function useOwnPost(postId: string, ask: boolean): OwnPostState {
   const [state, setState] = useState<{ key: string; value: OwnPostState } | null>(null);
