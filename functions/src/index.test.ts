@@ -10,6 +10,7 @@ import { moderatePost } from "./callables/moderate-post";
 import { moderationQueue } from "./callables/moderation-queue";
 import { myPost } from "./callables/my-post";
 import { myReports } from "./callables/my-reports";
+import { mySuspension } from "./callables/my-suspension";
 import { reportPost } from "./callables/report-post";
 import { REPLAYED_REQUEST_MESSAGE } from "./lib/callable";
 
@@ -58,22 +59,24 @@ describe("the callables", () => {
     }
   });
 
-  it("lets only createAnonymousPost and deletePost read BROWSER_HASH_KEY, the anonymous author's key", () => {
+  it("lets the callables that compute the caller's anonymous author key read BROWSER_HASH_KEY", () => {
     expect(createAnonymousPost.__endpoint.secretEnvironmentVariables).toEqual([
       { key: "ADDRESS_HASH_KEY" },
       { key: "BROWSER_HASH_KEY" },
       { key: "POST_ID_KEY" },
     ]);
-    expect(deletePost.__endpoint.secretEnvironmentVariables).toEqual([
-      { key: "BROWSER_HASH_KEY" },
-      { key: "POST_ID_KEY" },
-    ]);
+    // Deleting one's own anonymous post, and hearing what became of it: the caller's key and the post id's.
+    for (const callable of [deletePost, myPost]) {
+      expect(callable.__endpoint.secretEnvironmentVariables).toEqual([
+        { key: "BROWSER_HASH_KEY" },
+        { key: "POST_ID_KEY" },
+      ]);
+    }
+    expect(mySuspension.__endpoint.secretEnvironmentVariables).toEqual([{ key: "BROWSER_HASH_KEY" }]);
   });
 
   it("lets the functions that mint post ids or take one from a caller read POST_ID_KEY (decision 0061)", () => {
-    for (const fn of [myPost, postPage]) {
-      expect(fn.__endpoint.secretEnvironmentVariables).toEqual([{ key: "POST_ID_KEY" }]);
-    }
+    expect(postPage.__endpoint.secretEnvironmentVariables).toEqual([{ key: "POST_ID_KEY" }]);
     // Moderators' actions take ids too, but only a moderator can send one: they read the post as before.
     expect(moderatePost.__endpoint.secretEnvironmentVariables ?? []).toEqual([]);
   });

@@ -14,8 +14,8 @@ import {
   myPosts,
   mySuspension,
   NOT_AVAILABLE_MESSAGE,
-  SIGN_IN_FOR_OWN_POST_MESSAGE,
-  SIGN_IN_FOR_SUSPENSION_MESSAGE,
+  NO_IDENTITY_FOR_OWN_POST_MESSAGE,
+  NO_IDENTITY_FOR_SUSPENSION_MESSAGE,
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, rawCall, type Client } from "./support/clients";
@@ -74,9 +74,9 @@ describe("a hidden post, told to its author", () => {
 
     await expectNothingTold(other.client, id);
     await expectNothingTold(mod, id);
-    // A stranger on the internet, with no account, is asked to sign in and told nothing else.
+    // A stranger on the internet, with no identity at all, is refused and told nothing else.
     const stranger = await httpCallReply("myPost", { postId: id });
-    expect(stranger).toEqual({ code: "unauthenticated", message: SIGN_IN_FOR_OWN_POST_MESSAGE });
+    expect(stranger).toEqual({ code: "unauthenticated", message: NO_IDENTITY_FOR_OWN_POST_MESSAGE });
     // Another account with a forged claim to the post in the payload is refused before anything is read.
     const forged = await failureOf(rawCall(other.client, myPost, { postId: id, authorUid: "anyone" }));
     expect(forged.code).toBe("invalid-argument");
@@ -151,7 +151,7 @@ describe("mySuspension", () => {
     expect(await call(mod, mySuspension, {})).toEqual({});
     expect(await httpCallReply("mySuspension", {})).toEqual({
       code: "unauthenticated",
-      message: SIGN_IN_FOR_SUSPENSION_MESSAGE,
+      message: NO_IDENTITY_FOR_SUSPENSION_MESSAGE,
     });
     const uid = author.client.auth.currentUser?.uid ?? "";
     const named = await httpCallReply("mySuspension", { uid }, { Authorization: `Bearer ${neighbour.token}` });

@@ -1,20 +1,24 @@
-import { myPost as contract, NOT_AVAILABLE_MESSAGE, SIGN_IN_FOR_OWN_POST_MESSAGE } from "@village/shared";
+import { myPost as contract, NO_IDENTITY_FOR_OWN_POST_MESSAGE, NOT_AVAILABLE_MESSAGE } from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
-import { signedInCallable } from "../lib/callable.js";
-import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
+import { openCallable } from "../lib/callable.js";
+import { browserHashKey, browserHashKeySecret, postIdKey, postIdKeySecret } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
+import { callerAuthors } from "../services/post-authors.js";
 import { readOwnPost } from "../services/own-post.js";
 
 /**
- * One of the caller's own posts and what became of it, found by the verified uid; anyone else's post is
- * `not-found`, as if it never existed, and so is a made-up id, before anything is read (decision 0061).
+ * One of the caller's own posts and what became of it, found by the verified identity (a signed-in account,
+ * or a browser's anonymous account for the posts it made); anyone else's post is `not-found`, as if it never
+ * existed, and so is a made-up id, before anything is read (decision 0061).
  */
-export const myPost = signedInCallable(
+export const myPost = openCallable(
   contract,
-  SIGN_IN_FOR_OWN_POST_MESSAGE,
   ({ postId }, caller) => {
+    const authors = callerAuthors(caller, browserHashKey());
+    if (authors.length === 0) throw new HttpsError("unauthenticated", NO_IDENTITY_FOR_OWN_POST_MESSAGE);
     if (postIdKind(postId, postIdKey()) === "forged") throw new HttpsError("not-found", NOT_AVAILABLE_MESSAGE);
-    return readOwnPost(postId, { uid: caller.uid });
+    const authorKey = authors.find((author) => author.kind === "browser")?.key ?? null;
+    return readOwnPost(postId, { uid: caller.uid, authorKey });
   },
-  { secrets: [postIdKeySecret] },
+  { secrets: [browserHashKeySecret, postIdKeySecret] },
 );

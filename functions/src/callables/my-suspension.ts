@@ -1,16 +1,28 @@
-import { mySuspension as contract, SIGN_IN_FOR_SUSPENSION_MESSAGE } from "@village/shared";
-import { signedInCallable } from "../lib/callable.js";
+import { mySuspension as contract, NO_IDENTITY_FOR_SUSPENSION_MESSAGE } from "@village/shared";
+import { HttpsError } from "firebase-functions/v2/https";
+import { openCallable } from "../lib/callable.js";
+import { browserHashKey, browserHashKeySecret } from "../lib/limits-config.js";
+import { callerAuthors } from "../services/post-authors.js";
 import { activeSuspension } from "../services/suspensions.js";
 
-/** The caller's own suspension in force, if any: only ever the caller's, found by the verified uid. */
-export const mySuspension = signedInCallable(contract, SIGN_IN_FOR_SUSPENSION_MESSAGE, async (_input, caller) => {
-  const found = await activeSuspension([{ kind: "account", key: caller.uid }]);
-  if (found === null) return {};
-  return {
-    suspension: {
-      kind: found.kind,
-      reason: found.reason,
-      ...(found.until !== null && { until: found.until.toISOString() }),
-    },
-  };
-});
+/**
+ * The caller's own suspension in force, if any: only ever the caller's, found by the verified identity (the
+ * account, then its anonymous author; a signed-out browser's anonymous account), never by anything sent.
+ */
+export const mySuspension = openCallable(
+  contract,
+  async (_input, caller) => {
+    const authors = callerAuthors(caller, browserHashKey());
+    if (authors.length === 0) throw new HttpsError("unauthenticated", NO_IDENTITY_FOR_SUSPENSION_MESSAGE);
+    const found = await activeSuspension(authors);
+    if (found === null) return {};
+    return {
+      suspension: {
+        kind: found.kind,
+        reason: found.reason,
+        ...(found.until !== null && { until: found.until.toISOString() }),
+      },
+    };
+  },
+  { secrets: [browserHashKeySecret] },
+);

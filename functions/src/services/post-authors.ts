@@ -39,3 +39,20 @@ export function authorOfPost(post: DocumentData): PostAuthor | null {
 /** The field that holds an author's key on each of their posts (the query "this author's posts" uses). */
 export const authorField = (author: PostAuthor): string =>
   author.kind === "account" ? "authorUid" : AUTHOR_BROWSER_FIELD;
+
+/**
+ * The caller's own authors, from the verified identity only: the signed-in account (named posts), then the
+ * identity's anonymous author (the keyed hash its anonymous posts carry, signed in or not). Empty with no
+ * identity. What authors are told about themselves (`myPost`, `mySuspension`) is read by these keys alone.
+ */
+export function callerAuthors(
+  caller: { uid: string | null; anonymousUid: string | null },
+  secret: string,
+): PostAuthor[] {
+  const identity = caller.uid ?? caller.anonymousUid;
+  if (identity === null) return [];
+  return [
+    ...(caller.uid === null ? [] : [{ kind: "account" as const, key: caller.uid }]),
+    { kind: "browser", key: identityKeyHash(identity, secret) },
+  ];
+}

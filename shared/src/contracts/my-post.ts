@@ -20,14 +20,16 @@ export const ownPostModeration = z.discriminatedUnion("state", [
 ]);
 export type OwnPostModeration = z.infer<typeof ownPostModeration>;
 
-export const SIGN_IN_FOR_OWN_POST_MESSAGE = "Sign in to see what became of your post.";
+/** The answer to a caller with no identity (neither an account nor a browser's anonymous one): nobody to ask about. */
+export const NO_IDENTITY_FOR_OWN_POST_MESSAGE =
+  "Sign in, or open the post in the browser that posted it, to see what became of your post.";
 /** The one answer to a post that is not the caller's, or not there: it tells a stranger nothing. */
 export const NOT_AVAILABLE_MESSAGE = "This post is not available.";
 
 /**
  * `myPost`: one of the caller's own posts with what became of it (hidden or removed included), for its
- * page when the public copy is gone. Anything that is not the caller's is `not-found`, exactly as a post that
- * never existed.
+ * page when the public copy is gone. The caller is a signed-in account or a browser's anonymous identity.
+ * Anything that is not the caller's is `not-found`, exactly as a post that never existed.
  */
 export const myPost = defineCallable({
   name: "myPost",
@@ -49,9 +51,15 @@ export const ownSuspension = z.object({
 });
 export type OwnSuspension = z.infer<typeof ownSuspension>;
 
-export const SIGN_IN_FOR_SUSPENSION_MESSAGE = "Sign in to see whether you may post.";
+/** The answer to a caller with no identity: there is no author whose suspension could be read. */
+export const NO_IDENTITY_FOR_SUSPENSION_MESSAGE =
+  "Sign in, or use the browser you posted from, to see whether you may post.";
 
-/** `mySuspension`: the caller's own active suspension, if any, so the post pages can say so before writing. */
+/**
+ * `mySuspension`: the caller's own active suspension, if any (the account's first, then the anonymous
+ * author's), so the post pages can say so before writing. The caller is a signed-in account or a browser's
+ * anonymous identity.
+ */
 export const mySuspension = defineCallable({
   name: "mySuspension",
   input: requestObject({}),

@@ -3,6 +3,7 @@ import {
   authoredPost,
   AUTHORED_POSTS_KEY,
   forgetAuthoredPost,
+  postedSignedOut,
   rememberAuthoredPost,
   SIGNED_OUT,
   subscribeToAuthoredPosts,
@@ -29,6 +30,17 @@ describe("authored posts", () => {
     forgetAuthoredPost("b", storage);
     expect(authoredPost("a", SIGNED_OUT, storage)).toBeNull();
     expect(authoredPost("b", "uid-1", storage)).toBeNull();
+  });
+
+  it("says whether this browser remembers posts made signed out (an account's posts do not count)", () => {
+    const { storage } = memoryStorage();
+    expect(postedSignedOut(storage)).toBe(false);
+    rememberAuthoredPost("uid-1", "named", {}, storage);
+    expect(postedSignedOut(storage)).toBe(false);
+    rememberAuthoredPost(SIGNED_OUT, "anonymous", {}, storage);
+    expect(postedSignedOut(storage)).toBe(true);
+    forgetAuthoredPost("anonymous", storage);
+    expect(postedSignedOut(storage)).toBe(false);
   });
 
   it("keeps each account's list, and the signed-out browser's, apart: none is shown to another", () => {

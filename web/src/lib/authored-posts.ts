@@ -106,6 +106,15 @@ export function authoredPost(
 }
 
 /**
+ * Whether this browser, signed out, made posts it still remembers: then it holds an anonymous identity that
+ * a moderator may have acted on (decision 0030), worth asking about (`mySuspension`). Read without the Auth
+ * SDK, so a signed-out visitor who never posted loads nothing for it.
+ */
+export function postedSignedOut(storage: () => PostStorage = () => localStorage): boolean {
+  return Object.keys(read(storage).owners[SIGNED_OUT] ?? {}).length > 0;
+}
+
+/**
  * Calls `listener` whenever the store may have changed, here or in another tab (the `storage` event: one
  * window listener serves every subscriber, added with the first); returns a function that stops.
  */

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import type { OwnSuspension } from "@village/shared";
 import { useMySuspension } from "../../hooks/use-my-suspension";
+import { useSession } from "../../lib/session/use-session";
 import { paths } from "../../lib/paths";
 import styles from "./Notice.module.css";
 
@@ -20,24 +21,35 @@ export function localEnd(iso: string): string {
   return new Intl.DateTimeFormat("en-US", END_FORMAT).format(new Date(iso));
 }
 
-/** What the suspended person may not do, by what was suspended. */
-function subject(suspension: OwnSuspension): string {
-  return suspension.kind === "account" ? "this account" : "anonymous posts from here";
+/** What the suspended person may not do, by what was suspended and who is reading. */
+function subject(suspension: OwnSuspension, signedIn: boolean): string {
+  if (suspension.kind === "account") return "this account";
+  return signedIn ? "this account's anonymous posts" : "anonymous posts from this browser";
+}
+
+interface SuspensionNoticeProps {
+  /**
+   * Only a suspension of the account (on /new: a suspension of one's anonymous posts does not stop named
+   * suggestions, and the server tells an account's own first).
+   */
+  accountOnly?: boolean;
 }
 
 /**
- * At the top of the pages one writes from (and /account): a signed-in author's own suspension, before they
- * write anything, with its reason, its end in their own time, and the guidelines. Nobody else sees it.
+ * At the top of the pages one writes from (and /account): the author's own suspension (a signed-in account's,
+ * or a signed-out browser's anonymous identity's), before they write anything, with its reason, its end in
+ * their own time, and the guidelines. Nobody else sees it.
  */
-export function SuspensionNotice() {
+export function SuspensionNotice({ accountOnly = false }: SuspensionNoticeProps) {
   const suspension = useMySuspension();
+  const signedIn = useSession().status === "signed-in";
   const headingId = useId();
-  if (suspension === null) return null;
+  if (suspension === null || (accountOnly && suspension.kind !== "account")) return null;
   return (
     <section className={styles.notice} aria-labelledby={headingId}>
       <h2 id={headingId}>You can&apos;t post right now</h2>
       <p>
-        A moderator suspended {subject(suspension)}
+        A moderator suspended {subject(suspension, signedIn)}
         {suspension.until ? (
           <>
             {" "}

@@ -171,10 +171,11 @@ export function PrivacyPage() {
           yet posted on the posting forms is kept in this tab&apos;s session storage (<code>villageDraft:…</code>) so a
           reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. When you post,
           we keep a list of your posts called <code>villageAuthoredPosts</code> in local storage, so that you are
-          offered Delete on them. Each account has its own list, and posts made signed out another, forgotten when
-          anyone signs in: whoever signs in next on the same computer is never offered Delete on your posts. You can
-          clear these at any time in your browser settings; you will then be signed out, see the banner again, and can
-          no longer delete posts you made signed out.
+          offered Delete on them and, signed out, this browser alone is told if a moderator hid or removed one of them
+          or suspended its anonymous posts. Each account has its own list, and posts made signed out another, forgotten
+          when anyone signs in: whoever signs in next on the same computer is never offered Delete on your posts. You
+          can clear these at any time in your browser settings; you will then be signed out, see the banner again, and
+          can no longer delete posts you made signed out.
         </p>
       </LegalSection>
 

@@ -10,6 +10,7 @@ import { ShareActions } from "./components/ShareActions";
 import { useOwnPost } from "./hooks/use-own-post";
 import { OwnPostNotice } from "./components/OwnPostNotice";
 import { useSession } from "../../lib/session/use-session";
+import { useAuthoredPost } from "../../lib/authored-posts";
 import type { Post } from "./api/post";
 
 export const POST_NOT_AVAILABLE = "This post is not available";
@@ -31,9 +32,11 @@ export function PostPage({ postId, postActions }: PostPageProps) {
   const state = useRead(postId, (signal) => fetchPost(postId, signal));
   const post = state.status === "done" ? state.value : null;
   const session = useSession();
-  // Only a signed-in reader who finds no public copy asks whether it is their own; nobody else learns more.
+  // Only a reader who finds no public copy asks whether it is their own: signed in, or signed out in the
+  // browser that posted it (its anonymous identity answers). Nobody else learns more.
   const missing = state.status === "done" && post === null;
-  const own = useOwnPost(postId, missing && session.status === "signed-in");
+  const postedHere = useAuthoredPost(postId) !== null;
+  const own = useOwnPost(postId, missing && (session.status === "signed-in" || postedHere));
   const asking = missing && (session.status === "loading" || own.status === "asking");
   const [deletedId, setDeletedId] = useState<string | null>(null);
   const deleted = deletedId === postId;

@@ -51,7 +51,7 @@ export function NewSuggestionPage() {
   return (
     <section aria-labelledby="new-suggestion-heading">
       <h1 id="new-suggestion-heading">Post a Suggestion</h1>
-      <SuspensionNotice />
+      <SuspensionNotice accountOnly />
       <PostingAs />
       {session.user?.ageConfirmed === false && <AgeConfirmation />}
       <DraftRestoredNote shown={draft.restored} />

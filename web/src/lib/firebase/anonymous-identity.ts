@@ -29,10 +29,14 @@ export async function signedInUid(): Promise<string | null> {
   return user === null || user.isAnonymous ? null : user.uid;
 }
 
-/** Restores a stored identity, without making one, so that a call (Delete) carries the browser's own. */
-export async function restoreIdentity(): Promise<void> {
+/**
+ * Restores a stored identity, without making one, so that a call (Delete, or asking what became of one's
+ * posts) carries the browser's own; answers whether there is one (an account or an anonymous one).
+ */
+export async function restoreIdentity(): Promise<boolean> {
   const { auth } = await loadAuth();
   await auth.authStateReady();
+  return auth.currentUser !== null;
 }
 
 /**

@@ -2,6 +2,13 @@
 // contracts (zod), which the pages that show the notice need not load before they paint.
 import { mySuspension, type OwnSuspension } from "@village/shared";
 import { callFunction } from "./functions";
+import { restoreIdentity } from "./anonymous-identity";
 
-export const callMySuspension = async (): Promise<OwnSuspension | null> =>
-  (await callFunction(mySuspension, {})).suspension ?? null;
+/**
+ * The caller's own suspension, as the signed-in account or, signed out, as the browser's anonymous identity
+ * (restored from storage, never made: a new identity is suspended from nothing, so nothing is asked).
+ */
+export async function callMySuspension(): Promise<OwnSuspension | null> {
+  if (!(await restoreIdentity())) return null;
+  return (await callFunction(mySuspension, {})).suspension ?? null;
+}

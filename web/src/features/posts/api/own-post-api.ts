@@ -1,7 +1,9 @@
-// The author's own view of a post whose public copy is gone: loaded only when a signed-in reader finds a post
-// missing, so the page carries neither the contract (zod) nor the Functions SDK for everyone else.
+// The author's own view of a post whose public copy is gone: loaded only when a signed-in reader, or the
+// signed-out browser that posted it, finds a post missing, so the page carries neither the contract (zod)
+// nor the Functions SDK for everyone else.
 import { myPost, type OwnPostModeration } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
+import { restoreIdentity } from "../../../lib/firebase/anonymous-identity";
 import { postFromFields, type Post } from "./post";
 
 export interface OwnPost {
@@ -9,8 +11,12 @@ export interface OwnPost {
   moderation: OwnPostModeration;
 }
 
-/** The caller's own post and what became of it; null when it is not theirs (or not there): nothing to tell. */
+/**
+ * The caller's own post and what became of it; null when it is not theirs (or not there): nothing to tell.
+ * Signed out, the browser's anonymous identity asks (restored, never made: a new one owns nothing).
+ */
 export async function fetchOwnPost(postId: string): Promise<OwnPost | null> {
+  if (!(await restoreIdentity())) return null;
   try {
     const reply = await callFunction(myPost, { postId });
     const post = reply.post
