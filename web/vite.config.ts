@@ -51,29 +51,31 @@ const MANIFEST_LINK = /\s*<link rel="manifest" href="\/manifest\.webmanifest" \/
 const ICON_LINK = /<link rel="icon" href="\/(favicon\.svg)" type="image\/svg\+xml" \/>/;
 
 /**
- * The home page's HTML is its first view (the homeHtml function renders the posts into it), so nothing else
- * is fetched before its first paint: its app's scripts and the web-app manifest (which Chrome fetches at
- * once, and its icons after it) wait, inert, in `<template id="app-scripts">` at the end of the body, and the
- * head script (scripts/lib/csp.mjs: HEAD_SCRIPT) adds them once the first paint is done; the favicon (200
- * bytes) is in the HTML itself. The page reads whole before that, its links work; the app's 90 KiB then
- * download without sharing the first round trips, or the first paint, with it (docs/decisions/0068).
+ * The home page's HTML is its first view once the homeHtml function has rendered the posts into it: then
+ * nothing else is fetched before its first paint. The shell marks what may wait (its app's scripts and the
+ * web-app manifest, which Chrome fetches at once, and its icons after it) with `<!--app-scripts-->`; the
+ * function moves that part, inert, into `<template id="app-scripts">` (functions/src/services/
+ * home-page-html.ts), and the head script (scripts/lib/csp.mjs: HEAD_SCRIPT) adds it once the first paint is
+ * done. The shell as it is (a search, a late home document) keeps it in the head: its app draws the list.
+ * The favicon (200 bytes) is in the HTML itself (docs/decisions/0068).
  */
-function withAppAfterPaint(html: string, outDir: string): string {
+function withAppScriptsMarked(html: string, outDir: string): string {
   const scripts = APP_SCRIPTS.exec(html)?.[0];
   const manifest = MANIFEST_LINK.exec(html)?.[0];
   const icon = ICON_LINK.exec(html);
   if (!scripts || !manifest || !icon?.[1])
     throw new Error("index.html lacks the app's module script, manifest or icon");
   const svg = readFileSync(join(outDir, icon[1]), "utf8").trim();
-  const later = [manifest, scripts].map((tags) => tags.trim().replace(/\s*\n\s*/g, "")).join("");
   return html
-    .replace(scripts, "")
     .replace(manifest, "")
+    .replace(
+      scripts,
+      () => `\n    <!--app-scripts-->${manifest.trim()}${scripts.trim().replace(/\s*\n\s*/g, "")}<!--/app-scripts-->`,
+    )
     .replace(
       icon[0],
       () => `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`,
-    )
-    .replace("</body>", () => `  <template id="app-scripts">${later}</template>\n  </body>`);
+    );
 }
 
 /**
@@ -98,7 +100,7 @@ function notFoundPage(): Plugin {
       mkdirSync(join(outDir, "pages"), { recursive: true });
       writeFileSync(
         join(outDir, HOME_SHELL),
-        withAppAfterPaint(withStylesInline(readFileSync(index, "utf8"), outDir), outDir),
+        withAppScriptsMarked(withStylesInline(readFileSync(index, "utf8"), outDir), outDir),
       );
       rmSync(index);
     },
