@@ -24,10 +24,10 @@ export const CSP_HEADER = "Content-Security-Policy";
 export const HEAD_SCRIPT =
   '!function(d){var h=d.documentElement;h.classList.add("js");try{if(localStorage.getItem("cookiesAccepted")==="yes")h.classList.add("cookies-answered")}catch(e){}' +
   'd.addEventListener("DOMContentLoaded",function(){var t=d.getElementById("app-scripts"),n=0,o,P=window.PerformanceObserver;if(!t)return;' +
-  'function go(){if(n++)return;[].forEach.call(t.content.children,function(s){var c=d.createElement(s.localName);' +
-  '[].forEach.call(s.attributes,function(a){c.setAttribute(a.name,a.value)});d.head.appendChild(c)})}' +
+  "function go(){if(n++)return;[].forEach.call(t.content.children,function(s){var c=d.createElement(s.localName);" +
+  "[].forEach.call(s.attributes,function(a){c.setAttribute(a.name,a.value)});d.head.appendChild(c)})}" +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}});o.observe({type:"paint",buffered:true})}' +
-  'else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3e3)})}(document)';
+  "else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3e3)})}(document)";
 
 /** A CSP source allowing exactly `text` inline: `'sha256-…'` of its UTF-8 bytes. */
 export function hashSource(text) {

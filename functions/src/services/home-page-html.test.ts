@@ -41,9 +41,12 @@ describe("homePageHtml", () => {
     expect(homePageHtml(SHELL, PAGE)).toContain("costs $&amp; and $' and $1");
   });
 
-  it.each(["<!--app-->", "<!--home-data-->", "<!--home-page-data-->", "<!--app-scripts-->"])("refuses a shell without %s", (part) => {
-    expect(() => homePageHtml(SHELL.replace(part, ""), PAGE)).toThrow();
-  });
+  it.each(["<!--app-->", "<!--home-data-->", "<!--home-page-data-->", "<!--app-scripts-->"])(
+    "refuses a shell without %s",
+    (part) => {
+      expect(() => homePageHtml(SHELL.replace(part, ""), PAGE)).toThrow();
+    },
+  );
 });
 
 describe("homeResponse", () => {
