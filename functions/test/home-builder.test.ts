@@ -6,6 +6,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import {
   HIDDEN_FIELD,
   HOME_DOCUMENT,
+  HOME_READ_TIME_FIELD,
   NEWEST_POSTS_FIELD,
   POST_COUNT_FIELD,
   POST_COUNT_SHARD_FIELD,
@@ -94,6 +95,34 @@ describe("the post count and the home document", () => {
     await buildHome();
     expect(await shardTotal()).toBe(2);
     expect((await home()).get(POST_COUNT_FIELD)).toBe(2);
+  });
+
+  it("skip a build task whose second an earlier build read after, and build a later second's", async () => {
+    await posts()
+      .doc("first")
+      .set({ title: "First", createdAt: at(1) });
+    await settledAt(1);
+    // A build that lists a post stores the read time it listed it from.
+    await adminDb()
+      .doc(HOME_DOCUMENT)
+      .set({ [POST_COUNT_FIELD]: 0, [NEWEST_POSTS_FIELD]: [] });
+    expect((await buildHome()).written).toBe(true);
+    const built = await home();
+    const readTime = built.get(HOME_READ_TIME_FIELD) as Timestamp;
+    expect(readTime).toBeInstanceOf(Timestamp);
+    expect(readTime.toMillis()).toBeLessThanOrEqual(built.updateTime?.toMillis() ?? 0);
+    // A post lands, but its task's second (as a late queue delivers it) ended well before that read: the
+    // stored document covers that second, so the task reads it alone and writes nothing.
+    await adminDb()
+      .doc(HOME_DOCUMENT)
+      .update({ [POST_COUNT_FIELD]: 5 });
+    const stale = await home();
+    expect(await buildHome(adminDb(), readTime.toMillis() - 1_000)).toEqual({ covered: true, written: false });
+    expect((await home()).updateTime).toEqual(stale.updateTime);
+    // A task for a second that ended after that read builds as usual.
+    const later = await buildHome(adminDb(), readTime.toMillis() + 1);
+    expect(later.written).toBe(true);
+    expect((await home()).get(POST_COUNT_FIELD)).toBe(1);
   });
 
   it("are healed by the next build when one fails", async () => {

@@ -132,6 +132,19 @@ describe("/ (the homeHtml function behind Hosting)", () => {
     expect(gzipSync(html).length).toBeLessThanOrEqual(14_600);
   });
 
+  it("sends the page compressed for the browser that asked, and says it varies by that", async () => {
+    await seed(2, (index) => ({ title: `Post ${index}`, "suggestion details": LONG_STORY, author: "Ann" }));
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await fetch(`${siteUrl}/`, { headers: { "Accept-Encoding": accept } });
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(response.headers.get("vary"), accept).toMatch(/Accept-Encoding/i);
+      expect(await response.text(), accept).toContain("Post 0");
+    }
+  });
+
   it("refuses other methods with a 405", async () => {
     const response = await fetch(`${siteUrl}/`, { method: "POST" });
     expect(response.status).toBe(405);

@@ -14,9 +14,20 @@ export const CSP_HEADER = "Content-Security-Policy";
  * JavaScript and, when the cookie notice was answered in this browser, says so before the first paint, so a
  * page rendered on the server or at build time (which draws the notice: it cannot know) shows it only to those
  * who have not answered it, and not at all without JavaScript (docs/decisions/0042). Allowed by its hash.
+ *
+ * Its second part starts the app's code only after the first paint on a page whose HTML is its first view
+ * (the home page's: its scripts wait, inert, in `<template id="app-scripts">`, web/vite.config.ts): once the
+ * browser reports its first contentful paint (or, where it reports none, after a frame), each tag of the
+ * template is created for real. Nothing the app downloads then shares the first round trips with the page
+ * or stands before its first paint (docs/decisions/0068). Other pages have no template: nothing changes.
  */
 export const HEAD_SCRIPT =
-  'document.documentElement.classList.add("js");try{if(localStorage.getItem("cookiesAccepted")==="yes")document.documentElement.classList.add("cookies-answered")}catch(e){}';
+  '!function(d){var h=d.documentElement;h.classList.add("js");try{if(localStorage.getItem("cookiesAccepted")==="yes")h.classList.add("cookies-answered")}catch(e){}' +
+  'd.addEventListener("DOMContentLoaded",function(){var t=d.getElementById("app-scripts"),n=0,o,P=window.PerformanceObserver;if(!t)return;' +
+  "function go(){if(n++)return;[].forEach.call(t.content.children,function(s){var c=d.createElement(s.localName);" +
+  "[].forEach.call(s.attributes,function(a){c.setAttribute(a.name,a.value)});d.head.appendChild(c)})}" +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}});o.observe({type:"paint",buffered:true})}' +
+  "else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3e3)})}(document)";
 
 /** A CSP source allowing exactly `text` inline: `'sha256-…'` of its UTF-8 bytes. */
 export function hashSource(text) {

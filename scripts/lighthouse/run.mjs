@@ -19,6 +19,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // LIGHTHOUSE_PAGES="/anon,long posts": only the pages whose label contains one of these (while working on one).
 const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const wanted = (label) => !only || only.some((part) => label.includes(part));
+// LIGHTHOUSE_REPORTS=1: also keep each run's whole Lighthouse report (JSON) in .cache/lighthouse/reports/, to
+// read where a figure comes from (the LCP element and its phases, the network and main-thread timelines).
+const keepReports = process.env.LIGHTHOUSE_REPORTS === "1";
+let reportNumber = 0;
 // As the browser tests run it, headless, with a debugging port for Lighthouse to drive it through.
 const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--remote-debugging-port=0"];
 
@@ -63,6 +67,11 @@ async function measure(url) {
     const result = await lighthouse(url, { port: chromium.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (keepReports) {
+      mkdirSync(`${cacheDir}/lighthouse/reports`, { recursive: true });
+      const name = `${String(++reportNumber).padStart(2, "0")}-${new URL(url).pathname.replace(/\W+/g, "_")}.json`;
+      writeFileSync(`${cacheDir}/lighthouse/reports/${name}`, JSON.stringify(result.lhr));
+    }
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
     const failing = Object.values(audits)

@@ -30,6 +30,12 @@ export const ANONYMOUS_AUTHOR = "anonymous";
 export const HOME_DOCUMENT = "meta/home";
 export const POST_COUNT_FIELD = "posts";
 export const NEWEST_POSTS_FIELD = "newest";
+/**
+ * When the build that wrote the home document read its sources (Firestore's read time): everything committed
+ * before it is in the document, so a build task for a second that ended before it has nothing to add
+ * (docs/decisions/0069).
+ */
+export const HOME_READ_TIME_FIELD = "readTime";
 
 /**
  * Server only: the count of listed posts, split over `POST_COUNT_SHARDS` documents (`postCountShards/0` …)

@@ -1,16 +1,33 @@
 // The home document, built in one place: the newest page and the count, read at one read time and written
 // once. It holds no state of its own: any run rebuilds it from the public projection and the count's shards,
 // so a run that fails, repeats or comes late is healed by the next (see docs/decisions/0017).
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
+import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { HOME_DOCUMENT, HOME_READ_TIME_FIELD, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
 import { pageEntriesOf, readNewestPage, samePage, type PageEntry } from "./newest-page.js";
 import { readPostCount } from "./post-count.js";
 
-export interface BuiltHome {
-  posts: number;
-  newest: PageEntry[];
-  /** False when the stored home document already said exactly this. */
-  written: boolean;
+export type BuiltHome =
+  | {
+      posts: number;
+      newest: PageEntry[];
+      /** False when the stored home document already said exactly this. */
+      written: boolean;
+      covered?: false;
+    }
+  /** An earlier build read after `since`: nothing to read or write. */
+  | { covered: true; written: false };
+
+/**
+ * How much later than `since` the stored build must have read to count as covering it: the trigger that asked
+ * for a build reads its clock after the post's commit, and this margin covers any skew between the
+ * functions' clocks and Firestore's.
+ */
+const CLOCK_MARGIN_MS = 250;
+
+/** Whether the stored home document was built from a read later than `since` (epoch ms) and the margin. */
+function covers(home: DocumentSnapshot, since: number): boolean {
+  const readTime: unknown = home.get(HOME_READ_TIME_FIELD);
+  return readTime instanceof Timestamp && readTime.toMillis() >= since + CLOCK_MARGIN_MS;
 }
 
 // gRPC 9 FAILED_PRECONDITION (the document changed since it was read), 6 ALREADY_EXISTS (it was created).
@@ -19,24 +36,29 @@ const lostRace = (error: unknown) =>
 
 /**
  * Reads the newest page, the count and the home document at one read time (a read-only transaction, which
- * locks nothing, so posts never wait for it), and writes the home document when it differs. The write is
- * conditional on the home document being as read: a builder that read earlier can never overwrite a newer
- * build; it reads again instead.
+ * locks nothing, so posts never wait for it), and writes the home document when it differs, with that read
+ * time. The write is conditional on the home document being as read: a builder that read earlier can never
+ * overwrite a newer build; it reads again instead.
+ *
+ * `since` (a build task's second's end, epoch ms): when the stored document was built from a read after it,
+ * everything that asked for this build is in it already, and the build stops after that one read. So tasks
+ * that fall behind (a slow or retried build, an overloaded queue) do not write once each as they catch up:
+ * after a late build, the tasks of the seconds it covered do nothing (docs/decisions/0069).
  */
-export async function buildHome(db: Firestore = getFirestore()): Promise<BuiltHome> {
+export async function buildHome(db: Firestore = getFirestore(), since?: number): Promise<BuiltHome> {
   const homeRef = db.doc(HOME_DOCUMENT);
   for (let attempt = 1; ; attempt++) {
-    const { home, posts, newest } = await db.runTransaction(
+    const read = await db.runTransaction(
       async (transaction) => {
-        const [home, posts, newest] = await Promise.all([
-          transaction.get(homeRef),
-          readPostCount(transaction, db),
-          readNewestPage(transaction, db),
-        ]);
+        const home = await transaction.get(homeRef);
+        if (since !== undefined && covers(home, since)) return null;
+        const [posts, newest] = await Promise.all([readPostCount(transaction, db), readNewestPage(transaction, db)]);
         return { home, posts, newest };
       },
       { readOnly: true },
     );
+    if (!read) return { covered: true, written: false };
+    const { home, posts, newest } = read;
     if (
       home.exists &&
       home.get(POST_COUNT_FIELD) === posts &&
@@ -44,7 +66,8 @@ export async function buildHome(db: Firestore = getFirestore()): Promise<BuiltHo
     ) {
       return { posts, newest, written: false };
     }
-    const data = { [POST_COUNT_FIELD]: posts, [NEWEST_POSTS_FIELD]: newest };
+    // The read time of the whole transaction: every read in a read-only transaction is at one snapshot.
+    const data = { [POST_COUNT_FIELD]: posts, [NEWEST_POSTS_FIELD]: newest, [HOME_READ_TIME_FIELD]: home.readTime };
     try {
       if (home.exists && home.updateTime) await homeRef.update(data, { lastUpdateTime: home.updateTime });
       else await homeRef.create(data);

@@ -5,6 +5,7 @@ const SHELL = `<!doctype html><html><head>
     <!--home-data-->
     <link rel="preload" href="/api/home" as="fetch" crossorigin="anonymous" />
     <!--/home-data-->
+    <!--app-scripts--><script type="module" crossorigin src="/assets/index-a.js"></script><!--/app-scripts-->
   </head><body>
     <div id="root">
       <!--app-->
@@ -28,13 +29,24 @@ describe("homePageHtml", () => {
     expect(html).not.toContain("skeleton");
   });
 
+  it("moves the app's scripts into an inert template at the end of the body, for after the first paint", () => {
+    const html = homePageHtml(SHELL, PAGE);
+    expect(html).toContain(
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-a.js"></script></template></body>',
+    );
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
   it("takes a post's $ patterns literally", () => {
     expect(homePageHtml(SHELL, PAGE)).toContain("costs $&amp; and $' and $1");
   });
 
-  it.each(["<!--app-->", "<!--home-data-->", "<!--home-page-data-->"])("refuses a shell without %s", (part) => {
-    expect(() => homePageHtml(SHELL.replace(part, ""), PAGE)).toThrow();
-  });
+  it.each(["<!--app-->", "<!--home-data-->", "<!--home-page-data-->", "<!--app-scripts-->"])(
+    "refuses a shell without %s",
+    (part) => {
+      expect(() => homePageHtml(SHELL.replace(part, ""), PAGE)).toThrow();
+    },
+  );
 });
 
 describe("homeResponse", () => {

@@ -18,19 +18,30 @@ const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
 const HOME_DATA = /\s*<!--home-data-->[\s\S]*?<!--\/home-data-->/;
 // Where the answer goes: just after `#root`, before the app's module runs (modules run after parsing).
 const DATA_PLACE = "<!--home-page-data-->";
+// What waits until the rendered page has painted: the app's scripts and the manifest (docs/decisions/0068).
+const APP_SCRIPTS = /<!--app-scripts-->([\s\S]*?)<!--\/app-scripts-->/;
 
 /**
- * The shell with `page` in its `#root`, the answer just after it and no preload of `/api/home`. Every
+ * The shell with `page` in its `#root`, the answer just after it, no preload of `/api/home` and its app's
+ * scripts in `<template id="app-scripts">`, for the head script to add after the first paint. Every
  * replacement is by a function, so nothing in a post (a `$&`, a `$'`) is read as a replacement pattern.
  * Throws when the shell lacks a part it needs: the caller then sends the shell as it is.
  */
 export function homePageHtml(shell: string, page: RenderedHomePage): string {
-  if (!ROOT_PART.test(shell) || !HOME_DATA.test(shell) || !shell.includes(DATA_PLACE))
-    throw new Error("The shell lacks #root with its <!--app--> part, <!--home-data--> or <!--home-page-data-->");
-  return shell
-    .replace(HOME_DATA, () => "")
-    .replace(ROOT_PART, () => `<div id="root" ${page.rootAttribute}>${page.root}</div>`)
-    .replace(DATA_PLACE, () => page.data);
+  const later = APP_SCRIPTS.exec(shell)?.[1];
+  if (!ROOT_PART.test(shell) || !HOME_DATA.test(shell) || !shell.includes(DATA_PLACE) || !later)
+    throw new Error(
+      "The shell lacks #root with its <!--app--> part, <!--home-data-->, <!--home-page-data--> or <!--app-scripts-->",
+    );
+  return (
+    shell
+      .replace(HOME_DATA, () => "")
+      // Inert until the head script adds it, once the first paint is done: the page needs none of it to show.
+      .replace(APP_SCRIPTS, () => "")
+      .replace("</body>", () => `<template id="app-scripts">${later}</template></body>`)
+      .replace(ROOT_PART, () => `<div id="root" ${page.rootAttribute}>${page.root}</div>`)
+      .replace(DATA_PLACE, () => page.data)
+  );
 }
 
 /**
