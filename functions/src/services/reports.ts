@@ -1,13 +1,8 @@
 // Reports: one per voice (account, else signed-out identity) and post; those from accounts with standing count
 // toward hiding the post. A network address is a rate-limit key only, never a voter.
-import {
-  FieldValue,
-  getFirestore,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-} from "firebase-admin/firestore";
-import { MODERATOR_KEPT_FIELD, REPORTS_COLLECTION, type NoteSource, type ReportReason } from "@village/shared";
+import { FieldValue, getFirestore, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { MODERATOR_KEPT_FIELD, type NoteSource, type ReportReason } from "@village/shared";
+import { collections } from "../lib/collections.js";
 import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
 import { logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
@@ -48,7 +43,7 @@ export async function fileReport(
 ): Promise<{ alreadyReported: boolean }> {
   const db = getFirestore();
   const refs = postRefs(db, report.postId);
-  const reportRef = db.collection(REPORTS_COLLECTION).doc(`${report.postId}_${keyHash(who.reporter)}`);
+  const reportRef = collections(db).reports.doc(`${report.postId}_${keyHash(who.reporter)}`);
 
   // A repeat spends nothing: checked before any slot is taken (and again in the transaction).
   if ((await reportRef.get()).exists) return { alreadyReported: true };
@@ -62,13 +57,13 @@ export async function fileReport(
     const weighed = weight ? weightDocuments(db, weight, now) : null;
     filed = await db.runTransaction(async (transaction) => {
       const post = await existingPost(transaction, db, report.postId);
-      const [existing, queue, ...rest] = await transaction.getAll(
-        reportRef,
-        refs.queue,
-        ...days.refs,
-        ...(weighed ? [weighed.standing, weighed.day] : []),
-      );
-      if (existing?.exists) return false;
+      const counted = [...days.refs, ...(weighed ? [weighed.standing, weighed.day] : [])];
+      const [existing, queue, rest] = await Promise.all([
+        transaction.get(reportRef),
+        transaction.get(refs.queue),
+        counted.length > 0 ? transaction.getAll(...counted) : [],
+      ]);
+      if (existing.exists) return false;
       const counters = rest.slice(0, days.refs.length);
       const [standing, spent] = rest.slice(days.refs.length);
       days.spend(transaction, counters);
@@ -77,9 +72,9 @@ export async function fileReport(
         weighed !== null && weighed.usable(standing, spent) && !isHidden(post) && post[MODERATOR_KEPT_FIELD] !== true;
       const from: NoteSource =
         weighed !== null && weighed.inGoodStanding(standing) ? "standing" : report.account ? "account" : "signed-out";
-      const before: DocumentData = queue?.exists ? (queue.data() ?? {}) : {};
-      const countingReporters = Number(before.countingReporters ?? 0) + (counts ? 1 : 0);
-      const reasons = { ...(before.reasons as Record<string, number> | undefined) };
+      const before = queue.data();
+      const countingReporters = (before?.countingReporters ?? 0) + (counts ? 1 : 0);
+      const reasons = { ...before?.reasons };
       reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
       const note = report.note ? { reason: report.reason, note: report.note, at: Timestamp.fromDate(now), from } : null;
       // Only the report that reaches the threshold hides (`counts` is false for a hidden or kept post).
@@ -87,15 +82,15 @@ export async function fileReport(
       const order = reportedQueueOrder(before, isHidden(post) || hides);
       const next = {
         reasons,
-        notes: withNote(storedNotes(before.notes), note),
-        reports: Number(before.reports ?? 0) + 1,
+        notes: withNote(storedNotes(before?.notes), note),
+        reports: (before?.reports ?? 0) + 1,
         // Of them, from signed-in accounts (not anonymous identities).
-        accounts: Number(before.accounts ?? 0) + (report.account ? 1 : 0),
+        accounts: (before?.accounts ?? 0) + (report.account ? 1 : 0),
         // Accounts with standing whose reports counted toward auto-hide.
         countingReporters,
         lastReportAt: FieldValue.serverTimestamp(),
         // When this round of reports began (a Keep ends a round): "Your reports" tells pending from kept by it.
-        openedAt: before.openedAt instanceof Timestamp ? before.openedAt : FieldValue.serverTimestamp(),
+        openedAt: before?.openedAt ?? FieldValue.serverTimestamp(),
         ...order,
       };
 
