@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FieldValue, Firestore, Timestamp, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Firestore,
+  Timestamp,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { queueEntryDocument } from "@village/shared/documents";
 import { collections, converterFor, StoredDocumentError } from "./collections";
 

@@ -5,6 +5,7 @@ import type {
   CollectionReference,
   DocumentData,
   DocumentReference,
+  DocumentSnapshot,
   Firestore,
   FirestoreDataConverter,
   PartialWithFieldValue,
@@ -115,6 +116,19 @@ export function collections(db: Firestore) {
 /** `meta/home`, typed by its schema. */
 export const homeDocumentRef = (db: Firestore) =>
   db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, homeDocument));
+
+/**
+ * `db.getAll` for typed references, keeping their type: the SDK applies each reference's converter (its
+ * reader rebuilds every snapshot from its reference), but declares `Firestore.getAll` without the type
+ * parameter that `Transaction.getAll` has, so without this a batch read would come back as `DocumentData`.
+ */
+export async function readAll<T extends DocumentData>(
+  db: Firestore,
+  refs: DocumentReference<T, T>[],
+): Promise<DocumentSnapshot<T, T>[]> {
+  if (refs.length === 0) return [];
+  return (await db.getAll(...refs)) as DocumentSnapshot<T, T>[];
+}
 
 /**
  * An update of some fields, typed by the document (`UpdateData`: its fields, dotted paths into its maps, and

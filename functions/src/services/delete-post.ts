@@ -48,8 +48,7 @@ export async function deleteOwnPost(postId: string, caller: Deleter, token: stri
     if (post === undefined) {
       throw badInput("postId", tombstone.exists ? DELETED_POST_MESSAGE : UNKNOWN_POST_MESSAGE);
     }
-    if (!isAuthor(post, caller, token))
-      throw new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
+    if (!isAuthor(post, caller, token)) throw new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
     // Not moderation: an author's own deletion stays out of the public log (which it would otherwise flood).
     removePost(transaction, db, postId, "author", requestKey);
   });

@@ -92,9 +92,7 @@ export function writeLog(transaction: Transaction, db: Firestore, line: LogLine,
  */
 export async function titledLines(transaction: Transaction, db: Firestore, postId: string) {
   const stored = collections(db);
-  const found = await transaction.get(
-    stored.moderationLogTitles.where("postId", "==", postId).limit(MAX_TITLED_LINES),
-  );
+  const found = await transaction.get(stored.moderationLogTitles.where("postId", "==", postId).limit(MAX_TITLED_LINES));
   const lines = found.empty
     ? []
     : await transaction.getAll(...found.docs.map((doc) => stored.moderationLog.doc(doc.id)));

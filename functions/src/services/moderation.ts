@@ -148,9 +148,7 @@ async function hideAuthor(
   author: PostAuthor,
   reason: string,
 ): Promise<LogLine[]> {
-  const query = collections(db)
-    .suggestions.where(authorField(author), "==", author.key)
-    .limit(MAX_AUTHOR_POSTS_READ);
+  const query = collections(db).suggestions.where(authorField(author), "==", author.key).limit(MAX_AUTHOR_POSTS_READ);
   const found = await transaction.get(query);
   const toHide = found.docs.filter((doc) => !isHidden(doc.data())).slice(0, MAX_AUTHOR_POSTS);
   if (toHide.length === 0) throw badInput("action", "Every post by this author is already hidden.");

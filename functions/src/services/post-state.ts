@@ -2,12 +2,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore, type Transaction, type UpdateData } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import {
-  DELETED_POST_MESSAGE,
-  HIDDEN_FIELD,
-  HIDDEN_REASON_FIELD,
-  UNKNOWN_POST_MESSAGE,
-} from "@village/shared";
+import { DELETED_POST_MESSAGE, HIDDEN_FIELD, HIDDEN_REASON_FIELD, UNKNOWN_POST_MESSAGE } from "@village/shared";
 import { TOMBSTONE_OWNERS_FIELD, type SuggestionDocument, type TombstoneDocument } from "@village/shared/documents";
 import { collections } from "../lib/collections.js";
 

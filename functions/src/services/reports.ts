@@ -1,7 +1,14 @@
 // Reports: one per voice (account, else signed-out identity) and post; those from accounts with standing count
 // toward hiding the post. A network address is a rate-limit key only, never a voter.
-import { FieldValue, getFirestore, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type WithFieldValue,
+} from "firebase-admin/firestore";
 import { MODERATOR_KEPT_FIELD, type NoteSource, type ReportReason } from "@village/shared";
+import type { QueueEntryDocument } from "@village/shared/documents";
 import { collections } from "../lib/collections.js";
 import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
 import { logTitleFor, writeLog } from "./moderation-log.js";
@@ -80,7 +87,8 @@ export async function fileReport(
       // Only the report that reaches the threshold hides (`counts` is false for a hidden or kept post).
       const hides = counts && countingReporters === threshold;
       const order = reportedQueueOrder(before, isHidden(post) || hides);
-      const next = {
+      // Typed where it is built, so a field the schema does not have fails typecheck here.
+      const next: WithFieldValue<QueueEntryDocument> = {
         reasons,
         notes: withNote(storedNotes(before?.notes), note),
         reports: (before?.reports ?? 0) + 1,
@@ -110,7 +118,7 @@ export async function fileReport(
       if (hides) {
         const reason = hiddenByReportsReason(countingReporters);
         setHidden(transaction, db, report.postId, true, reason);
-        const title = logTitleFor(post, next);
+        const title = logTitleFor(post, { reasons });
         writeLog(transaction, db, { action: "hidden", by: "reports", reason, title, postId: report.postId });
       }
       return true;

@@ -112,9 +112,12 @@ describe("postMarks", () => {
 
 describe("countChange", () => {
   it("moves the count when the public document appears or goes, and only then", () => {
-    expect([countChange(true, false), countChange(false, true), countChange(true, true), countChange(false, false)]).toEqual(
-      [1, -1, 0, 0],
-    );
+    expect([
+      countChange(true, false),
+      countChange(false, true),
+      countChange(true, true),
+      countChange(false, false),
+    ]).toEqual([1, -1, 0, 0]);
   });
 });
 

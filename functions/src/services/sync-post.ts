@@ -1,4 +1,11 @@
-import { FieldValue, getFirestore, Timestamp, type Firestore, type Transaction, type UpdateData } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type Firestore,
+  type Transaction,
+  type UpdateData,
+} from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
   HOME_DOCUMENT,
@@ -220,4 +227,5 @@ export function moveSearchEntry(
 }
 
 /** Step: the count is the number of public documents: it moves when this post's appears or disappears. */
-export const countChange = (listed: boolean, wasPublished: boolean): number => (listed ? 1 : 0) - (wasPublished ? 1 : 0);
+export const countChange = (listed: boolean, wasPublished: boolean): number =>
+  (listed ? 1 : 0) - (wasPublished ? 1 : 0);
