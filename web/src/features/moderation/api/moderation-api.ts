@@ -81,6 +81,24 @@ const logOrder: Query["orderBy"] = [
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (values as readonly string[]).includes(value);
 
+/**
+ * One stored log line (shared/src/documents/moderation-log-line.ts; its times as Dates) as the page shows it;
+ * null for a malformed line, or an author's own deletion from before those left the log (not moderation).
+ */
+export function logLineFrom(id: string, data: Record<string, unknown>): LogLine | null {
+  const { action, by, reason, title, createdAt } = data;
+  if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return null;
+  if (by === "author") return null;
+  return {
+    id,
+    action,
+    by,
+    reason: typeof reason === "string" ? reason : "",
+    ...(typeof title === "string" && { title }),
+    at: createdAt,
+  };
+}
+
 /** A page of the public moderation log, newest first, after `after`; malformed entries are skipped. */
 export async function fetchLogPage(after: PageCursor | null): Promise<LogPage> {
   const documents = await runQuery({
@@ -90,22 +108,7 @@ export async function fetchLogPage(after: PageCursor | null): Promise<LogPage> {
     limit: LOG_PAGE_SIZE,
     select: MODERATION_LOG_FIELDS,
   });
-  const lines = documents.flatMap(({ id, data }): LogLine[] => {
-    const { action, by, reason, title, createdAt } = data;
-    if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return [];
-    // Authors' own deletions are not moderation: lines from before they left the log are not shown.
-    if (by === "author") return [];
-    return [
-      {
-        id,
-        action,
-        by,
-        reason: typeof reason === "string" ? reason : "",
-        ...(typeof title === "string" && { title }),
-        at: createdAt,
-      },
-    ];
-  });
+  const lines = documents.flatMap(({ id, data }) => logLineFrom(id, data) ?? []);
   const last = documents.at(-1);
   return { lines, next: documents.length === LOG_PAGE_SIZE && last ? cursorAfter(last, logOrder) : null };
 }
