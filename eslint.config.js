@@ -147,6 +147,24 @@ export default defineConfig(
     rules: { "import-x/no-restricted-paths": ["error", { zones: functionZones }] },
   },
   {
+    // Services work on typed documents (functions/src/lib/collections.ts, shared/src/documents/): an untyped
+    // map would let a renamed field through typecheck.
+    files: ["functions/src/services/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-types": [
+        "error",
+        {
+          types: Object.fromEntries(
+            ["DocumentData", "FirebaseFirestore.DocumentData"].map((name) => [
+              name,
+              "Read and write stored documents through functions/src/lib/collections.ts, typed by shared/src/documents/.",
+            ]),
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ["web/src/lib/firebase/**", "web/src/features/*/api/**"],
     rules: { "no-restricted-imports": "off" },
   },

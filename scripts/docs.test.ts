@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { STORED_DOCUMENTS } from "@village/shared/documents";
 import { callableContracts } from "./lib/contracts";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -99,6 +100,35 @@ describe("docs/data.md", () => {
         `add a heading "## \`${name}\`: …" (or a row "| \`${name}/{id}\` | …" in a table of collections) with ` +
         "its fields, who writes and reads it, and its rules.",
     ).toBe(true);
+  });
+});
+
+// Every collection has one schema (shared/src/documents/), and docs/data.md's "Schemas" table points at it.
+describe("docs/data.md's schemas", () => {
+  const rows = read("docs/data.md")
+    .split("## Schemas")[1]
+    ?.split("\n## ")[0]
+    ?.split("\n")
+    .map((line) => /^\| `([^`]+)`\s*\| `([^`]+)`/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, document = "", file = ""]) => ({ document, file }));
+  const collections = [...collectionsNamed().keys()].sort();
+
+  it.each(collections)("has a schema for the collection %s", (name) => {
+    const keys = Object.keys(STORED_DOCUMENTS).map((key) => key.split("/")[0]);
+    expect(
+      keys,
+      `The collection \`${name}\` has no schema: add one to shared/src/documents/ (a file of its own), list it ` +
+        "in STORED_DOCUMENTS (shared/src/documents/index.ts), and give it a typed reference in " +
+        "functions/src/lib/collections.ts.",
+    ).toContain(name);
+  });
+
+  it.each(Object.entries(STORED_DOCUMENTS))("points at the file that exports the schema of %s", async (key, schema) => {
+    const row = rows?.find(({ document }) => document === key || document.startsWith(`${key}/`));
+    expect(row, `docs/data.md's "Schemas" table has no row for \`${key}\`: add one naming its file`).toBeDefined();
+    const exported = Object.values((await import(join(root, row?.file ?? ""))) as Record<string, unknown>);
+    expect(exported, `${row?.file ?? ""} does not export the schema of ${key}`).toContain(schema);
   });
 });
 

@@ -98,7 +98,7 @@ describe("npm run lint", { timeout: 120_000 }, () => {
   });
 });
 
-// The web app's two other rules, each proved by a fixture (test/lint-fixtures/) linted as if it lived where
+// The web app's two other rules and the services' typed documents, each proved by a fixture (test/lint-fixtures/) linted as if it lived where
 // the rule applies, and where it does not.
 describe("npm run lint, on the web app's Firebase imports and settings", { timeout: 120_000 }, () => {
   const fixture = (name: string) => readFileSync(`${root}test/lint-fixtures/${name}`, "utf8");
@@ -109,6 +109,16 @@ describe("npm run lint, on the web app's Firebase imports and settings", { timeo
     expect(await rulesBrokenBy(code, "web/src/features/posts/hooks/fixture.ts")).toContain("no-restricted-imports");
     expect(await rulesBrokenBy(code, "web/src/lib/firebase/fixture.ts")).not.toContain("no-restricted-imports");
     expect(await rulesBrokenBy(code, "web/src/features/posts/api/fixture.ts")).not.toContain("no-restricted-imports");
+  });
+
+  it("refuses DocumentData in a service, and allows it in functions/src/lib (where the typed references are)", async () => {
+    const code = fixture("untyped-document.ts");
+    expect(await rulesBrokenBy(code, "functions/src/services/fixture.ts")).toContain(
+      "@typescript-eslint/no-restricted-types",
+    );
+    expect(await rulesBrokenBy(code, "functions/src/lib/fixture.ts")).not.toContain(
+      "@typescript-eslint/no-restricted-types",
+    );
   });
 
   it("refuses an alias of import.meta.env, and allows reading import.meta.env.NAME", async () => {

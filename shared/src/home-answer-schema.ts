@@ -1,6 +1,7 @@
 import "./zod-config.js";
 import { z } from "zod";
 import type { HomeAnswer } from "./home-endpoint.js";
+import { listedPostFields } from "./documents/public-post.js";
 
 /**
  * `/api/home`'s answer (home-endpoint.ts) as a zod schema: the function parses what it is about to send with
@@ -8,16 +9,8 @@ import type { HomeAnswer } from "./home-endpoint.js";
  */
 export const homeAnswer = z.object({
   total: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
-  posts: z.array(
-    z.object({
-      postId: z.string().min(1),
-      title: z.string().optional(),
-      details: z.string().optional(),
-      link: z.string().optional(),
-      author: z.string().optional(),
-      createdAt: z.iso.datetime({ offset: false, local: false }),
-    }),
-  ),
+  // The stored listed post (documents/public-post.ts), its time as the endpoint sends it.
+  posts: z.array(listedPostFields(z.iso.datetime({ offset: false, local: false }))),
 });
 
 // The schema and the interface the web reads stay one contract.

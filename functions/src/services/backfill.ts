@@ -1,5 +1,6 @@
 import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
-import { POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { POSTS_COLLECTION, SEARCH_INDEX_COLLECTION } from "@village/shared";
+import { collections } from "../lib/collections.js";
 import { buildHome } from "./home-builder.js";
 import { resetPostCount } from "./post-count.js";
 import { syncPost } from "./sync-post.js";
@@ -53,7 +54,7 @@ export async function backfill(log: (line: string) => void = console.log): Promi
   const result: BackfillResult = { synced: 0, unlisted: [], listed: 0, oldEntriesDeleted: 0 };
   let last: string | null = null;
   for (;;) {
-    let page = db.collection(SUGGESTIONS_COLLECTION).orderBy(FieldPath.documentId()).limit(BATCH);
+    let page = collections(db).suggestions.orderBy(FieldPath.documentId()).limit(BATCH);
     if (last !== null) page = page.startAfter(last);
     const snapshot = await page.get();
     if (snapshot.empty) break;

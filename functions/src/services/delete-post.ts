@@ -2,14 +2,15 @@
 // (the browser's anonymous account, kept by the Auth SDK across reloads), or holding the delete token a
 // signed-out post from before identities was given.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { getFirestore, type DocumentData } from "firebase-admin/firestore";
+import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { DELETED_POST_MESSAGE, NOT_YOUR_POST_MESSAGE, UNKNOWN_POST_MESSAGE } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
 import { AUTHOR_BROWSER_FIELD } from "./post-authors.js";
 import { badInput, keyHash, postRefs, removePost } from "./post-state.js";
 
 /** Where a signed-out anonymous post from before identities (decision 0030) keeps the hash of its delete token. */
-export const DELETE_TOKEN_HASH_FIELD = "deleteTokenHash";
+export const DELETE_TOKEN_HASH_FIELD = "deleteTokenHash" satisfies keyof SuggestionDocument;
 
 export const deleteTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
@@ -22,12 +23,12 @@ export interface Deleter {
   requestId: string;
 }
 
-function isAuthor(post: DocumentData, deleter: Deleter, token: string | undefined): boolean {
+function isAuthor(post: SuggestionDocument, deleter: Deleter, token: string | undefined): boolean {
   const { uid, identityKey } = deleter;
   if (uid !== null && (post.authorUid === uid || post.ownerUid === uid)) return true;
   if (identityKey !== null && post.ownerUid === "" && post[AUTHOR_BROWSER_FIELD] === identityKey) return true;
-  const stored: unknown = post[DELETE_TOKEN_HASH_FIELD];
-  if (token === undefined || typeof stored !== "string") return false;
+  const stored = post[DELETE_TOKEN_HASH_FIELD];
+  if (token === undefined || stored === undefined) return false;
   const given = Buffer.from(deleteTokenHash(token));
   return given.length === stored.length && timingSafeEqual(given, Buffer.from(stored));
 }
@@ -42,13 +43,12 @@ export async function deleteOwnPost(postId: string, caller: Deleter, token: stri
   const requestKey = keyHash(`${caller.scope}:${caller.requestId}`);
   await db.runTransaction(async (transaction) => {
     const tombstone = await transaction.get(refs.tombstone);
-    if (tombstone.exists && tombstone.get("requestKey") === requestKey) return;
-    const snapshot = await transaction.get(refs.post);
-    if (!snapshot.exists) {
+    if (tombstone.data()?.requestKey === requestKey) return;
+    const post = (await transaction.get(refs.post)).data();
+    if (post === undefined) {
       throw badInput("postId", tombstone.exists ? DELETED_POST_MESSAGE : UNKNOWN_POST_MESSAGE);
     }
-    if (!isAuthor(snapshot.data() ?? {}, caller, token))
-      throw new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
+    if (!isAuthor(post, caller, token)) throw new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
     // Not moderation: an author's own deletion stays out of the public log (which it would otherwise flood).
     removePost(transaction, db, postId, "author", requestKey);
   });

@@ -1,26 +1,17 @@
 // The public moderation log: what happened, why and roughly when, never who moderated, who reported, who
 // wrote a post, or which lines were one action. A line shows a post's title only while the post is public.
+import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { MODERATION_REASON_MAX, REMOVED_TITLE, type LogAction, type LogActor } from "@village/shared";
 import {
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-  type QuerySnapshot,
-  type Transaction,
-} from "firebase-admin/firestore";
-import {
-  MODERATION_LOG_COLLECTION,
-  MODERATION_REASON_MAX,
-  REMOVED_TITLE,
-  type LogAction,
-  type LogActor,
-} from "@village/shared";
+  MODERATION_LOG_TITLES_COLLECTION,
+  type QueueEntryDocument,
+  type SuggestionDocument,
+} from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
 
-/**
- * Server only: one document per public log line that shows a post's title, under the line's own id, holding
- * the post's id (which the public line must not carry: it would let anyone group lines by post). Once the
- * post leaves public view, the trigger redacts those lines and deletes these documents (`titledLines`).
- */
-export const MODERATION_LOG_TITLES_COLLECTION = "moderationLogTitles";
+// Server only (shared/src/documents/log-title.ts): a titled line's post, so the trigger can redact the title
+// once the post leaves public view (`titledLines`); the public line must not carry it.
+export { MODERATION_LOG_TITLES_COLLECTION };
 
 /** Most titled lines one post's redaction rewrites in one transaction (a post has a handful at most). */
 const MAX_TITLED_LINES = 200;
@@ -44,10 +35,10 @@ export interface LogLine {
  * (the title may be the very thing removed), else its title, if it has one.
  */
 export function logTitleFor(
-  post: DocumentData | null | undefined,
-  queue: DocumentData | null | undefined,
+  post: Pick<SuggestionDocument, "title"> | null | undefined,
+  queue: Pick<QueueEntryDocument, "reasons"> | null | undefined,
 ): string | undefined {
-  const personal = Number((queue?.reasons as Record<string, unknown> | undefined)?.["personal-info"] ?? 0) > 0;
+  const personal = (queue?.reasons?.["personal-info"] ?? 0) > 0;
   if (personal) return REMOVED_TITLE;
   return typeof post?.title === "string" && post.title !== "" ? post.title : undefined;
 }
@@ -78,7 +69,8 @@ export function logTime(at: Date, random: () => number = Math.random): Timestamp
  * shows a title that may later have to go (kept, restored) is remembered privately with its post's id.
  */
 export function writeLog(transaction: Transaction, db: Firestore, line: LogLine, at = new Date()): void {
-  const ref = db.collection(MODERATION_LOG_COLLECTION).doc();
+  const stored = collections(db);
+  const ref = stored.moderationLog.doc();
   const title = publicTitle(line);
   transaction.set(ref, {
     action: line.action,
@@ -90,7 +82,7 @@ export function writeLog(transaction: Transaction, db: Firestore, line: LogLine,
   // The spam exception (a moderator chose to show a hidden or deleted post's title) stays as it is.
   const mayGo = line.action === "kept" || line.action === "restored";
   if (mayGo && title !== undefined && title !== REMOVED_TITLE && line.postId !== undefined) {
-    transaction.set(db.collection(MODERATION_LOG_TITLES_COLLECTION).doc(ref.id), { postId: line.postId });
+    transaction.set(stored.moderationLogTitles.doc(ref.id), { postId: line.postId });
   }
 }
 
@@ -99,12 +91,11 @@ export function writeLog(transaction: Transaction, db: Firestore, line: LogLine,
  * each show "[removed]" and forgets it: the post has left public view, whoever took it out.
  */
 export async function titledLines(transaction: Transaction, db: Firestore, postId: string) {
-  const found: QuerySnapshot = await transaction.get(
-    db.collection(MODERATION_LOG_TITLES_COLLECTION).where("postId", "==", postId).limit(MAX_TITLED_LINES),
-  );
+  const stored = collections(db);
+  const found = await transaction.get(stored.moderationLogTitles.where("postId", "==", postId).limit(MAX_TITLED_LINES));
   const lines = found.empty
     ? []
-    : await transaction.getAll(...found.docs.map((doc) => db.collection(MODERATION_LOG_COLLECTION).doc(doc.id)));
+    : await transaction.getAll(...found.docs.map((doc) => stored.moderationLog.doc(doc.id)));
   return {
     count: found.size,
     redact(): void {

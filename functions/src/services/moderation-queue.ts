@@ -2,27 +2,24 @@
 // neither collection is open to clients.
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import {
-  DELETED_POSTS_COLLECTION,
   HIDDEN_REASON_FIELD,
   listedPostFor,
   MAX_PAGE_SIZE,
-  MODERATION_QUEUE_COLLECTION,
   PAGE_SIZE,
   QUEUE_CURSOR_MESSAGE,
   REPORT_REASONS,
-  REPORTS_COLLECTION,
-  SUGGESTIONS_COLLECTION,
   type MyReport,
   type QueueItem,
   type ReportOutcome,
   type ReportReason,
 } from "@village/shared";
+import type { StoredTime } from "@village/shared/documents";
+import { collections, readAll } from "../lib/collections.js";
 import { badInput, isHidden } from "./post-state.js";
 import { storedNotes } from "./queue-notes.js";
 import { NEW_REPORTS_FIELD, QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, REVIEWED } from "./queue-order.js";
 
-const isoOf = (value: unknown): string =>
-  (value instanceof Timestamp ? value : Timestamp.fromMillis(0)).toDate().toISOString();
+const isoOf = (value: StoredTime | undefined): string => (value?.toDate() ?? new Date(0)).toISOString();
 
 const isReason = (value: unknown): value is ReportReason =>
   typeof value === "string" && (REPORT_REASONS as readonly string[]).includes(value);
@@ -35,8 +32,7 @@ function notesOf(value: unknown): QueueItem["notes"] {
   );
 }
 
-function reasonsOf(value: unknown): QueueItem["reasons"] {
-  const counts = (value ?? {}) as Record<string, unknown>;
+function reasonsOf(counts: Record<string, number> = {}): QueueItem["reasons"] {
   return Object.fromEntries(
     REPORT_REASONS.filter((reason) => Number(counts[reason]) > 0).map((reason) => [reason, Number(counts[reason])]),
   );
@@ -81,8 +77,8 @@ function decodeCursor(text: string): Cursor {
  */
 export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; next?: string }> {
   const db = getFirestore();
-  let query = db
-    .collection(MODERATION_QUEUE_COLLECTION)
+  const stored = collections(db);
+  let query = stored.moderationQueue
     .orderBy(QUEUE_RANK_FIELD)
     .orderBy(QUEUE_SINCE_FIELD)
     .orderBy(FieldPath.documentId())
@@ -93,48 +89,50 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
   }
   const queue = await query.get();
   if (queue.empty) return { items: [] };
-  const posts = await db.getAll(...queue.docs.map((entry) => db.collection(SUGGESTIONS_COLLECTION).doc(entry.id)));
+  const posts = await readAll(
+    db,
+    queue.docs.map((entry) => stored.suggestions.doc(entry.id)),
+  );
   const stale = queue.docs.filter((_entry, index) => posts[index]?.exists !== true);
   await Promise.all(stale.map((entry) => entry.ref.delete()));
   const last = queue.docs.at(-1);
-  const since: unknown = last?.get(QUEUE_SINCE_FIELD);
   const next =
-    last && queue.size === QUEUE_PAGE_SIZE && since instanceof Timestamp
+    last && queue.size === QUEUE_PAGE_SIZE
       ? encodeCursor({
-          rank: Number(last.get(QUEUE_RANK_FIELD)),
-          seconds: since.seconds,
-          nanos: since.nanoseconds,
+          rank: last.data()[QUEUE_RANK_FIELD],
+          seconds: last.data()[QUEUE_SINCE_FIELD].seconds,
+          nanos: last.data()[QUEUE_SINCE_FIELD].nanoseconds,
           id: last.id,
         })
       : undefined;
   const items = queue.docs.flatMap((entry, index) => {
     const post = posts[index];
-    if (!post?.exists) return [];
-    const data = post.data() ?? {};
+    const data = post?.data();
+    if (!post || data === undefined) return [];
+    const queued = entry.data();
     const listed = listedPostFor(post.id, data, null);
-    const reports = Number(entry.get("reports") ?? 0);
-    const hiddenReason: unknown = data[HIDDEN_REASON_FIELD];
-    const createdAt: unknown = data.createdAt;
-    const openedAt: unknown = entry.get("openedAt");
+    const hiddenReason = data[HIDDEN_REASON_FIELD];
+    const { createdAt } = data;
+    const { openedAt } = queued;
     return [
       {
         postId: post.id,
-        ...(createdAt instanceof Timestamp && { postedAt: isoOf(createdAt) }),
+        ...(createdAt !== undefined && { postedAt: isoOf(createdAt) }),
         ...(listed.title !== undefined && { title: listed.title }),
         ...(listed.details !== undefined && { details: listed.details }),
         ...(listed.link !== undefined && { link: listed.link }),
         ...(listed.author !== undefined && { author: listed.author }),
         hidden: isHidden(data),
-        ...(typeof hiddenReason === "string" && { hiddenReason }),
-        reasons: reasonsOf(entry.get("reasons")),
-        notes: notesOf(entry.get("notes")),
-        reports,
-        accounts: Number(entry.get("accounts") ?? 0),
-        counted: Number(entry.get("countingReporters") ?? 0),
-        newReports: Number(entry.get(NEW_REPORTS_FIELD) ?? 0),
-        ...(openedAt instanceof Timestamp && { firstReportAt: isoOf(openedAt) }),
-        lastReportAt: isoOf(entry.get("lastReportAt") ?? entry.get(QUEUE_SINCE_FIELD)),
-        reviewed: entry.get(QUEUE_RANK_FIELD) === REVIEWED,
+        ...(hiddenReason !== undefined && { hiddenReason }),
+        reasons: reasonsOf(queued.reasons),
+        notes: notesOf(queued.notes),
+        reports: queued.reports ?? 0,
+        accounts: queued.accounts ?? 0,
+        counted: queued.countingReporters ?? 0,
+        newReports: queued[NEW_REPORTS_FIELD] ?? 0,
+        ...(openedAt !== undefined && { firstReportAt: isoOf(openedAt) }),
+        lastReportAt: isoOf(queued.lastReportAt ?? queued[QUEUE_SINCE_FIELD]),
+        reviewed: queued[QUEUE_RANK_FIELD] === REVIEWED,
       },
     ];
   });
@@ -147,30 +145,29 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
  */
 export async function readMyReports(uid: string): Promise<MyReport[]> {
   const db = getFirestore();
-  const reports = await db
-    .collection(REPORTS_COLLECTION)
-    .where("uid", "==", uid)
-    .orderBy("createdAt", "desc")
-    .limit(MAX_PAGE_SIZE)
-    .get();
+  const stored = collections(db);
+  const reports = await stored.reports.where("uid", "==", uid).orderBy("createdAt", "desc").limit(MAX_PAGE_SIZE).get();
   if (reports.empty) return [];
-  const ids = reports.docs.map((report) => String(report.get("postId")));
-  const refsOf = (collection: string) => ids.map((id) => db.collection(collection).doc(id));
+  const ids = reports.docs.map((report) => report.data().postId);
   const [posts, tombstones, queues] = await Promise.all([
-    db.getAll(...refsOf(SUGGESTIONS_COLLECTION)),
-    db.getAll(...refsOf(DELETED_POSTS_COLLECTION)),
-    db.getAll(...refsOf(MODERATION_QUEUE_COLLECTION)),
+    readAll(
+      db,
+      ids.map((id) => stored.suggestions.doc(id)),
+    ),
+    readAll(
+      db,
+      ids.map((id) => stored.deletedPosts.doc(id)),
+    ),
+    readAll(
+      db,
+      ids.map((id) => stored.moderationQueue.doc(id)),
+    ),
   ]);
   return reports.docs.flatMap((report, index) => {
-    const reason: unknown = report.get("reason");
+    const { reason, createdAt: reportedAt, title } = report.data();
     if (!isReason(reason)) return [];
-    const reportedAt = report.get("createdAt") as unknown;
-    const openedAt = queues[index]?.get("openedAt") as unknown;
-    const pending =
-      queues[index]?.exists === true &&
-      reportedAt instanceof Timestamp &&
-      openedAt instanceof Timestamp &&
-      openedAt.toMillis() <= reportedAt.toMillis();
+    const openedAt = queues[index]?.data()?.openedAt;
+    const pending = openedAt !== undefined && openedAt.toMillis() <= reportedAt.toMillis();
     const outcome: ReportOutcome = tombstones[index]?.exists
       ? "removed"
       : isHidden(posts[index]?.data())
@@ -178,12 +175,11 @@ export async function readMyReports(uid: string): Promise<MyReport[]> {
         : pending
           ? "pending"
           : "kept";
-    const title: unknown = report.get("title");
     return [
       {
         postId: ids[index] ?? "",
         // A hidden or deleted post's title is what may have been removed: only a post that is up shows it.
-        ...(typeof title === "string" && (outcome === "pending" || outcome === "kept") && { title }),
+        ...(title !== undefined && (outcome === "pending" || outcome === "kept") && { title }),
         reason,
         reportedAt: isoOf(reportedAt),
         outcome,

@@ -1,12 +1,13 @@
 // Moderators' actions on a post (keep, hide, restore, delete), on its author's posts (hide-author), and on
 // its author (suspend), without anyone being shown who the author is.
-import { getFirestore, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { MODERATOR_KEPT_FIELD, type ModerationAction, type SuspensionDuration } from "@village/shared";
 import {
-  MODERATOR_KEPT_FIELD,
-  SUGGESTIONS_COLLECTION,
-  type ModerationAction,
-  type SuspensionDuration,
-} from "@village/shared";
+  MODERATION_REQUESTS_COLLECTION,
+  type QueueEntryDocument,
+  type SuggestionDocument,
+} from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
 import { logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
 import { ownerHashesOf } from "./own-post.js";
 import { authorField, authorOfPost, type PostAuthor } from "./post-authors.js";
@@ -35,11 +36,9 @@ export interface ModerationRequest {
   requestId: string;
 }
 
-/**
- * Server only: one document per moderator request done (id: a hash of the moderator and the request id), so a
- * retry is answered and done once; the public log's lines have random ids and carry nothing that groups them.
- */
-export const MODERATION_REQUESTS_COLLECTION = "moderationRequests";
+// Server only (shared/src/documents/moderation-request.ts): a retry is answered and done once; the public
+// log's lines have random ids and carry nothing that groups them.
+export { MODERATION_REQUESTS_COLLECTION };
 /** How long a done request is remembered for its retries (then the TTL policy deletes it). */
 const REQUEST_KEPT_MS = 7 * 86_400_000;
 
@@ -50,10 +49,10 @@ const REQUEST_KEPT_MS = 7 * 86_400_000;
  */
 export async function moderate(request: ModerationRequest): Promise<number> {
   const db = getFirestore();
-  const requestRef = db.collection(MODERATION_REQUESTS_COLLECTION).doc(keyHash(`${request.uid}:${request.requestId}`));
+  const requestRef = collections(db).moderationRequests.doc(keyHash(`${request.uid}:${request.requestId}`));
   return db.runTransaction(async (transaction) => {
-    const done = await transaction.get(requestRef);
-    if (done.exists) return Number(done.get("posts") ?? 0);
+    const done = (await transaction.get(requestRef)).data();
+    if (done !== undefined) return done.posts;
     const post = await existingPost(transaction, db, request.postId);
     const queue = (await transaction.get(postRefs(db, request.postId).queue)).data();
     const lines = await act(transaction, db, request, post, queue);
@@ -69,8 +68,8 @@ async function act(
   transaction: Transaction,
   db: Firestore,
   { postId, action, reason, requestId, uid, duration, showTitle }: ModerationRequest,
-  post: DocumentData,
-  queue: DocumentData | undefined,
+  post: SuggestionDocument,
+  queue: QueueEntryDocument | undefined,
 ): Promise<LogLine[]> {
   const title = logTitleFor(post, queue);
   const refs = postRefs(db, postId);
@@ -112,7 +111,7 @@ async function act(
   }
 }
 
-function requireAuthor(post: DocumentData): PostAuthor {
+function requireAuthor(post: SuggestionDocument): PostAuthor {
   const author = authorOfPost(post);
   if (!author) throw badInput("action", UNKNOWN_AUTHOR_MESSAGE);
   return author;
@@ -127,7 +126,7 @@ async function keepUp(
   transaction: Transaction,
   db: Firestore,
   postId: string,
-  post: DocumentData,
+  post: SuggestionDocument,
   reason: string,
 ): Promise<void> {
   const counted = await countedReports(transaction, db, postId);
@@ -149,10 +148,7 @@ async function hideAuthor(
   author: PostAuthor,
   reason: string,
 ): Promise<LogLine[]> {
-  const query = db
-    .collection(SUGGESTIONS_COLLECTION)
-    .where(authorField(author), "==", author.key)
-    .limit(MAX_AUTHOR_POSTS_READ);
+  const query = collections(db).suggestions.where(authorField(author), "==", author.key).limit(MAX_AUTHOR_POSTS_READ);
   const found = await transaction.get(query);
   const toHide = found.docs.filter((doc) => !isHidden(doc.data())).slice(0, MAX_AUTHOR_POSTS);
   if (toHide.length === 0) throw badInput("action", "Every post by this author is already hidden.");

@@ -1,7 +1,7 @@
 // What became of a post, told to its author only: up, hidden (after reports or by a moderator, with the
 // moderator's reason, which the public log shows too) or removed. Never who reported it or who moderated it,
 // and to anyone else nothing at all: a stranger's answer is the one a post that never existed gets.
-import { getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import {
   ANONYMOUS_AUTHOR_TYPE,
@@ -12,8 +12,9 @@ import {
   type ListedPostReply,
   type OwnPostModeration,
 } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
 import { AUTHOR_BROWSER_FIELD, type PostAuthor } from "./post-authors.js";
-import { isHidden, keyHash, postRefs, TOMBSTONE_OWNERS_FIELD } from "./post-state.js";
+import { isHidden, keyHash, postRefs } from "./post-state.js";
 import { isHiddenByReportsReason } from "./reports.js";
 
 /**
@@ -27,14 +28,14 @@ export interface PostOwner {
 }
 
 /** The author keys a post is linked to, as `PostAuthor`s: its account(s) and its anonymous author. */
-function keysOf(post: DocumentData): PostAuthor[] {
+function keysOf(post: SuggestionDocument): PostAuthor[] {
   const keys: PostAuthor[] = [];
-  for (const field of ["authorUid", "ownerUid"]) {
-    const uid: unknown = post[field];
-    if (typeof uid === "string" && uid !== "") keys.push({ kind: "account", key: uid });
+  for (const field of ["authorUid", "ownerUid"] as const) {
+    const uid = post[field];
+    if (uid !== undefined && uid !== "") keys.push({ kind: "account", key: uid });
   }
-  const browser: unknown = post[AUTHOR_BROWSER_FIELD];
-  if (typeof browser === "string" && browser !== "") keys.push({ kind: "browser", key: browser });
+  const browser = post[AUTHOR_BROWSER_FIELD];
+  if (browser !== undefined && browser !== "") keys.push({ kind: "browser", key: browser });
   return keys;
 }
 
@@ -46,9 +47,9 @@ const callerKeys = (owner: PostOwner): PostAuthor[] => [
 ];
 
 /** What a tombstone keeps so that the author alone can be told the post was removed: hashes of its keys. */
-export const ownerHashesOf = (post: DocumentData): string[] => [...new Set(keysOf(post).map(ownerHash))];
+export const ownerHashesOf = (post: SuggestionDocument): string[] => [...new Set(keysOf(post).map(ownerHash))];
 
-export function isOwner(post: DocumentData, owner: PostOwner): boolean {
+export function isOwner(post: SuggestionDocument, owner: PostOwner): boolean {
   const mine = new Set(callerKeys(owner).map((key) => `${key.kind}:${key.key}`));
   return keysOf(post).some((key) => mine.has(`${key.kind}:${key.key}`));
 }
@@ -58,11 +59,11 @@ export function isOwner(post: DocumentData, owner: PostOwner): boolean {
  * author is told only that reports hid it pending review. A console hide is marked logged by the trigger like
  * a moderator's, so the author is told "a moderator" for both.
  */
-export function moderationOf(post: DocumentData): OwnPostModeration {
+export function moderationOf(post: SuggestionDocument): OwnPostModeration {
   if (!isHidden(post)) return { state: "visible" };
-  const reason: unknown = post[HIDDEN_REASON_FIELD];
+  const reason = post[HIDDEN_REASON_FIELD];
   if (isHiddenByReportsReason(reason)) return { state: "hidden", by: "reports" };
-  return { state: "hidden", by: "moderator", ...(typeof reason === "string" && reason !== "" && { reason }) };
+  return { state: "hidden", by: "moderator", ...(reason !== undefined && reason !== "" && { reason }) };
 }
 
 const isActor = (value: unknown): value is (typeof OWN_POST_ACTORS)[number] =>
@@ -82,30 +83,27 @@ const notFound = () => new HttpsError("not-found", NOT_AVAILABLE_MESSAGE);
  */
 export async function readOwnPost(postId: string, owner: PostOwner): Promise<OwnPost> {
   const refs = postRefs(getFirestore(), postId);
-  const snapshot = await refs.post.get();
-  if (snapshot.exists) {
-    const data = snapshot.data() ?? {};
+  const data = (await refs.post.get()).data();
+  if (data !== undefined) {
     if (!isOwner(data, owner)) throw notFound();
-    const createdAt: unknown = data.createdAt;
-    const time = createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : new Date(0).toISOString();
+    const time = (data.createdAt?.toDate() ?? new Date(0)).toISOString();
     return {
       postId,
       post: { ...listedPostFor(postId, data, time), anonymous: data.authorType === ANONYMOUS_AUTHOR_TYPE },
       moderation: moderationOf(data),
     };
   }
-  const tombstone = await refs.tombstone.get();
-  const owners: unknown = tombstone.get(TOMBSTONE_OWNERS_FIELD);
+  const tombstone = (await refs.tombstone.get()).data();
+  const owners = tombstone?.owners;
   const mine = callerKeys(owner).map(ownerHash);
-  if (!Array.isArray(owners) || !mine.some((hash) => owners.includes(hash))) throw notFound();
-  const by: unknown = tombstone.get("by");
-  const reason: unknown = tombstone.get("reason");
+  if (tombstone === undefined || owners === undefined || !mine.some((hash) => owners.includes(hash))) throw notFound();
+  const { by, reason } = tombstone;
   return {
     postId,
     moderation: {
       state: "removed",
       by: isActor(by) ? by : "moderator",
-      ...(typeof reason === "string" && reason !== "" && { reason }),
+      ...(reason !== undefined && reason !== "" && { reason }),
     },
   };
 }

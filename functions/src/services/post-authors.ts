@@ -3,14 +3,14 @@
 // anonymous account, or the signed-in account), kept only as a keyed hash in a field of its own, never the
 // network address, so that acting on one never links the other (decision 0030).
 import { createHmac } from "node:crypto";
-import type { DocumentData } from "firebase-admin/firestore";
 import { ANONYMOUS_AUTHOR_TYPE } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
 
 /**
  * On an anonymous post: the keyed hash of the verified identity that made it (older posts: of the id the
  * browser chose, `clientId`, under a different prefix, so no uid ever matches one).
  */
-export const AUTHOR_BROWSER_FIELD = "authorBrowser";
+export const AUTHOR_BROWSER_FIELD = "authorBrowser" satisfies keyof SuggestionDocument;
 
 /** The keyed hash of an identity's uid, as stored on its anonymous posts (never the uid itself). */
 export const identityKeyHash = (uid: string, secret: string): string =>
@@ -27,17 +27,17 @@ export interface PostAuthor {
  * The author of a stored post: its account for a named suggestion, its identity for an anonymous post; null
  * for an anonymous post from before authors were recorded, or a suggestion whose account was deleted.
  */
-export function authorOfPost(post: DocumentData): PostAuthor | null {
+export function authorOfPost(post: SuggestionDocument): PostAuthor | null {
   if (post.authorType === ANONYMOUS_AUTHOR_TYPE) {
-    const browser: unknown = post[AUTHOR_BROWSER_FIELD];
-    return typeof browser === "string" && browser !== "" ? { kind: "browser", key: browser } : null;
+    const browser = post[AUTHOR_BROWSER_FIELD];
+    return browser !== undefined && browser !== "" ? { kind: "browser", key: browser } : null;
   }
-  const uid: unknown = post.authorUid;
-  return typeof uid === "string" && uid !== "" ? { kind: "account", key: uid } : null;
+  const uid = post.authorUid;
+  return uid !== undefined && uid !== "" ? { kind: "account", key: uid } : null;
 }
 
 /** The field that holds an author's key on each of their posts (the query "this author's posts" uses). */
-export const authorField = (author: PostAuthor): string =>
+export const authorField = (author: PostAuthor): "authorUid" | typeof AUTHOR_BROWSER_FIELD =>
   author.kind === "account" ? "authorUid" : AUTHOR_BROWSER_FIELD;
 
 /**

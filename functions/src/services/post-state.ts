@@ -1,17 +1,12 @@
 // A post's moderation state, shared by reporting, moderating, deleting and the trigger.
 import { createHash } from "node:crypto";
-import { FieldValue, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type Transaction, type UpdateData } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import {
-  DELETED_POST_MESSAGE,
-  DELETED_POSTS_COLLECTION,
-  HIDDEN_FIELD,
-  HIDDEN_REASON_FIELD,
-  MODERATION_QUEUE_COLLECTION,
-  SUGGESTIONS_COLLECTION,
-  UNKNOWN_POST_MESSAGE,
-  type LogActor,
-} from "@village/shared";
+import { DELETED_POST_MESSAGE, HIDDEN_FIELD, HIDDEN_REASON_FIELD, UNKNOWN_POST_MESSAGE } from "@village/shared";
+import { TOMBSTONE_OWNERS_FIELD, type SuggestionDocument, type TombstoneDocument } from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
+
+export { TOMBSTONE_OWNERS_FIELD };
 
 /**
  * Whether the log already has an entry for the post's current `hidden` value. Callables set it with the
@@ -29,13 +24,16 @@ export const badInput = (path: string, message: string) =>
 /** A short, non-reversible key for ids built from a person's key (never stored in the clear). */
 export const keyHash = (key: string): string => createHash("sha256").update(key).digest("base64url").slice(0, 24);
 
-export const isHidden = (post: DocumentData | null | undefined): boolean => post?.[HIDDEN_FIELD] === true;
+export const isHidden = (post: Pick<SuggestionDocument, "hidden"> | null | undefined): boolean =>
+  post?.[HIDDEN_FIELD] === true;
 
+/** A post's documents, each typed by its schema: the post, its tombstone, its queue entry. */
 export function postRefs(db: Firestore, postId: string) {
+  const stored = collections(db);
   return {
-    post: db.collection(SUGGESTIONS_COLLECTION).doc(postId),
-    tombstone: db.collection(DELETED_POSTS_COLLECTION).doc(postId),
-    queue: db.collection(MODERATION_QUEUE_COLLECTION).doc(postId),
+    post: stored.suggestions.doc(postId),
+    tombstone: stored.deletedPosts.doc(postId),
+    queue: stored.moderationQueue.doc(postId),
   };
 }
 
@@ -43,10 +41,14 @@ export function postRefs(db: Firestore, postId: string) {
  * Reads the post in the transaction; refuses (`invalid-argument`) one that was deleted or never existed.
  * The tombstone is read only when the post is gone.
  */
-export async function existingPost(transaction: Transaction, db: Firestore, postId: string): Promise<DocumentData> {
+export async function existingPost(
+  transaction: Transaction,
+  db: Firestore,
+  postId: string,
+): Promise<SuggestionDocument> {
   const refs = postRefs(db, postId);
-  const post = await transaction.get(refs.post);
-  if (post.exists) return post.data() ?? {};
+  const post = (await transaction.get(refs.post)).data();
+  if (post !== undefined) return post;
   const tombstone = await transaction.get(refs.tombstone);
   throw badInput("postId", tombstone.exists ? DELETED_POST_MESSAGE : UNKNOWN_POST_MESSAGE);
 }
@@ -61,7 +63,7 @@ export function setHidden(
   postId: string,
   hidden: boolean,
   reason: string,
-  also: DocumentData = {},
+  also: UpdateData<SuggestionDocument> = {},
 ): void {
   transaction.update(postRefs(db, postId).post, {
     ...also,
@@ -70,9 +72,6 @@ export function setHidden(
     [HIDDEN_LOGGED_FIELD]: hidden ? true : FieldValue.delete(),
   });
 }
-
-/** On a tombstone of a post a moderator removed: hashes of its author's keys, so `myPost` can tell them. */
-export const TOMBSTONE_OWNERS_FIELD = "owners";
 
 /**
  * Deletes a post in the transaction, leaving a tombstone (no content) that tells a later call it is gone,
@@ -84,7 +83,7 @@ export function removePost(
   transaction: Transaction,
   db: Firestore,
   postId: string,
-  by: LogActor,
+  by: TombstoneDocument["by"],
   requestKey: string,
   told?: { owners: string[]; reason: string },
 ): void {

@@ -1,27 +1,37 @@
 // The moderation queue's order, kept on each entry so that the queue is read in pages (a cursor, no offset)
 // and no post can be pushed out of sight: hidden posts nobody reviewed come first, then reported posts
 // still up, then posts a moderator already acted on; oldest first within each.
-import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
+import {
+  isStoredTime,
+  NEW_REPORTS_FIELD,
+  QUEUE_RANK_FIELD,
+  QUEUE_SINCE_FIELD,
+  type QueueEntryDocument,
+  type StoredTime,
+} from "@village/shared/documents";
 
-/** Where an entry stands: 0 hidden and unreviewed, 1 reported and still up, 2 reviewed by a moderator. */
-export const QUEUE_RANK_FIELD = "rank";
-/** Since when the entry has had its rank (oldest first within a rank). */
-export const QUEUE_SINCE_FIELD = "since";
-/** Reports that came after a moderator acted on a hidden post: counted there, acknowledged by Hide. */
-export const NEW_REPORTS_FIELD = "newReports";
+export { NEW_REPORTS_FIELD, QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD };
 
-export const HIDDEN_UNREVIEWED = 0;
-export const REPORTED = 1;
-export const REVIEWED = 2;
+export const HIDDEN_UNREVIEWED = 0 as const;
+export const REPORTED = 1 as const;
+export const REVIEWED = 2 as const;
+
+/** The order fields of an entry, as written (its time may be the server's, set when it is written). */
+export interface QueueOrder {
+  [QUEUE_RANK_FIELD]: QueueEntryDocument[typeof QUEUE_RANK_FIELD];
+  [QUEUE_SINCE_FIELD]: StoredTime | FieldValue;
+  [NEW_REPORTS_FIELD]?: number;
+}
 
 /**
  * The order fields of an entry whose post is now `hidden` (or not) and `reviewed` (or not): its `since`
  * stays when the rank does not change, so new reports never move a waiting post back in line.
  */
-export function queueOrder(before: DocumentData | undefined, hidden: boolean, reviewed: boolean) {
+export function queueOrder(before: QueueEntryDocument | undefined, hidden: boolean, reviewed: boolean): QueueOrder {
   const rank = reviewed ? REVIEWED : hidden ? HIDDEN_UNREVIEWED : REPORTED;
-  const since: unknown = before?.[QUEUE_SINCE_FIELD];
-  const keep = before?.[QUEUE_RANK_FIELD] === rank && since instanceof Timestamp && !reviewed;
+  const since = before?.[QUEUE_SINCE_FIELD];
+  const keep = before?.[QUEUE_RANK_FIELD] === rank && isStoredTime(since) && !reviewed;
   return {
     [QUEUE_RANK_FIELD]: rank,
     [QUEUE_SINCE_FIELD]: keep ? since : FieldValue.serverTimestamp(),
@@ -36,13 +46,13 @@ export function queueOrder(before: DocumentData | undefined, hidden: boolean, re
  * it), never moved back to the top. A reviewed post that is up (restored) starts a new round among the
  * reported posts, at the back, as a kept post's new reports do.
  */
-export function reportedQueueOrder(before: DocumentData | undefined, hidden: boolean) {
-  const since: unknown = before?.[QUEUE_SINCE_FIELD];
-  if (hidden && before?.[QUEUE_RANK_FIELD] === REVIEWED && since instanceof Timestamp) {
+export function reportedQueueOrder(before: QueueEntryDocument | undefined, hidden: boolean): QueueOrder {
+  const since = before?.[QUEUE_SINCE_FIELD];
+  if (hidden && before?.[QUEUE_RANK_FIELD] === REVIEWED && isStoredTime(since)) {
     return {
       [QUEUE_RANK_FIELD]: REVIEWED,
       [QUEUE_SINCE_FIELD]: since,
-      [NEW_REPORTS_FIELD]: Number(before[NEW_REPORTS_FIELD] ?? 0) + 1,
+      [NEW_REPORTS_FIELD]: (before[NEW_REPORTS_FIELD] ?? 0) + 1,
     };
   }
   return { ...queueOrder(before, hidden, false), [NEW_REPORTS_FIELD]: 0 };

@@ -4,10 +4,12 @@ import {
   FieldValue,
   getFirestore,
   Timestamp,
-  type DocumentData,
   type DocumentReference,
+  type WithFieldValue,
 } from "firebase-admin/firestore";
-import { MODERATOR_KEPT_FIELD, REPORTS_COLLECTION, type NoteSource, type ReportReason } from "@village/shared";
+import { MODERATOR_KEPT_FIELD, type NoteSource, type ReportReason } from "@village/shared";
+import type { QueueEntryDocument } from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
 import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
 import { logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
@@ -48,7 +50,7 @@ export async function fileReport(
 ): Promise<{ alreadyReported: boolean }> {
   const db = getFirestore();
   const refs = postRefs(db, report.postId);
-  const reportRef = db.collection(REPORTS_COLLECTION).doc(`${report.postId}_${keyHash(who.reporter)}`);
+  const reportRef = collections(db).reports.doc(`${report.postId}_${keyHash(who.reporter)}`);
 
   // A repeat spends nothing: checked before any slot is taken (and again in the transaction).
   if ((await reportRef.get()).exists) return { alreadyReported: true };
@@ -62,13 +64,13 @@ export async function fileReport(
     const weighed = weight ? weightDocuments(db, weight, now) : null;
     filed = await db.runTransaction(async (transaction) => {
       const post = await existingPost(transaction, db, report.postId);
-      const [existing, queue, ...rest] = await transaction.getAll(
-        reportRef,
-        refs.queue,
-        ...days.refs,
-        ...(weighed ? [weighed.standing, weighed.day] : []),
-      );
-      if (existing?.exists) return false;
+      const counted = [...days.refs, ...(weighed ? [weighed.standing, weighed.day] : [])];
+      const [existing, queue, rest] = await Promise.all([
+        transaction.get(reportRef),
+        transaction.get(refs.queue),
+        counted.length > 0 ? transaction.getAll(...counted) : [],
+      ]);
+      if (existing.exists) return false;
       const counters = rest.slice(0, days.refs.length);
       const [standing, spent] = rest.slice(days.refs.length);
       days.spend(transaction, counters);
@@ -77,25 +79,26 @@ export async function fileReport(
         weighed !== null && weighed.usable(standing, spent) && !isHidden(post) && post[MODERATOR_KEPT_FIELD] !== true;
       const from: NoteSource =
         weighed !== null && weighed.inGoodStanding(standing) ? "standing" : report.account ? "account" : "signed-out";
-      const before: DocumentData = queue?.exists ? (queue.data() ?? {}) : {};
-      const countingReporters = Number(before.countingReporters ?? 0) + (counts ? 1 : 0);
-      const reasons = { ...(before.reasons as Record<string, number> | undefined) };
+      const before = queue.data();
+      const countingReporters = (before?.countingReporters ?? 0) + (counts ? 1 : 0);
+      const reasons = { ...before?.reasons };
       reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
       const note = report.note ? { reason: report.reason, note: report.note, at: Timestamp.fromDate(now), from } : null;
       // Only the report that reaches the threshold hides (`counts` is false for a hidden or kept post).
       const hides = counts && countingReporters === threshold;
       const order = reportedQueueOrder(before, isHidden(post) || hides);
-      const next = {
+      // Typed where it is built, so a field the schema does not have fails typecheck here.
+      const next: WithFieldValue<QueueEntryDocument> = {
         reasons,
-        notes: withNote(storedNotes(before.notes), note),
-        reports: Number(before.reports ?? 0) + 1,
+        notes: withNote(storedNotes(before?.notes), note),
+        reports: (before?.reports ?? 0) + 1,
         // Of them, from signed-in accounts (not anonymous identities).
-        accounts: Number(before.accounts ?? 0) + (report.account ? 1 : 0),
+        accounts: (before?.accounts ?? 0) + (report.account ? 1 : 0),
         // Accounts with standing whose reports counted toward auto-hide.
         countingReporters,
         lastReportAt: FieldValue.serverTimestamp(),
         // When this round of reports began (a Keep ends a round): "Your reports" tells pending from kept by it.
-        openedAt: before.openedAt instanceof Timestamp ? before.openedAt : FieldValue.serverTimestamp(),
+        openedAt: before?.openedAt ?? FieldValue.serverTimestamp(),
         ...order,
       };
 
@@ -115,7 +118,7 @@ export async function fileReport(
       if (hides) {
         const reason = hiddenByReportsReason(countingReporters);
         setHidden(transaction, db, report.postId, true, reason);
-        const title = logTitleFor(post, next);
+        const title = logTitleFor(post, { reasons });
         writeLog(transaction, db, { action: "hidden", by: "reports", reason, title, postId: report.postId });
       }
       return true;

@@ -1,6 +1,6 @@
 // One page of a search, read from the search index (shared/src/search.ts explains the index) by the
 // `searchPosts` HTTP function: the index is the functions' own, so the keys never leave Firestore.
-import { FieldPath, getFirestore, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import {
   isExactLookup,
   LISTED_POST_FIELDS,
@@ -8,13 +8,14 @@ import {
   matchesSearch,
   MAX_PAGE_SIZE,
   PAGE_SIZE,
-  SEARCH_INDEX_COLLECTION,
   SEARCH_KEYS_FIELD,
   searchCursorOf,
   type ListedPost,
   type SearchAnswer,
   type SearchPosition,
 } from "@village/shared";
+import { publicPostDocument, type PublicPostDocument } from "@village/shared/documents";
+import { collections, converterFor } from "../lib/collections.js";
 import { exactTime } from "../lib/exact-time.js";
 
 /**
@@ -26,8 +27,11 @@ export const MAX_BATCHES_PER_PAGE = 4;
 /** An index entry as read: its id (the post's) and its listed fields. */
 export interface Candidate {
   id: string;
-  data: DocumentData;
+  data: PublicPostDocument;
 }
+
+// What the field mask leaves of an entry is a listed post: checked as one.
+const listedFieldsOfEntry = converterFor("searchIndex (listed fields)", publicPostDocument);
 
 /** Reads up to `limit` entries holding `key`, newest first, after `after` (from the start when null). */
 export type ReadCandidates = (key: string, after: SearchPosition | null, limit: number) => Promise<Candidate[]>;
@@ -41,29 +45,25 @@ function timestampOf(time: string): Timestamp {
 
 /** The index, newest first (the composite index on `keys`, `createdAt` and the id), listed fields only. */
 export const readIndex: ReadCandidates = async (key, after, limit) => {
-  let query = getFirestore()
-    .collection(SEARCH_INDEX_COLLECTION)
-    .where(SEARCH_KEYS_FIELD, "array-contains", key)
+  let query = collections(getFirestore())
+    .searchIndex.where(SEARCH_KEYS_FIELD, "array-contains", key)
     .orderBy("createdAt", "desc")
     .orderBy(FieldPath.documentId(), "desc")
-    .select(...LISTED_POST_FIELDS);
+    .select(...LISTED_POST_FIELDS)
+    .withConverter(listedFieldsOfEntry);
   if (after) query = query.startAfter(timestampOf(after.time), after.postId);
   const snapshot = await query.limit(limit).get();
   return snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
 };
 
-const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
-
-/** The listed post an entry holds, for the answer; null for one without a time (never written so). */
-function listedOf({ id, data }: Candidate): ListedPost<string> | null {
-  if (!(data.createdAt instanceof Timestamp)) return null;
-  const fields = { title: textOf(data.title), details: textOf(data.details), link: textOf(data.link) };
-  const author = textOf(data.author);
+/** The listed post an entry holds, for the answer, its time to the nanosecond. */
+function listedOf({ data }: Candidate): ListedPost<string> {
+  const { title, details, link, author } = data;
   return {
-    postId: textOf(data.postId) ?? id,
-    ...(fields.title !== undefined && { title: fields.title }),
-    ...(fields.details !== undefined && { details: fields.details }),
-    ...(fields.link !== undefined && { link: fields.link }),
+    postId: data.postId,
+    ...(title !== undefined && { title }),
+    ...(details !== undefined && { details }),
+    ...(link !== undefined && { link }),
     ...(author !== undefined && { author }),
     createdAt: exactTime(data.createdAt),
   };
@@ -92,7 +92,6 @@ export async function searchPosts(
     for (const [index, candidate] of candidates.entries()) {
       scanned += 1;
       const listed = listedOf(candidate);
-      if (listed === null) continue;
       position = { time: listed.createdAt, postId: candidate.id };
       if (matchesSearch(listed, term)) posts.push(listed);
       if (posts.length === PAGE_SIZE) {

@@ -2,9 +2,9 @@ import {
   FieldValue,
   getFirestore,
   Timestamp,
-  type DocumentData,
   type Firestore,
   type Transaction,
+  type UpdateData,
 } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
@@ -14,20 +14,19 @@ import {
   NEWEST_POSTS_FIELD,
   PAGE_SIZE,
   POST_COUNT_FIELD,
-  REMOVED_TITLE,
-  POSTS_COLLECTION,
-  SEARCH_INDEX_COLLECTION,
   searchIndexEntryFor,
-  SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
+  type ListedPost,
 } from "@village/shared";
-import { logTitleFor, titledLines, writeLog, type LogLine } from "./moderation-log.js";
-import { queueOrder } from "./queue-order.js";
-import { HIDDEN_LOGGED_FIELD, isHidden, postRefs } from "./post-state.js";
+import type { SearchEntryDocument, StoredTime, SuggestionDocument } from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
+import { readConsoleChange, writeConsoleChange, type ConsoleChange } from "./console-moderation.js";
+import { titledLines } from "./moderation-log.js";
+import { HIDDEN_LOGGED_FIELD, isHidden } from "./post-state.js";
 import { countPost } from "./post-count.js";
 
 /** A post whose public documents Firestore would refuse: it is left out of public views instead. */
-class UnlistablePost extends Error {
+export class UnlistablePost extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = "UnlistablePost";
@@ -70,7 +69,7 @@ const refusedByFirestore = (error: unknown) =>
  */
 export async function syncPost(
   postId: string,
-  before: DocumentData | null,
+  before: SuggestionDocument | null,
   dependencies: Partial<SyncDependencies> = {},
 ): Promise<string | null> {
   const deps = { ...defaults(), ...dependencies };
@@ -78,6 +77,7 @@ export async function syncPost(
     await syncOnce(deps, postId, before, null);
     return null;
   } catch (error) {
+    // The "unlisted" fallback: the same sync again, as if the post were gone, marking it with the reason.
     if (!(error instanceof UnlistablePost) && !refusedByFirestore(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const reason = error instanceof UnlistablePost ? message : `Firestore refused its public documents (${message})`;
@@ -87,121 +87,145 @@ export async function syncPost(
   }
 }
 
-/** One sync in one transaction; with `unlistReason`, as if the post were gone, and marked with the reason. */
+/** The documents one sync reads and writes: the post and what is derived from it (the same id for each). */
+export function syncRefs(db: Firestore, postId: string) {
+  const stored = collections(db);
+  return {
+    post: stored.suggestions.doc(postId),
+    published: stored.posts.doc(postId),
+    // The entry's id is the post's (random), never one that grows with time: writes spread over the index.
+    indexed: stored.searchIndex.doc(postId),
+  };
+}
+
+/**
+ * One sync in one transaction, as named steps: read, then decide (each step a function of what was read),
+ * then write. With `unlistReason`, as if the post were gone, and marked with the reason.
+ */
 async function syncOnce(
   deps: SyncDependencies,
   postId: string,
-  before: DocumentData | null,
+  before: SuggestionDocument | null,
   unlistReason: string | null,
 ): Promise<void> {
   const { db } = deps;
-  const postRef = db.collection(SUGGESTIONS_COLLECTION).doc(postId);
-  const publicRef = db.collection(POSTS_COLLECTION).doc(postId);
-  // The entry's id is the post's (random), never one that grows with time: writes spread over the index.
-  const indexRef = db.collection(SEARCH_INDEX_COLLECTION).doc(postId);
-  const assertWithinLimits = (path: string, data: object) => {
-    const broken = deps.limitsBroken(path, data);
-    if (broken.length > 0) throw new UnlistablePost(`${path} would have ${broken.join(", ")}`);
-  };
-
+  const refs = syncRefs(db, postId);
   await deps.transact(db, async (transaction) => {
     // Transactions read everything before they write.
-    const postSnapshot = await transaction.get(postRef);
-    const post = postSnapshot.exists ? (postSnapshot.data() ?? {}) : null;
-    // A post added by hand without a time would never show in the newest-first list: it gets one.
-    const missingTime = post !== null && !(post.createdAt instanceof Timestamp);
-    const createdAt = post === null ? null : post.createdAt instanceof Timestamp ? post.createdAt : Timestamp.now();
-    const [published, indexed] = await Promise.all([transaction.get(publicRef), transaction.get(indexRef)]);
-    // Hidden posts (by reports, a moderator, or an administrator in the console) leave every public view.
-    const listed =
-      post && createdAt && unlistReason === null && !isHidden(post) ? listedPostFor(postId, post, createdAt) : null;
-    const consoleChange = await consoleModeration(transaction, db, postId, post, before, published.exists);
+    const [post, published, indexed] = await Promise.all([
+      transaction.get(refs.post).then((snapshot) => snapshot.data() ?? null),
+      transaction.get(refs.published).then((snapshot) => snapshot.exists),
+      transaction.get(refs.indexed).then((snapshot) => snapshot.exists),
+    ]);
+    const time = postTime(post, Timestamp.now());
+    const listed = listing(postId, post, time.createdAt, unlistReason);
+    const consoleChange = await readConsoleChange(transaction, db, postId, post, before, published);
     // Out of public view, whoever took it out (moderator, author, account deletion, console, a limit): no log
     // line shows its title any more, save a moderator's "show the title" for spam.
     const titled = listed ? null : await titledLines(transaction, db, postId);
-    // The count is the number of public documents: it moves when this post's appears or disappears.
-    const change = (listed ? 1 : 0) - (published.exists ? 1 : 0);
-
     const entry = listed ? searchIndexEntryFor(listed) : null;
-    if (listed) {
-      assertWithinLimits(publicRef.path, listed);
-      if (entry) assertWithinLimits(indexRef.path, entry);
-      // The home document holds a page of posts: this one must leave room for a page of posts as large as
-      // itself, whatever its neighbours are, so that whether it is listed never depends on them.
-      assertWithinLimits(HOME_DOCUMENT, {
-        [POST_COUNT_FIELD]: 0,
-        [NEWEST_POSTS_FIELD]: Array.from({ length: PAGE_SIZE }, () => listed),
-      });
-    }
+    checkLimits(deps.limitsBroken, { post: refs.published.path, entry: refs.indexed.path }, listed, entry);
 
-    const markChanged = post !== null && post[UNLISTED_FIELD] !== (unlistReason ?? undefined);
-    const hiddenLogChanged = post !== null && consoleChange !== null;
-    if (post && (missingTime || markChanged || hiddenLogChanged)) {
-      transaction.update(postRef, {
-        ...(missingTime && { createdAt }),
-        ...(markChanged && { [UNLISTED_FIELD]: unlistReason ?? FieldValue.delete() }),
-        ...(hiddenLogChanged && { [HIDDEN_LOGGED_FIELD]: isHidden(post) ? true : FieldValue.delete() }),
-      });
-    }
-    if (consoleChange?.line) {
-      // A title is shown only while the post is public (an administrator may show an unlistable post again).
-      const shown = listed ? consoleChange.line : { ...consoleChange.line, title: REMOVED_TITLE };
-      writeLog(transaction, db, { ...shown, postId });
-    }
+    const marks = postMarks(post, time.missing ? time.createdAt : null, unlistReason, consoleChange);
+    if (marks) transaction.update(refs.post, marks);
+    if (consoleChange) writeConsoleChange(transaction, db, postId, consoleChange, listed !== null);
     titled?.redact();
-    if (consoleChange?.queue) transaction.set(postRefs(db, postId).queue, consoleChange.queue, { merge: true });
-    if (consoleChange?.deleted) {
-      const refs = postRefs(db, postId);
-      transaction.set(refs.tombstone, { by: "administrator", deletedAt: FieldValue.serverTimestamp() });
-      transaction.delete(refs.queue);
-    }
-    if (listed) transaction.set(publicRef, listed);
-    else if (published.exists) transaction.delete(publicRef);
-    if (entry) transaction.set(indexRef, entry);
-    else if (indexed.exists) transaction.delete(indexRef);
-    countPost(transaction, db, postId, change);
+    publish(transaction, refs, listed, published);
+    moveSearchEntry(transaction, refs, entry, indexed);
+    countPost(transaction, db, postId, countChange(listed !== null, published));
+  });
+}
+
+/** Step: the post's time. A post added by hand without one would never show in the newest-first list: it gets `now`. */
+export function postTime(
+  post: SuggestionDocument | null,
+  now: Timestamp,
+): { createdAt: StoredTime | null; missing: boolean } {
+  if (post === null) return { createdAt: null, missing: false };
+  return post.createdAt ? { createdAt: post.createdAt, missing: false } : { createdAt: now, missing: true };
+}
+
+/**
+ * Step: what the public sees of the post, or null when it is out of public view: gone, hidden (by reports, a
+ * moderator, or an administrator in the console), or being unlisted.
+ */
+export function listing(
+  postId: string,
+  post: SuggestionDocument | null,
+  createdAt: StoredTime | null,
+  unlistReason: string | null,
+): ListedPost<StoredTime> | null {
+  if (post === null || createdAt === null || unlistReason !== null || isHidden(post)) return null;
+  return listedPostFor(postId, post, createdAt);
+}
+
+/**
+ * Step: Firestore's limits. Throws `UnlistablePost` when the public document, the search entry, or a home
+ * page of posts as large as this one would break one: the home document holds a page of posts, and this one
+ * must leave room for a page as large as itself, whatever its neighbours are, so that whether it is listed
+ * never depends on them.
+ */
+export function checkLimits(
+  broken: SyncDependencies["limitsBroken"],
+  paths: { post: string; entry: string },
+  listed: ListedPost<StoredTime> | null,
+  entry: object | null,
+): void {
+  const assertWithin = (path: string, data: object) => {
+    const problems = broken(path, data);
+    if (problems.length > 0) throw new UnlistablePost(`${path} would have ${problems.join(", ")}`);
+  };
+  if (!listed) return;
+  assertWithin(paths.post, listed);
+  if (entry) assertWithin(paths.entry, entry);
+  assertWithin(HOME_DOCUMENT, {
+    [POST_COUNT_FIELD]: 0,
+    [NEWEST_POSTS_FIELD]: Array.from({ length: PAGE_SIZE }, () => listed),
   });
 }
 
 /**
- * What an administrator did in the console: a post hidden or shown again without a callable (which would
- * have marked the change logged), or deleted without one (which would have left a tombstone). A deletion
- * leaves a tombstone, and is logged when the post was public until then (a hidden post's hiding was logged
- * already). Null when there is nothing to do. Reads only in those cases, before the transaction writes.
+ * Step: what the trigger itself writes on the post, or null for nothing: a missing time, the `unlisted`
+ * mark (set with the reason, or cleared), and, after a console hide or restore, that it is logged.
  */
-async function consoleModeration(
-  transaction: Transaction,
-  db: Firestore,
-  postId: string,
-  post: DocumentData | null,
-  before: DocumentData | null,
-  wasPublic: boolean,
-): Promise<{ line: LogLine | null; deleted: boolean; queue?: DocumentData } | null> {
-  const refs = postRefs(db, postId);
-  if (post !== null) {
-    const hidden = isHidden(post);
-    if (hidden === (post[HIDDEN_LOGGED_FIELD] === true)) return null;
-    const queue = (await transaction.get(refs.queue)).data();
-    const stated: unknown = post.hiddenReason;
-    const line: LogLine = {
-      action: hidden ? "hidden" : "restored",
-      by: "administrator",
-      reason: hidden && typeof stated === "string" && stated !== "" ? stated : "Changed in the Firebase console.",
-      title: logTitleFor(post, queue),
-    };
-    // An administrator's hide is an action a moderator can undo from the queue: it gets a reviewed entry
-    // (as "hide this author's posts" gives its posts), and a restore marks an existing entry reviewed.
-    const inQueue = hidden || queue !== undefined;
-    return { line, deleted: false, ...(inQueue && { queue: queueOrder(queue, hidden, true) }) };
-  }
-  if (before === null) return null;
-  const [tombstone, queue] = await Promise.all([transaction.get(refs.tombstone), transaction.get(refs.queue)]);
-  if (tombstone.exists) return null;
-  const line: LogLine = {
-    action: "deleted",
-    by: "administrator",
-    reason: "Deleted in the Firebase console.",
-    title: logTitleFor(before, queue.data()),
+export function postMarks(
+  post: SuggestionDocument | null,
+  missingTime: StoredTime | null,
+  unlistReason: string | null,
+  consoleChange: ConsoleChange | null,
+): UpdateData<SuggestionDocument> | null {
+  if (post === null) return null;
+  const markChanged = post[UNLISTED_FIELD] !== (unlistReason ?? undefined);
+  if (missingTime === null && !markChanged && consoleChange === null) return null;
+  return {
+    ...(missingTime !== null && { createdAt: missingTime }),
+    ...(markChanged && { [UNLISTED_FIELD]: unlistReason ?? FieldValue.delete() }),
+    ...(consoleChange !== null && { [HIDDEN_LOGGED_FIELD]: isHidden(post) ? true : FieldValue.delete() }),
   };
-  return { line: wasPublic ? line : null, deleted: true };
 }
+
+/** Step: the public document follows the listing: written while listed, deleted when it leaves view. */
+export function publish(
+  transaction: Transaction,
+  refs: Pick<ReturnType<typeof syncRefs>, "published">,
+  listed: ListedPost<StoredTime> | null,
+  wasPublished: boolean,
+): void {
+  if (listed) transaction.set(refs.published, listed);
+  else if (wasPublished) transaction.delete(refs.published);
+}
+
+/** Step: the search entry follows the post's time and text, and goes when the post leaves public view. */
+export function moveSearchEntry(
+  transaction: Transaction,
+  refs: Pick<ReturnType<typeof syncRefs>, "indexed">,
+  entry: SearchEntryDocument | null,
+  wasIndexed: boolean,
+): void {
+  if (entry) transaction.set(refs.indexed, entry);
+  else if (wasIndexed) transaction.delete(refs.indexed);
+}
+
+/** Step: the count is the number of public documents: it moves when this post's appears or disappears. */
+export const countChange = (listed: boolean, wasPublished: boolean): number =>
+  (listed ? 1 : 0) - (wasPublished ? 1 : 0);

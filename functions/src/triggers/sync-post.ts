@@ -1,5 +1,6 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import { suggestionDocument } from "@village/shared/documents";
 import { syncPost } from "../services/sync-post.js";
 import { requestHomeBuild } from "../services/home-build-queue.js";
 import { triggerOptions } from "../lib/runtime-options.js";
@@ -13,7 +14,8 @@ export const syncPostOnWrite = onDocumentWritten(
   { document: `${SUGGESTIONS_COLLECTION}/{postId}`, ...triggerOptions() },
   async (event) => {
     const before = event.data?.before;
-    await syncPost(event.params.postId, before?.exists ? (before.data() ?? null) : null);
+    // The event's copy is read like any post (leniently: an administrator may have typed anything).
+    await syncPost(event.params.postId, before?.exists ? suggestionDocument.parse(before.data()) : null);
     await requestHomeBuild();
   },
 );

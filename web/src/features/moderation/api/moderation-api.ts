@@ -82,6 +82,24 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): value is
   typeof value === "string" && (values as readonly string[]).includes(value);
 
 /**
+ * One stored log line (shared/src/documents/moderation-log-line.ts; its times as Dates) as the page shows it;
+ * null for a malformed line, or an author's own deletion from before those left the log (not moderation).
+ */
+export function logLineFrom(id: string, data: Record<string, unknown>): LogLine | null {
+  const { action, by, reason, title, createdAt } = data;
+  if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return null;
+  if (by === "author") return null;
+  return {
+    id,
+    action,
+    by,
+    reason: typeof reason === "string" ? reason : "",
+    ...(typeof title === "string" && { title }),
+    at: createdAt,
+  };
+}
+
+/**
  * A page of the public moderation log, newest first, after `after`; malformed entries are skipped. `signal`
  * aborts the request (the page was left, or a newer read replaced it).
  */
@@ -96,22 +114,7 @@ export async function fetchLogPage(after: PageCursor | null, signal?: AbortSigna
     },
     signal,
   );
-  const lines = documents.flatMap(({ id, data }): LogLine[] => {
-    const { action, by, reason, title, createdAt } = data;
-    if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return [];
-    // Authors' own deletions are not moderation: lines from before they left the log are not shown.
-    if (by === "author") return [];
-    return [
-      {
-        id,
-        action,
-        by,
-        reason: typeof reason === "string" ? reason : "",
-        ...(typeof title === "string" && { title }),
-        at: createdAt,
-      },
-    ];
-  });
+  const lines = documents.flatMap(({ id, data }) => logLineFrom(id, data) ?? []);
   const last = documents.at(-1);
   return { lines, next: documents.length === LOG_PAGE_SIZE && last ? cursorAfter(last, logOrder) : null };
 }

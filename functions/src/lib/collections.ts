@@ -1,0 +1,144 @@
+// Typed references to every stored collection: what is read is parsed with the document's schema
+// (shared/src/documents/), and what is written is checked by TypeScript against the same type. Services
+// reach Firestore's data through these, never as untyped `DocumentData` (lint forbids it in services/).
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  FirestoreDataConverter,
+  PartialWithFieldValue,
+  QueryDocumentSnapshot,
+  Transaction,
+  UpdateData,
+  WithFieldValue,
+} from "firebase-admin/firestore";
+import { z } from "zod";
+import {
+  DELETED_POSTS_COLLECTION,
+  HOME_DOCUMENT,
+  homeDocument,
+  logTitleDocument,
+  MODERATION_LOG_COLLECTION,
+  MODERATION_LOG_TITLES_COLLECTION,
+  MODERATION_QUEUE_COLLECTION,
+  MODERATION_REQUESTS_COLLECTION,
+  moderationLogLineDocument,
+  moderationRequestDocument,
+  POST_COUNT_SHARDS_COLLECTION,
+  postCountShardDocument,
+  POSTS_COLLECTION,
+  publicPostDocument,
+  queueEntryDocument,
+  RATE_LIMITS_COLLECTION,
+  rateLimitDocument,
+  REPORT_VOTERS_COLLECTION,
+  REPORTER_STANDING_COLLECTION,
+  reporterStandingDocument,
+  reportDocument,
+  REPORTS_COLLECTION,
+  reportVoterDocument,
+  SEARCH_INDEX_COLLECTION,
+  searchEntryDocument,
+  SUGGESTIONS_COLLECTION,
+  suggestionDocument,
+  SUSPENSIONS_COLLECTION,
+  suspensionDocument,
+  tombstoneDocument,
+} from "@village/shared/documents";
+
+/** A stored document that does not match its schema: which one, and what is wrong, in one sentence. */
+export class StoredDocumentError extends Error {
+  constructor(
+    readonly path: string,
+    readonly kind: string,
+    issues: string,
+  ) {
+    super(`${path} is not a valid ${kind} document: ${issues}`);
+    this.name = "StoredDocumentError";
+  }
+}
+
+/** The data of a document as its schema reads it (`DbModelType` too: `update()` is typed by it). */
+type Stored<Schema extends z.ZodType<DocumentData>> = z.output<Schema>;
+
+/**
+ * Parses on read (`fromFirestore`), so a service works on the schema's type and a malformed document fails
+ * where it is read, naming it. Writes pass through unchanged: TypeScript checked them against the same type
+ * (`set` takes WithFieldValue<T>, `update` UpdateData<T>, which allow FieldValue sentinels and dotted paths).
+ */
+export function converterFor<Schema extends z.ZodType<DocumentData>>(
+  kind: string,
+  schema: Schema,
+): FirestoreDataConverter<Stored<Schema>, Stored<Schema>> {
+  function toFirestore(data: WithFieldValue<Stored<Schema>>): WithFieldValue<Stored<Schema>>;
+  function toFirestore(data: PartialWithFieldValue<Stored<Schema>>): PartialWithFieldValue<Stored<Schema>>;
+  function toFirestore(data: PartialWithFieldValue<Stored<Schema>>) {
+    return data;
+  }
+  return {
+    toFirestore,
+    fromFirestore(snapshot: QueryDocumentSnapshot): Stored<Schema> {
+      const parsed = schema.safeParse(snapshot.data());
+      if (!parsed.success) throw new StoredDocumentError(snapshot.ref.path, kind, z.prettifyError(parsed.error));
+      return parsed.data;
+    },
+  };
+}
+
+const typed = <Schema extends z.ZodType<DocumentData>>(
+  db: Firestore,
+  name: string,
+  schema: Schema,
+): CollectionReference<Stored<Schema>, Stored<Schema>> => db.collection(name).withConverter(converterFor(name, schema));
+
+/** Every collection of docs/data.md, typed by its schema. */
+export function collections(db: Firestore) {
+  return {
+    suggestions: typed(db, SUGGESTIONS_COLLECTION, suggestionDocument),
+    posts: typed(db, POSTS_COLLECTION, publicPostDocument),
+    searchIndex: typed(db, SEARCH_INDEX_COLLECTION, searchEntryDocument),
+    postCountShards: typed(db, POST_COUNT_SHARDS_COLLECTION, postCountShardDocument),
+    rateLimits: typed(db, RATE_LIMITS_COLLECTION, rateLimitDocument),
+    moderationLog: typed(db, MODERATION_LOG_COLLECTION, moderationLogLineDocument),
+    moderationLogTitles: typed(db, MODERATION_LOG_TITLES_COLLECTION, logTitleDocument),
+    reports: typed(db, REPORTS_COLLECTION, reportDocument),
+    reportVoters: typed(db, REPORT_VOTERS_COLLECTION, reportVoterDocument),
+    moderationQueue: typed(db, MODERATION_QUEUE_COLLECTION, queueEntryDocument),
+    moderationRequests: typed(db, MODERATION_REQUESTS_COLLECTION, moderationRequestDocument),
+    reporterStanding: typed(db, REPORTER_STANDING_COLLECTION, reporterStandingDocument),
+    suspensions: typed(db, SUSPENSIONS_COLLECTION, suspensionDocument),
+    deletedPosts: typed(db, DELETED_POSTS_COLLECTION, tombstoneDocument),
+  };
+}
+
+/** `meta/home`, typed by its schema. */
+export const homeDocumentRef = (db: Firestore) =>
+  db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, homeDocument));
+
+/**
+ * `db.getAll` for typed references, keeping their type: the SDK applies each reference's converter (its
+ * reader rebuilds every snapshot from its reference), but declares `Firestore.getAll` without the type
+ * parameter that `Transaction.getAll` has, so without this a batch read would come back as `DocumentData`.
+ */
+export async function readAll<T extends DocumentData>(
+  db: Firestore,
+  refs: DocumentReference<T, T>[],
+): Promise<DocumentSnapshot<T, T>[]> {
+  if (refs.length === 0) return [];
+  return (await db.getAll(...refs)) as DocumentSnapshot<T, T>[];
+}
+
+/**
+ * An update of some fields, typed by the document (`UpdateData`: its fields, dotted paths into its maps, and
+ * FieldValue sentinels such as `FieldValue.delete()`). Converters never see an update, so this is where the
+ * type is the whole check; naming the type at the call keeps a spread of fields checked too.
+ */
+export function updateFields<T extends DocumentData>(
+  transaction: Transaction,
+  ref: DocumentReference<T, T>,
+  data: UpdateData<T>,
+): void {
+  transaction.update(ref, data);
+}

@@ -1,0 +1,57 @@
+// One schema per stored document (docs/data.md names each), for the functions' typed collections
+// (functions/src/lib/collections.ts) and the tests that hold the web's hand-written readers to them. Not
+// exported from the package's root but as `@village/shared/documents`, so no web bundle carries them.
+import { homeDocument, HOME_DOCUMENT } from "./home.js";
+import { logTitleDocument, MODERATION_LOG_TITLES_COLLECTION } from "./log-title.js";
+import { moderationLogLineDocument, MODERATION_LOG_COLLECTION } from "./moderation-log-line.js";
+import { moderationRequestDocument, MODERATION_REQUESTS_COLLECTION } from "./moderation-request.js";
+import { postCountShardDocument, POST_COUNT_SHARDS_COLLECTION } from "./post-count-shard.js";
+import { publicPostDocument, POSTS_COLLECTION } from "./public-post.js";
+import { queueEntryDocument, MODERATION_QUEUE_COLLECTION } from "./queue-entry.js";
+import { rateLimitDocument, RATE_LIMITS_COLLECTION } from "./rate-limit-counter.js";
+import { reportDocument, REPORTS_COLLECTION } from "./report.js";
+import { reportVoterDocument, REPORT_VOTERS_COLLECTION } from "./report-voter.js";
+import { reporterStandingDocument, REPORTER_STANDING_COLLECTION } from "./reporter-standing.js";
+import { searchEntryDocument, SEARCH_INDEX_COLLECTION } from "./search-entry.js";
+import { suggestionDocument, SUGGESTIONS_COLLECTION } from "./suggestion.js";
+import { suspensionDocument, SUSPENSIONS_COLLECTION } from "./suspension.js";
+import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
+
+export * from "./stored-time.js";
+export * from "./suggestion.js";
+export * from "./public-post.js";
+export * from "./search-entry.js";
+export * from "./home.js";
+export * from "./post-count-shard.js";
+export * from "./rate-limit-counter.js";
+export * from "./moderation-log-line.js";
+export * from "./log-title.js";
+export * from "./report.js";
+export * from "./report-voter.js";
+export * from "./queue-entry.js";
+export * from "./moderation-request.js";
+export * from "./reporter-standing.js";
+export * from "./suspension.js";
+export * from "./tombstone.js";
+
+/**
+ * Every collection (and the one single document, `meta/home`) docs/data.md describes, with its schema:
+ * scripts/docs.test.ts holds the two lists to each other.
+ */
+export const STORED_DOCUMENTS = {
+  [SUGGESTIONS_COLLECTION]: suggestionDocument,
+  [POSTS_COLLECTION]: publicPostDocument,
+  [SEARCH_INDEX_COLLECTION]: searchEntryDocument,
+  [HOME_DOCUMENT]: homeDocument,
+  [POST_COUNT_SHARDS_COLLECTION]: postCountShardDocument,
+  [RATE_LIMITS_COLLECTION]: rateLimitDocument,
+  [MODERATION_LOG_COLLECTION]: moderationLogLineDocument,
+  [REPORTS_COLLECTION]: reportDocument,
+  [REPORT_VOTERS_COLLECTION]: reportVoterDocument,
+  [MODERATION_QUEUE_COLLECTION]: queueEntryDocument,
+  [MODERATION_LOG_TITLES_COLLECTION]: logTitleDocument,
+  [MODERATION_REQUESTS_COLLECTION]: moderationRequestDocument,
+  [REPORTER_STANDING_COLLECTION]: reporterStandingDocument,
+  [SUSPENSIONS_COLLECTION]: suspensionDocument,
+  [DELETED_POSTS_COLLECTION]: tombstoneDocument,
+} as const;

@@ -1,0 +1,34 @@
+import "../zod-config.js";
+import { z } from "zod";
+import { ANONYMOUS_AUTHOR_TYPE, DETAILS_FIELD, SUGGESTIONS_COLLECTION } from "../firestore-schema.js";
+import { ifValid, storedTime } from "./stored-time.js";
+
+export { SUGGESTIONS_COLLECTION };
+
+/**
+ * `suggestions/{postId}`: the system of record (docs/data.md, "suggestions"). Administrators edit these in
+ * the console and the trigger follows, so every field is read leniently (`ifValid`): a hand-typed value of
+ * the wrong type is absent, never a failed read. Fields the functions no longer write (`deleteTokenHash`,
+ * `authorKey`) are here because older posts hold them.
+ */
+export const suggestionDocument = z.object({
+  title: ifValid(z.string()),
+  [DETAILS_FIELD]: ifValid(z.string()),
+  author: ifValid(z.string()),
+  authorUid: ifValid(z.string()),
+  link: ifValid(z.string()),
+  text: ifValid(z.string()),
+  authorType: ifValid(z.literal(ANONYMOUS_AUTHOR_TYPE)),
+  ownerUid: ifValid(z.string()),
+  createdAt: ifValid(storedTime),
+  rand: ifValid(z.number()),
+  unlisted: ifValid(z.string()),
+  hidden: ifValid(z.boolean()),
+  hiddenReason: ifValid(z.string()),
+  hiddenLogged: ifValid(z.boolean()),
+  moderatorKept: ifValid(z.boolean()),
+  deleteTokenHash: ifValid(z.string()),
+  authorBrowser: ifValid(z.string()),
+  authorKey: ifValid(z.string()),
+});
+export type SuggestionDocument = z.output<typeof suggestionDocument>;

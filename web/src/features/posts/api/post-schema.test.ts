@@ -1,0 +1,56 @@
+// The list's hand-written reader (`postFromFields`, kept small for the first-load bundle) held to the stored
+// document's schema (shared/src/documents/public-post.ts): what the schema accepts, the reader reads in full.
+import { describe, expect, it } from "vitest";
+import { homeDocument, publicPostDocument, searchEntryDocument } from "@village/shared/documents";
+import { NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
+import { postFromFields } from "./post";
+
+const createdAt = new Date(Date.UTC(2026, 0, 1));
+/** The time as the Admin SDK stores it (the schema's check); the REST reader gets it as a Date. */
+const storedTime = {
+  seconds: createdAt.getTime() / 1000,
+  nanoseconds: 0,
+  toMillis: () => createdAt.getTime(),
+  toDate: () => createdAt,
+};
+
+describe("postFromFields, held to the public post's schema", () => {
+  // One distinct text per field the schema defines: a field renamed in the schema is then a value the reader
+  // never sees, and this test fails.
+  const fields = Object.keys(publicPostDocument.shape).filter((field) => field !== "createdAt");
+  const stored = Object.fromEntries(fields.map((field) => [field, `${field}-value`]));
+
+  it("is given a document the schema accepts", () => {
+    expect(publicPostDocument.parse({ ...stored, createdAt: storedTime })).toEqual({
+      ...stored,
+      createdAt: storedTime,
+    });
+  });
+
+  it("reads every field the schema defines, as it is stored", () => {
+    const post = postFromFields("document-id", { ...stored, createdAt });
+    const read = Object.values(post ?? {});
+    for (const field of fields)
+      expect(read, `the list does not read the stored field ${field}`).toContain(`${field}-value`);
+    expect(post?.createdAt).toBe(createdAt);
+  });
+
+  it("skips what the schema refuses for want of a time, and reads a post with only what the schema requires", () => {
+    expect(publicPostDocument.safeParse({ postId: "p1" }).success).toBe(false);
+    expect(postFromFields("p1", { postId: "p1" })).toBeNull();
+    expect(publicPostDocument.safeParse({ postId: "p1", createdAt: storedTime }).success).toBe(true);
+    expect(postFromFields("p1", { postId: "p1", createdAt })).toMatchObject({ id: "p1", createdAt });
+  });
+
+  it("reads a search entry and a home entry the same way: both are listed posts", () => {
+    for (const field of fields) {
+      expect(Object.keys(searchEntryDocument.shape)).toContain(field);
+    }
+    const home = homeDocument.parse({
+      [POST_COUNT_FIELD]: 1,
+      [NEWEST_POSTS_FIELD]: [{ ...stored, createdAt: storedTime }],
+    });
+    expect(home[NEWEST_POSTS_FIELD]).toHaveLength(1);
+    expect(Object.keys(homeDocument.shape).sort()).toEqual([NEWEST_POSTS_FIELD, POST_COUNT_FIELD].sort());
+  });
+});
