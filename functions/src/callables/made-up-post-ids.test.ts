@@ -32,8 +32,7 @@ function callAs(provider: "anonymous" | "password", data: unknown): CallableRequ
       rawToken: "",
       token: { uid: "caller-uid", firebase: { sign_in_provider: provider } } as never,
     },
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-    rawRequest: { headers: { "x-forwarded-for": "203.0.113.9" } } as CallableRequest["rawRequest"],
+    rawRequest: { headers: { "x-forwarded-for": "203.0.113.9" } } as unknown as CallableRequest["rawRequest"],
     acceptsStreaming: false,
   };
 }
