@@ -26,6 +26,7 @@ import { anonymousIdentity, httpCallReply, type AnonymousIdentity } from "./supp
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, publicViews, signInAsModerator } from "./support/moderation";
 import { agedVerifiedAccount } from "./support/standing";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 
 const newClient = freshEmulatorsPerTest();
 const THRESHOLD = configuredLimit("REPORTERS_TO_HIDE");
@@ -42,7 +43,7 @@ async function postedBy(identity: AnonymousIdentity, address: string, text: stri
   const reply = await postAnonymously({ ...identity.headers, "X-Forwarded-For": address }, { text });
   const id = reply.result?.id;
   if (typeof id !== "string") throw new Error(`The post was refused: ${reply.message ?? ""}`);
-  await expect.poll(() => publicViews(id), { timeout: 10_000 }).toMatchObject(LISTED);
+  await expect.poll(() => publicViews(id), TRIGGER_WAIT).toMatchObject(LISTED);
   return id;
 }
 
@@ -129,7 +130,7 @@ describe("hide this author's posts, and suspend, on an anonymous post", () => {
     expect(
       (await call(mod.client, moderatePost, { postId: bad, action: "hide-author", reason: "Trolling" })).posts,
     ).toBe(2);
-    await expect.poll(() => publicViews(alsoBad), { timeout: 10_000 }).toMatchObject(GONE);
+    await expect.poll(() => publicViews(alsoBad), TRIGGER_WAIT).toMatchObject(GONE);
     expect(await isHidden(innocent)).toBe(false);
 
     await call(mod.client, moderatePost, { postId: bad, action: "suspend", duration: "7d", reason: "Trolling" });

@@ -3,8 +3,6 @@
 // what matters is that the function answers it without reaching the read.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Request } from "firebase-functions/v2/https";
-import type { Response } from "express";
 import { taggedPostId, TAGGED_POST_ID_LENGTH } from "../lib/post-ids";
 import type { PostPreview } from "../services/post-page-html";
 
@@ -23,6 +21,8 @@ vi.mock("../services/app-html.js", () => ({
 }));
 
 const { postPage, POST_PAGE_CACHE_CONTROL } = await import("./post-page");
+type Request = Parameters<typeof postPage>[0];
+type Response = Parameters<typeof postPage>[1];
 
 interface Answer {
   status: number;
