@@ -2,9 +2,11 @@ import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import importX from "eslint-plugin-import-x";
+import playwright from "eslint-plugin-playwright";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { e2eFilesByRunner } from "./scripts/lib/test-files.mjs";
 
 // The web app's layers (docs/architecture.md): app → features → components/hooks/lib → shared. A layer
 // imports only from the layers below it, and a feature never from another feature (the app composes them).
@@ -112,6 +114,21 @@ export default defineConfig(
     // places them inside expected objects on purpose.
     files: ["**/*.test.{ts,tsx}", "**/test/**/*.ts", "web/e2e/**/*.ts"],
     rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
+  },
+  {
+    // The browser tests on Playwright Test (all of web/e2e once every file has moved: web/e2e/CONVERTING.md):
+    // awaited web-first assertions, no fixed sleeps, no focused or skipped tests.
+    files: e2eFilesByRunner().playwright,
+    ...playwright.configs["flat/recommended"],
+    rules: {
+      ...playwright.configs["flat/recommended"].rules,
+      "playwright/no-wait-for-timeout": "error",
+      "playwright/no-skipped-test": "error",
+      "playwright/prefer-web-first-assertions": "error",
+      "playwright/no-useless-await": "error",
+      "playwright/prefer-to-have-count": "error",
+      "playwright/prefer-locator": "error",
+    },
   },
   { files: ["web/src/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   {

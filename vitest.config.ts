@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { e2eFilesByRunner } from "./scripts/lib/test-files.mjs";
 
 // The tiers, told apart by where the tests live:
 // - unit: `*.test.ts(x)` beside the code, no emulators;
 // - emulators: `functions/test` and `test/rules`, run under `firebase emulators:exec`;
-// - e2e: `web/e2e`, real Chromium against the Hosting emulator;
+// - e2e: `web/e2e`, real Chromium against the Hosting emulator: the files not yet moved to Playwright Test
+//   (playwright.config.ts runs the others; web/e2e/CONVERTING.md);
 // - start: `test/start`, `npm start` itself, run by `npm test` on its own, outside the emulators.
 export default defineConfig({
   test: {
@@ -13,7 +15,13 @@ export default defineConfig({
           name: "unit",
           // functions/build.mjs bundles the app's server renderer under this name; here it is its source.
           alias: { "#home-renderer": new URL("./web/src/server/render.tsx", import.meta.url).pathname },
-          include: ["shared/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "web/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "shared/src/**/*.test.ts",
+            "functions/src/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "web/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -39,7 +47,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["web/e2e/**/*.test.ts"],
+          include: e2eFilesByRunner().vitest,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

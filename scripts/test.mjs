@@ -1,12 +1,14 @@
 // `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
 // `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
-// `firebase emulators:exec`, then the bundle-size budget, then `npm start` killed and started again. Each
+// `firebase emulators:exec` (the browser files on vitest, then those on Playwright Test, while they move:
+// web/e2e/CONVERTING.md), then the bundle-size budget, then `npm start` killed and started again. Each
 // runner prints its own summary; the last lines sum them up. `--only NAME[,NAME]` runs some steps (names
 // below); `--files FILE[,FILE]` runs only those test files, each in its own tier (with the build and the
 // emulators when one of them needs them), e.g. `npm test -- --only emulators --files functions/test/feed.test.ts`.
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
 import {
   ensureInstalled,
+  playwrightReport,
   run,
   runUnderEmulators,
   runVitest,
@@ -80,7 +82,8 @@ for (const step of steps) {
   );
 }
 
-// Sum the test counts each vitest project wrote.
+// Sum the test counts each vitest project and Playwright Test wrote. Playwright counts a test that failed and
+// then passed on a retry as flaky (there are no retries in playwright.config.ts; counted as passed if any).
 let passed = 0;
 let failed = 0;
 for (const project of ["unit", "emulators", "e2e", "start"]) {
@@ -90,6 +93,12 @@ for (const project of ["unit", "emulators", "e2e", "start"]) {
   console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+}
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+  console.log(`e2e (Playwright): ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
 }
 const failedSteps = [...outcomes].filter(([, ok]) => !ok).map(([name]) => name);
 console.log(

@@ -74,6 +74,17 @@ export function runVitest(project, files = []) {
   ]);
 }
 
+/** Where Playwright Test writes its JSON report (playwright.config.ts), summed by scripts/test.mjs. */
+export const playwrightReport = `${testResultsDir}/e2e-playwright.json`;
+
+/**
+ * Runs the browser tier's Playwright Test files (playwright.config.ts: a list for the log, the JSON report
+ * above for the final count). `files` narrows it to those test files; none runs them all.
+ */
+export function runPlaywright(files = []) {
+  return run(`${root}node_modules/.bin/playwright`, ["test", ...files]);
+}
+
 /**
  * Runs `command` inside `firebase emulators:exec` with the emulators named in `only` ("auth,firestore,…"),
  * for `project` (the project id, or an alias of it such as TEST_ALIAS); resolves to its exit code.

@@ -9,8 +9,8 @@ import {
   SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
 } from "@village/shared";
-import { vi } from "vitest";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { waitUntil } from "./wait-until";
 
 const POLL_MS = 150;
 
@@ -59,21 +59,19 @@ async function fingerprint(): Promise<{ summary: string; homeBehind: boolean }> 
  */
 export async function settleDerivedData(timeoutMs = 10_000): Promise<void> {
   let previous = "";
-  await vi
-    .waitFor(
-      async () => {
-        const [pending, { summary: now, homeBehind }] = await Promise.all([unsynced(), fingerprint()]);
-        const changed = now !== previous;
-        previous = now;
-        if (pending.length > 0 || homeBehind || changed) {
-          throw new Error(
-            `posts whose public documents are not yet as they should be: ${pending.join(", ") || "none"}${homeBehind ? "; meta/home behind" : ""}`,
-          );
-        }
-      },
-      { timeout: timeoutMs, interval: POLL_MS },
-    )
-    .catch((error: unknown) => {
-      console.warn(`Derived data still unsettled after ${timeoutMs} ms (${(error as Error).message}).`);
-    });
+  await waitUntil(
+    async () => {
+      const [pending, { summary: now, homeBehind }] = await Promise.all([unsynced(), fingerprint()]);
+      const changed = now !== previous;
+      previous = now;
+      if (pending.length > 0 || homeBehind || changed) {
+        throw new Error(
+          `posts whose public documents are not yet as they should be: ${pending.join(", ") || "none"}${homeBehind ? "; meta/home behind" : ""}`,
+        );
+      }
+    },
+    { timeout: timeoutMs, interval: POLL_MS },
+  ).catch((error: unknown) => {
+    console.warn(`Derived data still unsettled after ${timeoutMs} ms (${(error as Error).message}).`);
+  });
 }

@@ -1,99 +1,96 @@
 // One post's page (/p/{id}), reached from the list, and the Atom feed behind /feed.xml.
-import { beforeEach, expect, it } from "vitest";
 import { POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { postPath } from "../src/lib/paths";
-import { browserForFile } from "./support/browser";
-import { hourlyPosts, seedPosts } from "./support/posts";
-import { openPage, resetEmulators, waitForPath } from "./support/site";
+import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
+import { resetEmulators, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-beforeEach(async () => {
+test.beforeEach(async () => {
   await resetEmulators();
 });
 
 const HOSTILE_TITLE = `<b>Bold</b> & "quoted" ]]>`;
 
-it("each title in the list leads to the post's page, with its own title and a Copy link reached by keyboard", async () => {
-  const [post] = hourlyPosts(1, () => HOSTILE_TITLE);
-  if (!post) throw new Error("no post");
+test("each title in the list leads to the post's page, with its own title and a Copy link reached by keyboard", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const post = hourlyPost(HOSTILE_TITLE);
   await seedPosts([post]);
-  const { page, context, consoleErrors } = await openPage(browser(), "/");
+  await visit(page, "/");
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
   await page.getByRole("link", { name: HOSTILE_TITLE }).click();
-  expect(await waitForPath(page, /^\/p\//)).toBe(postPath(post.id));
-  await page.getByRole("heading", { name: HOSTILE_TITLE, level: 1 }).waitFor();
-  expect(await page.title()).toBe(`${HOSTILE_TITLE} · Village`);
-  expect(await page.getByText("Details of post 0").isVisible()).toBe(true);
-  expect(await page.getByText("Neighbour 0").isVisible()).toBe(true);
+  await expect(page).toHaveURL(postPath(post.id));
+  await expect(page.getByRole("heading", { name: HOSTILE_TITLE, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`${HOSTILE_TITLE} · Village`);
+  await expect(page.getByText("Details of post 0")).toBeVisible();
+  await expect(page.getByText("Neighbour 0")).toBeVisible();
 
   // Tab from the top of the page until Copy link has the focus, then press it.
-  let reached = false;
-  for (let step = 0; step < 30 && !reached; step++) {
+  const copyLink = page.getByRole("button", { name: "Copy link" });
+  await expect(async () => {
     await page.keyboard.press("Tab");
-    reached = await page.evaluate(() => document.activeElement?.textContent === "Copy link");
-  }
-  expect(reached).toBe(true);
+    expect(await copyLink.evaluate((element) => element === document.activeElement)).toBe(true);
+  }).toPass({ intervals: [0], timeout: 10_000 });
   await page.keyboard.press("Enter");
-  await page.getByRole("status").filter({ hasText: "Link copied." }).waitFor();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied." })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl}${postPath(post.id)}`);
   expect(consoleErrors).toEqual([]);
-  await context.close();
 });
 
-it('an unknown, malformed or deleted post says "This post is not available"', async () => {
-  const [post] = hourlyPosts(1, () => "Here for now");
-  if (!post) throw new Error("no post");
+test('an unknown, malformed or deleted post says "This post is not available"', async ({ page }) => {
+  const post = hourlyPost("Here for now");
   await seedPosts([post]);
-  const { page, context } = await openPage(browser(), postPath(post.id));
-  await page.getByRole("heading", { name: "Here for now", level: 1 }).waitFor();
+  await visit(page, postPath(post.id));
+  await expect(page.getByRole("heading", { name: "Here for now", level: 1 })).toBeVisible();
 
   for (const path of ["/p/no-such-post", "/p/a%2Fb", "/p/__name__", "/p/with%20space"]) {
-    await page.goto(`${siteUrl}${path}`);
-    await page.getByRole("heading", { name: "This post is not available", level: 1 }).waitFor();
-    expect(await page.title()).toBe("This post is not available · Village");
-    expect(await page.getByRole("status").filter({ hasText: "Loading" }).count()).toBe(0);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "This post is not available", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("This post is not available · Village");
+    await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
   }
 
   await adminDb().collection(SUGGESTIONS_COLLECTION).doc(post.id).delete();
   await expect
     .poll(async () => (await adminDb().collection(POSTS_COLLECTION).doc(post.id).get()).exists, {
       timeout: 30_000,
-      interval: 200,
+      intervals: [200],
       message: "the trigger removes the public post",
     })
     .toBe(false);
-  await page.goto(`${siteUrl}${postPath(post.id)}`);
-  await page.getByRole("heading", { name: "This post is not available", level: 1 }).waitFor();
-  await page.getByRole("link", { name: "See all posts" }).waitFor();
-  await context.close();
+  await page.goto(postPath(post.id));
+  await expect(page.getByRole("heading", { name: "This post is not available", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See all posts" })).toBeVisible();
 });
 
-it("a failed read offers to try again instead of loading for ever", async () => {
-  const { page, context } = await openPage(browser(), "/");
+test("a failed read offers to try again instead of loading for ever", async ({ page }) => {
+  await visit(page, "/");
   let refuse = true;
   await page.route("**/documents:batchGet*", (route) => (refuse ? route.abort() : route.fallback()));
-  await page.goto(`${siteUrl}/p/some-post`);
-  await page.getByRole("heading", { name: "This post could not be loaded", level: 1 }).waitFor();
+  await page.goto("/p/some-post");
+  await expect(page.getByRole("heading", { name: "This post could not be loaded", level: 1 })).toBeVisible();
   refuse = false;
   await page.getByRole("button", { name: "Try again" }).click();
-  await page.getByRole("heading", { name: "This post is not available", level: 1 }).waitFor();
-  await context.close();
+  await expect(page.getByRole("heading", { name: "This post is not available", level: 1 })).toBeVisible();
 });
 
-it("/feed.xml is well-formed Atom, linked from the home page, listing posts with links to their pages", async () => {
+test("/feed.xml is well-formed Atom, linked from the home page, listing posts with links to their pages", async ({
+  page,
+}) => {
   const posts = hourlyPosts(2, (index) => (index === 0 ? HOSTILE_TITLE : "Older one"));
   await seedPosts(posts);
-  const { page, context } = await openPage(browser(), "/");
+  await visit(page, "/");
   const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
-  expect(await alternate.getAttribute("href")).toBe("/feed.xml");
+  await expect(alternate).toHaveAttribute("href", "/feed.xml");
 
-  const response = await fetch(`${siteUrl}/feed.xml`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
-  expect(response.headers.get("cache-control")).toContain("max-age=60");
+  const response = await page.request.get("/feed.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
+  expect(response.headers()["cache-control"]).toContain("max-age=60");
   const xml = await response.text();
   // Chromium's own XML parser: a parse error would show as a <parsererror> element.
   const read = await page.evaluate((text) => {
@@ -115,58 +112,54 @@ it("/feed.xml is well-formed Atom, linked from the home page, listing posts with
     { title: HOSTILE_TITLE, href: `${siteUrl}${postPath("post-000")}`, author: "Neighbour 0" },
     { title: "Older one", href: `${siteUrl}${postPath("post-001")}`, author: "Neighbour 1" },
   ]);
-  await context.close();
 });
 
-it("offers the list's ⋯ actions on the post's page: Report for anyone, and Copy link once, beside the post", async () => {
-  const [post] = hourlyPosts(1, () => "Open to all");
-  if (!post) throw new Error("no post");
+test("offers the list's ⋯ actions on the post's page: Report for anyone, and Copy link once, beside the post", async ({
+  page,
+}) => {
+  const post = hourlyPost("Open to all");
   await seedPosts([post]);
-  const { page, context } = await openPage(browser(), postPath(post.id));
-  await page.getByRole("heading", { name: "Open to all", level: 1 }).waitFor();
+  await visit(page, postPath(post.id));
+  await expect(page.getByRole("heading", { name: "Open to all", level: 1 })).toBeVisible();
   const toggle = page.getByRole("button", { name: "Actions for post: Open to all" });
   await toggle.click();
   const menu = page.locator(`[id="${(await toggle.getAttribute("aria-controls")) ?? ""}"]`);
   // The page has its own Copy link button; the menu does not repeat it.
-  expect(await menu.getByRole("button").allTextContents()).toEqual(["Report"]);
-  expect(await page.getByRole("button", { name: "Copy link" }).count()).toBe(1);
+  await expect(menu.getByRole("button")).toHaveText(["Report"]);
+  await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(1);
   // Not this browser's post: no Delete.
-  expect(await page.getByRole("button", { name: "Delete", exact: true }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
   await menu.getByRole("button", { name: "Report", exact: true }).click();
-  await page.getByRole("dialog", { name: "Report this post" }).waitFor();
-  await context.close();
+  await expect(page.getByRole("dialog", { name: "Report this post" })).toBeVisible();
 });
 
-it("lets the browser that posted delete the post from its page", async () => {
-  const { page, context } = await openPage(browser(), "/anon");
+test("lets the browser that posted delete the post from its page", async ({ page }) => {
+  await visit(page, "/anon");
   await page.getByLabel("Title").fill("Mine to delete");
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByRole("link", { name: "view it" }).click();
-  await page.getByRole("heading", { name: "Mine to delete", level: 1 }).waitFor();
+  await expect(page.getByRole("heading", { name: "Mine to delete", level: 1 })).toBeVisible();
   const id = new URL(page.url()).pathname.replace("/p/", "");
 
   await page.getByRole("button", { name: "Actions for post: Mine to delete" }).click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
   const heading = page.getByRole("heading", { name: "Post deleted", level: 1 });
-  await heading.waitFor();
-  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
-  expect(await page.title()).toBe("Post deleted · Village");
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle("Post deleted · Village");
   await expect
     .poll(async () => (await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists, { timeout: 20_000 })
     .toBe(false);
-  await context.close();
 });
 
-it("links the feed from every page's footer", async () => {
-  const { page, context } = await openPage(browser(), "/terms");
+test("links the feed from every page's footer", async ({ page }) => {
+  await visit(page, "/terms");
   const link = page.getByRole("contentinfo").getByRole("link", { name: "Feed of new posts" });
-  expect(await link.getAttribute("href")).toBe("/feed.xml");
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().endsWith("/feed.xml")),
-    link.click(),
-  ]);
+  await expect(link).toHaveAttribute("href", "/feed.xml");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/feed.xml"));
+  await link.click();
+  const response = await answer;
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
-  await context.close();
 });

@@ -1,33 +1,19 @@
 // When Firestore cannot be reached, a person reads a plain sentence and a Retry button, never an empty
 // board; and a page whose code no longer downloads offers a reload.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { HOME_DOCUMENT, NEWEST_POSTS_FIELD } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
-import { siteUrl } from "../../test/support/emulators";
-import { browserForFile, newPage } from "./support/browser";
 import { homeEndpointRequests, postReadRequests, serveTheShell } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { DESKTOP, openPage, resetEmulators, spokenText } from "./support/site";
+import { resetEmulators, spoken, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-let context: BrowserContext;
-
-beforeAll(async () => {
+test.beforeAll(async () => {
   await resetEmulators();
   await seedPosts(hourlyPosts(30, (index) => `Reachable post ${index}`));
 });
 
-afterAll(() => resetEmulators());
-
-afterEach(() => context.close());
-
-/** `opened`, whose browser context this file closes after the test. */
-function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened): Opened {
-  context = opened.context;
-  return opened;
-}
+test.afterAll(() => resetEmulators());
 
 /** Firestore's host and the site's search unreachable from this page, as when a network drops them. */
 const blockFirestore = (page: Page) => page.route(postReadRequests, (route) => route.abort("internetdisconnected"));
@@ -37,29 +23,23 @@ const unblockFirestore = (page: Page) => page.unroute(postReadRequests);
 async function retryShows(page: Page, heading: string) {
   await unblockFirestore(page);
   await page.getByRole("button", { name: "Retry" }).click();
-  await page.getByRole("heading", { name: heading }).waitFor();
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
-/** A fresh visit to `path` with `block` in place from the start. */
-async function openWith(path: string, block: (page: Page) => Promise<unknown>) {
-  const { page } = closedAfter(await newPage(browser(), DESKTOP));
-  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
+/** A first visit of `page` to `path` with `block` in place from the start. */
+async function openWith(page: Page, path: string, block: (page: Page) => Promise<unknown>) {
   await block(page);
-  await page.goto(`${siteUrl}${path}`);
-  return page;
+  await page.goto(path);
 }
 
-/** A fresh visit to `path` with Firestore blocked from the start. */
-const openBlocked = (path: string) => openWith(path, blockFirestore);
-
-it("the server's page of `/` needs neither Firestore nor `/api/home`", async () => {
-  const page = await openWith("/", async (blocked) => {
+test("the server's page of `/` needs neither Firestore nor `/api/home`", async ({ page }) => {
+  await openWith(page, "/", async (blocked) => {
     await blockFirestore(blocked);
     await blocked.route(homeEndpointRequests, (route) => route.abort("internetdisconnected"));
   });
-  await page.getByText("30 result(s)").waitFor();
-  expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
-  expect(await page.getByRole("alert").count()).toBe(0);
+  await expect(page.getByText("30 result(s)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reachable post 0" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 // The cases below are `/` as the static shell (the server could not have the home document in time), whose
@@ -70,100 +50,105 @@ it("the server's page of `/` needs neither Firestore nor `/api/home`", async () 
  * the contract refuses (an entry with an empty post id) fails the server's read and `/api/home` alike; the
  * app's own read of it from Firestore skips that entry, as it skips any malformed one.
  */
-async function withRefusedHomeDocument(test: () => Promise<void>): Promise<void> {
+async function withRefusedHomeDocument(body: () => Promise<void>): Promise<void> {
   const home = adminDb().doc(HOME_DOCUMENT);
   const kept = (await home.get()).data();
   if (!kept) throw new Error("no home document");
   const entries = kept[NEWEST_POSTS_FIELD] as Record<string, unknown>[];
   await home.update({ [NEWEST_POSTS_FIELD]: [...entries, { ...entries.at(-1), postId: "" }] });
   try {
-    await test();
+    await body();
   } finally {
     await home.set(kept);
   }
 }
 
-it("the home list says it could not load the posts, and Retry loads them", () =>
+test("the home list says it could not load the posts, and Retry loads them", ({ page }) =>
   withRefusedHomeDocument(async () => {
     // Neither the site's copy of the first page (`/api/home`) nor Firestore answers.
-    const page = await openWith("/", async (blocked) => {
+    await openWith(page, "/", async (blocked) => {
       await blockFirestore(blocked);
       await blocked.route(homeEndpointRequests, (route) => route.abort("internetdisconnected"));
     });
-    expect(await spokenText(page, "alert")).toBe(
+    await expect(spoken(page, "alert")).toHaveText(
       "We couldn't load the posts. Check your internet connection and try again.",
     );
-    expect(await page.getByText(/No thoughts|result\(s\)/).count()).toBe(0);
+    await expect(page.getByText(/No thoughts|result\(s\)/)).toHaveCount(0);
 
     await unblockFirestore(page);
     await page.getByRole("button", { name: "Retry" }).click();
-    await page.getByText("30 result(s)").waitFor();
-    expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+    await expect(page.getByText("30 result(s)")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reachable post 0" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
   }));
 
-it("the home list's first page comes from the site's /api/home when only Firestore is unreachable", async () => {
-  const page = await openWith("/", async (blocked) => {
+test("the home list's first page comes from the site's /api/home when only Firestore is unreachable", async ({
+  page,
+}) => {
+  await openWith(page, "/", async (blocked) => {
     await serveTheShell(blocked);
     await blockFirestore(blocked);
   });
-  await page.getByText("30 result(s)").waitFor();
-  expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
-  expect(await page.getByRole("alert").count()).toBe(0);
+  await expect(page.getByText("30 result(s)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reachable post 0" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
-it("the home list reads Firestore when /api/home fails", () =>
+test("the home list reads Firestore when /api/home fails", ({ page }) =>
   withRefusedHomeDocument(async () => {
     // The server's read and `/api/home` (a 503) both refuse the document; the app reads it from Firestore.
-    const page = await openWith("/", () => Promise.resolve());
-    await page.getByText("30 result(s)").waitFor();
-    expect(await page.getByRole("heading", { name: "Reachable post 0" }).isVisible()).toBe(true);
+    await page.goto("/");
+    await expect(page.getByText("30 result(s)")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reachable post 0" })).toBeVisible();
   }));
 
-it("a search says it could not search, and Retry searches again", async () => {
-  const page = await openBlocked("/?q=reachable");
-  expect(await spokenText(page, "alert")).toBe(
+test("a search says it could not search, and Retry searches again", async ({ page }) => {
+  await openWith(page, "/?q=reachable", blockFirestore);
+  await expect(spoken(page, "alert")).toHaveText(
     "We couldn't search the posts. Check your internet connection and try again.",
   );
-  expect(await page.getByText("No thoughts match your search.").count()).toBe(0);
+  await expect(page.getByText("No thoughts match your search.")).toHaveCount(0);
 
   await retryShows(page, "Reachable post 0");
-  expect(await page.getByText(/result\(s\) for “reachable”/).isVisible()).toBe(true);
+  await expect(page.getByText(/result\(s\) for “reachable”/)).toBeVisible();
 });
 
-it("a failed Load more keeps the posts shown, says so, and Retry loads the next page", async () => {
-  const { page } = closedAfter(await openPage(browser(), "/"));
-  await page.getByText("30 result(s)").waitFor();
+test("a failed Load more keeps the posts shown, says so, and Retry loads the next page", async ({ page }) => {
+  await visit(page, "/");
+  await expect(page.getByText("30 result(s)")).toBeVisible();
   await blockFirestore(page);
   await page.getByRole("button", { name: "Load more" }).click();
-  expect(await spokenText(page, "alert")).toBe(
+  await expect(spoken(page, "alert")).toHaveText(
     "We couldn't load more posts. Check your internet connection and try again.",
   );
-  expect(await page.locator("main article").count()).toBe(25);
+  await expect(page.locator("main article")).toHaveCount(25);
 
   await retryShows(page, "Reachable post 29");
-  expect(await page.locator("main article").count()).toBe(30);
-  expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
+  await expect(page.locator("main article")).toHaveCount(30);
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
 });
 
-it("a page whose code no longer downloads offers to reload, and the reload shows it", async () => {
-  const { page, consoleErrors } = closedAfter(await openPage(browser(), "/"));
+test("a page whose code no longer downloads offers to reload, and the reload shows it", async ({
+  page,
+  consoleErrors,
+}) => {
+  await visit(page, "/");
   // As after a deploy: the chunk this tab knows of is gone from the server.
   const chunk = /\/assets\/AnonymousPostPage-[^/]*\.js$/;
   await page.route(chunk, (route) => route.fulfill({ status: 404, body: "Not found" }));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Anonymously" }).click();
-  expect(await spokenText(page, "alert")).toBe(
+  await expect(spoken(page, "alert")).toHaveText(
     "This page didn't load. Village may have been updated since you opened it: reload to get the new version.",
   );
-  expect(consoleErrors.some((message) => message.includes("Could not show the page"))).toBe(true);
+  await expect.poll(() => consoleErrors).toContainEqual(expect.stringContaining("Could not show the page"));
 
   // The header still works: another page opens.
   await page.getByRole("link", { name: "Village", exact: true }).click();
-  await page.getByText("30 result(s)").waitFor();
+  await expect(page.getByText("30 result(s)")).toBeVisible();
   await page.goBack();
-  await page.getByRole("button", { name: "Reload" }).waitFor();
+  await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
 
   await page.unroute(chunk);
   await page.getByRole("button", { name: "Reload" }).click();
-  await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
+  await expect(page.getByRole("heading", { name: "Post Anonymously", level: 1 })).toBeVisible();
 });

@@ -1,23 +1,10 @@
-// Debian's Chromium driven by playwright-core: never a downloaded browser.
+// Debian's Chromium driven by playwright-core, for the browser test files still on vitest
+// (web/e2e/CONVERTING.md); files on Playwright Test get their browser from playwright.config.ts.
 import { afterAll, beforeAll } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "../../../scripts/lib/chromium.mjs";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./chromium";
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: QUIET_CHROMIUM_FLAGS });
-}
-
-/** A new page in a fresh context (no cookies, no storage), collecting console errors for assertions. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page: Page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  return { page, context, consoleErrors };
-}
+export { launchBrowser, newPage } from "./chromium";
 
 /** One browser for the calling test file: launched before its tests, closed after them. */
 export function browserForFile(): () => Browser {

@@ -1,8 +1,8 @@
 // Posts for the home-list and search tests, written straight into the Firestore emulator as an admin (or
 // an import) would; the real trigger then indexes and counts them, as it would in production.
-import { vi } from "vitest";
 import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
 import { adminDb, writeDocuments } from "../../../scripts/lib/admin-db.mjs";
+import { waitUntil } from "../../../test/support/wait-until";
 
 export interface SeedPost {
   id: string;
@@ -31,6 +31,13 @@ export function hourlyPosts(
   }));
 }
 
+/** One suggestion titled `title`, posted an hour ago (`hourlyPosts`' first). */
+export function hourlyPost(title: string): SeedPost {
+  const [post] = hourlyPosts(1, () => title);
+  if (!post) throw new Error("hourlyPosts made no post");
+  return post;
+}
+
 /** How many posts the home document counts (0 before it exists). */
 async function postCount(): Promise<number> {
   const count: unknown = (await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD);
@@ -43,8 +50,8 @@ async function postCount(): Promise<number> {
  */
 export async function seedPosts(posts: SeedPost[], expectedTotal = posts.length): Promise<void> {
   await writeDocuments("suggestions", posts);
-  // vi.waitFor, not expect.poll: seeding runs in beforeAll too, where expect.poll cannot.
-  await vi.waitFor(
+  // Shared by both runners while web/e2e moves to Playwright Test (test/support/wait-until.ts).
+  await waitUntil(
     async () => {
       const counted = await postCount();
       if (counted < expectedTotal) throw new Error(`the trigger counted ${counted} of ${expectedTotal} posts`);

@@ -7,7 +7,7 @@ import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
 import { settleDerivedData } from "../../../test/support/settle";
 import { paths } from "../../src/lib/paths";
-import { newPage } from "./browser";
+import { newPage } from "./chromium";
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -56,7 +56,7 @@ interface OpenOptions {
   ageRemembered?: boolean;
 }
 
-/** A fresh browser context on `path`, once the page's main heading is shown. */
+/** A fresh browser context on `path`, once the page's main heading is shown (files still on vitest). */
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}) {
   const opened = await newPage(browser, options.viewport ?? DESKTOP);
   if (options.cookiesAccepted ?? true) {
@@ -65,11 +65,16 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   if (options.ageRemembered ?? true) {
     await opened.context.addInitScript(() => localStorage.setItem("villageAgeConfirmed", "yes"));
   }
-  await opened.page.goto(`${siteUrl}${path}`);
-  await appRunning(opened.page);
-  // The app's own heading (#main is the app's; index.html's first paint has a heading of its own).
-  await opened.page.locator("#main h1").first().waitFor();
+  await visit(opened.page, path);
   return opened;
+}
+
+/** Opens `path` (from the site's root) in `page`, and waits until the app runs and shows its own heading. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${siteUrl}${path}`);
+  await appRunning(page);
+  // The app's own heading (#main is the app's; index.html's first paint has a heading of its own).
+  await page.locator("#main h1").first().waitFor();
 }
 
 /**
@@ -153,24 +158,33 @@ export async function logIn(page: Page, email: string, password: string, shownAs
   await page.getByRole("navigation", { name: "Main" }).getByText(shownAs).waitFor();
 }
 
-/** The password of every account `signedInPage` creates. */
+/** The password of every account `logInAsNewAccount` creates. */
 const SIGNED_IN_PASSWORD = "secret-pass";
 
+/** Who `logInAsNewAccount` creates: without a display name the header shows the e-mail address. */
+interface NewAccount {
+  displayName?: string;
+  /** How the account's e-mail address starts (default: "member"). */
+  emailName?: string;
+  ageConfirmed?: boolean;
+}
+
 /**
- * A fresh browser context (`openPage`'s options) logged in as a new e-mail account, left where logging in
- * leads. Without a display name the header shows the account's e-mail address; `emailName` starts that
- * address (default: "member").
+ * Creates a new e-mail account and logs `page` in as it through /auth, leaving the page where logging in
+ * leads; answers the account's e-mail address.
  */
-export async function signedInPage(
-  browser: Browser,
-  account: { displayName?: string; emailName?: string; ageConfirmed?: boolean },
-  options: OpenOptions = {},
-) {
+export async function logInAsNewAccount(page: Page, account: NewAccount = {}): Promise<string> {
   const { displayName, ageConfirmed } = account;
   const email = uniqueEmail(account.emailName ?? "member");
   await createAccount({ email, password: SIGNED_IN_PASSWORD, displayName, ageConfirmed });
+  await logIn(page, email, SIGNED_IN_PASSWORD, displayName ?? email);
+  return email;
+}
+
+/** A fresh browser context (`openPage`'s options) logged in as a new e-mail account (files still on vitest). */
+export async function signedInPage(browser: Browser, account: NewAccount, options: OpenOptions = {}) {
   const opened = await openPage(browser, "/auth", options);
-  await logIn(opened.page, email, SIGNED_IN_PASSWORD, displayName ?? email);
+  const email = await logInAsNewAccount(opened.page, account);
   return { ...opened, email };
 }
 
@@ -179,9 +193,17 @@ export async function storedSuggestions(): Promise<Record<string, unknown>[]> {
   return (await adminDb().collection(SUGGESTIONS_COLLECTION).get()).docs.map((document) => document.data());
 }
 
-/** The text of the element with this role once it says something (live regions exist before they speak). */
+/**
+ * The first element with this role that says something (live regions exist before they speak), for
+ * `await expect(spoken(page, "alert")).toHaveText(…)`.
+ */
+export function spoken(page: Page, role: "alert" | "status") {
+  return page.getByRole(role).filter({ hasText: /\S/ }).first();
+}
+
+/** The text of the element with this role once it says something (files still on vitest: use `spoken`). */
 export async function spokenText(page: Page, role: "alert" | "status"): Promise<string> {
-  const region = page.getByRole(role).filter({ hasText: /\S/ }).first();
+  const region = spoken(page, role);
   await region.waitFor();
   return (await region.textContent()) ?? "";
 }
