@@ -1,53 +1,41 @@
 // /anon: anyone posts a title, a link and text; the outcome is a green "Posted! — view it" or a red "Error: …",
 // and each field's problem is said under it, with focus moved there.
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { BrowserContext, Page, Request } from "playwright-core";
+import type { Page, Request, Response } from "@playwright/test";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { CODE_UNAVAILABLE } from "../src/lib/errors/error-message";
-import { browserForFile } from "./support/browser";
 import { holdRequests } from "./support/hold";
-import {
-  callableFailure,
-  openPage,
-  resetEmulators,
-  signedInPage,
-  spokenText,
-  storedSuggestions,
-  waitForPath,
-} from "./support/site";
+import { callableFailure, logInAsNewAccount, resetEmulators, spoken, storedSuggestions, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
 const POSTED = /^Posted! — view it/;
-
-let page: Page;
-let context: BrowserContext;
 
 // Each test starts from empty emulators, so that it passes alone or in any order.
 
-beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   await resetEmulators();
-  ({ page, context } = await openPage(browser(), "/anon"));
+  await visit(page, "/anon");
 });
 
-afterEach(() => context.close());
-
-const fields = () => ({
+const fields = (page: Page) => ({
   title: page.getByLabel("Title"),
   link: page.getByLabel("Link"),
   text: page.getByLabel("Text"),
 });
 
-async function fill(values: { title: string; link: string; text: string }) {
-  await fields().title.fill(values.title);
-  await fields().link.fill(values.link);
-  await fields().text.fill(values.text);
+async function fill(page: Page, values: { title: string; link: string; text: string }) {
+  await fields(page).title.fill(values.title);
+  await fields(page).link.fill(values.link);
+  await fields(page).text.fill(values.text);
 }
 
-async function values() {
-  const { title, link, text } = fields();
-  return { title: await title.inputValue(), link: await link.inputValue(), text: await text.inputValue() };
+/** The three inputs hold these values. */
+async function expectValues(page: Page, values: { title: string; link: string; text: string }) {
+  const { title, link, text } = fields(page);
+  await expect(title).toHaveValue(values.title);
+  await expect(link).toHaveValue(values.link);
+  await expect(text).toHaveValue(values.text);
 }
 
 /** Counts the scripts the page downloads from now on that carry zod (its class names survive minifying). */
@@ -60,53 +48,65 @@ function countZodScripts(target: Page): { count: () => number } {
   return { count: () => count };
 }
 
-it("paints without zod, loads it once the person starts on the form, and posts", async () => {
+/** Whether a script response carries zod (as `countZodScripts` counts them). */
+const carriesZod = async (response: Response) =>
+  response.url().endsWith(".js") && (await response.text().catch(() => "")).includes("$ZodType");
+
+/** How long the painted form is watched for a zod download it must not start on its own. */
+const WATCH_MS = 2000;
+
+test("paints without zod, loads it once the person starts on the form, and posts", async ({ page }) => {
   const zod = countZodScripts(page);
-  await page.reload({ waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Post Anonymously", level: 1 })).toBeVisible();
+  // Nor afterwards, while nobody touches the form: a window in which zod must NOT arrive, so it ends by
+  // timing out (not a sleep before a check); it fails at once if zod does arrive.
+  await expect(page.waitForResponse(carriesZod, { timeout: WATCH_MS })).rejects.toThrow(/Timeout \d+ms exceeded/);
   expect(zod.count()).toBe(0);
 
-  await fields().title.click();
+  await fields(page).title.click();
   await expect.poll(zod.count).toBe(1);
-  await fill({ title: "Checked on the way", link: "", text: "" });
+  await fill(page, { title: "Checked on the way", link: "", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
+  await expect(spoken(page, "status")).toHaveText(POSTED);
   expect(zod.count()).toBe(1);
 });
 
-it("asks for a reload when the form's checks did not download, sends nothing, and keeps the text", async () => {
+test("asks for a reload when the form's checks did not download, sends nothing, and keeps the text", async ({
+  page,
+}) => {
   await page.route(/\/assets\/anonymous-api-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
-  await fill({ title: "Offline for a moment", link: "", text: "Still here after the reload." });
+  const typed = { title: "Offline for a moment", link: "", text: "Still here after the reload." };
+  await fill(page, typed);
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "alert")).toBe(`Error: ${CODE_UNAVAILABLE}`);
-  expect(await values()).toEqual({ title: "Offline for a moment", link: "", text: "Still here after the reload." });
+  await expect(spoken(page, "alert")).toHaveText(`Error: ${CODE_UNAVAILABLE}`);
+  await expectValues(page, typed);
   expect(await storedSuggestions()).toEqual([]);
 
   await page.unroute(/\/assets\/anonymous-api-[^/]+\.js$/);
   await page.reload();
-  expect(await values()).toEqual({ title: "Offline for a moment", link: "", text: "Still here after the reload." });
+  await expectValues(page, typed);
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
+  await expect(spoken(page, "status")).toHaveText(POSTED);
 });
 
-it("shows the form as specified: 12 rows, a 5000 limit and a live counter", async () => {
-  await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
-  expect(await fields().text.getAttribute("rows")).toBe("12");
-  expect(await fields().text.getAttribute("maxlength")).toBe("5000");
-  await page.getByText("0/5000", { exact: true }).waitFor();
-  await fields().text.fill("Hello");
-  await page.getByText("5/5000", { exact: true }).waitFor();
+test("shows the form as specified: 12 rows, a 5000 limit and a live counter", async ({ page }) => {
+  await expect(page.getByRole("heading", { name: "Post Anonymously", level: 1 })).toBeVisible();
+  await expect(fields(page).text).toHaveAttribute("rows", "12");
+  await expect(fields(page).text).toHaveAttribute("maxlength", "5000");
+  await expect(page.getByText("0/5000", { exact: true })).toBeVisible();
+  await fields(page).text.fill("Hello");
+  await expect(page.getByText("5/5000", { exact: true })).toBeVisible();
 });
 
-it("posts, says Posted! in green and empties the three inputs", async () => {
-  await fill({ title: "  Blue in Green  ", link: "https://example.com/song", text: "Lovely\ntune" });
+test("posts, says Posted! in green and empties the three inputs", async ({ page }) => {
+  await fill(page, { title: "  Blue in Green  ", link: "https://example.com/song", text: "Lovely\ntune" });
   await page.getByRole("button", { name: "Submit" }).click();
 
-  expect(await spokenText(page, "status")).toMatch(POSTED);
-  const colour = await page.getByRole("status").evaluate((element) => getComputedStyle(element).color);
-  expect(colour).toBe("rgb(28, 107, 51)");
-  expect(await values()).toEqual({ title: "", link: "", text: "" });
-  await page.getByText("0/5000", { exact: true }).waitFor();
+  await expect(spoken(page, "status")).toHaveText(POSTED);
+  await expect(page.getByRole("status")).toHaveCSS("color", "rgb(28, 107, 51)");
+  await expectValues(page, { title: "", link: "", text: "" });
+  await expect(page.getByText("0/5000", { exact: true })).toBeVisible();
 
   const [stored] = await storedSuggestions();
   expect(stored).toMatchObject({
@@ -118,37 +118,38 @@ it("posts, says Posted! in green and empties the three inputs", async () => {
   });
 });
 
-it("shows a server failure as a red Error: line and keeps the inputs", async () => {
+test("shows a server failure as a red Error: line and keeps the inputs", async ({ page }) => {
   await page.route("**/createAnonymousPost", (route) =>
     route.fulfill(callableFailure("INTERNAL", "The post box is full.")),
   );
   const typed = { title: "Song", link: "https://example.com/a", text: "Some words" };
-  await fill(typed);
+  await fill(page, typed);
   await page.getByRole("button", { name: "Submit" }).click();
 
-  expect(await spokenText(page, "alert")).toBe("Error: The post box is full.");
-  const colour = await page.getByRole("alert").evaluate((element) => getComputedStyle(element).color);
-  expect(colour).toBe("rgb(179, 38, 30)");
-  expect(await values()).toEqual(typed);
-  expect(await page.getByRole("status").textContent()).toBe("");
+  await expect(spoken(page, "alert")).toHaveText("Error: The post box is full.");
+  await expect(page.getByRole("alert")).toHaveCSS("color", "rgb(179, 38, 30)");
+  await expectValues(page, typed);
+  await expect(page.getByRole("status")).toHaveText("");
 });
 
-it("says the network failed when the request never gets an answer, and clears it on the next try", async () => {
+test("says the network failed when the request never gets an answer, and clears it on the next try", async ({
+  page,
+}) => {
   await page.route("**/createAnonymousPost", (route) => route.abort("internetdisconnected"));
-  await fill({ title: "Offline song", link: "", text: "" });
+  await fill(page, { title: "Offline song", link: "", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "alert")).toBe(
+  await expect(spoken(page, "alert")).toHaveText(
     "Error: We couldn't reach Village. Check your internet connection and try again.",
   );
 
   await page.unroute("**/createAnonymousPost");
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
-  expect(await page.getByRole("alert").textContent()).toBe("");
+  await expect(spoken(page, "status")).toHaveText(POSTED);
+  await expect(page.getByRole("alert")).toHaveText("");
 });
 
 /** Counts the createAnonymousPost calls the page makes from now on. */
-function countCalls(): () => number {
+function countCalls(page: Page): () => number {
   let sent = 0;
   page.on("request", (request) => {
     if (request.url().includes("/createAnonymousPost")) sent++;
@@ -156,58 +157,58 @@ function countCalls(): () => number {
   return () => sent;
 }
 
-/** The problem shown under a field, tied to it, and whether the field has the focus. */
-async function problemOf(label: string) {
+/**
+ * The field is marked invalid, with the focus on it or not; and, when `problem` is given, that sentence is
+ * its error, tied to it by aria-describedby.
+ */
+async function expectProblem(page: Page, label: string, { problem, focused }: { problem?: string; focused: boolean }) {
   const box = page.getByLabel(label, { exact: true });
-  await box.and(page.locator('[aria-invalid="true"]')).waitFor();
-  const describedBy = (await box.getAttribute("aria-describedby")) ?? "";
-  const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
-  return {
-    problem: errorId ? await page.locator(`#${errorId}`).textContent() : null,
-    focused: await box.evaluate((element) => element === document.activeElement),
-  };
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  if (problem !== undefined) {
+    await expect(box).toHaveAttribute("aria-describedby", /(^| )\S+-error( |$)/);
+    const describedBy = (await box.getAttribute("aria-describedby")) ?? "";
+    const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(problem);
+  }
+  await (focused ? expect(box).toBeFocused() : expect(box).not.toBeFocused());
 }
 
-it("refuses an all-blank post with the server's own words under the title, before sending anything", async () => {
-  const sent = countCalls();
-  await fill({ title: " ", link: "", text: "\n" });
+test("refuses an all-blank post with the server's own words under the title, before sending anything", async ({
+  page,
+}) => {
+  const sent = countCalls(page);
+  await fill(page, { title: " ", link: "", text: "\n" });
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await problemOf("Title")).toEqual({
-    problem: "Please add a title or some text before posting.",
-    focused: true,
-  });
-  expect(await page.getByRole("alert").textContent()).toBe("");
+  await expectProblem(page, "Title", { problem: "Please add a title or some text before posting.", focused: true });
+  await expect(page.getByRole("alert")).toHaveText("");
   expect(sent()).toBe(0);
 });
 
-it("refuses a link that is not a web address under the link, and a link alone under the title", async () => {
-  const sent = countCalls();
-  await fill({ title: "", link: "javascript:alert(1)", text: "" });
+test("refuses a link that is not a web address under the link, and a link alone under the title", async ({ page }) => {
+  const sent = countCalls(page);
+  await fill(page, { title: "", link: "javascript:alert(1)", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await problemOf("Link")).toEqual({
+  await expectProblem(page, "Link", {
     problem: "Link must be a web address starting with https:// or http:// (or leave it empty).",
     focused: false,
   });
   // Every problem at once, focus on the first.
-  expect(await problemOf("Title")).toEqual({
-    problem: "Please add a title or some text before posting.",
-    focused: true,
-  });
+  await expectProblem(page, "Title", { problem: "Please add a title or some text before posting.", focused: true });
 
-  await fields().link.fill("not a link");
-  await fields().text.fill("Worth a listen");
+  await fields(page).link.fill("not a link");
+  await fields(page).text.fill("Worth a listen");
   await page.getByRole("button", { name: "Submit" }).click();
-  expect((await problemOf("Link")).focused).toBe(true);
-  expect(await fields().title.getAttribute("aria-invalid")).toBeNull();
+  await expectProblem(page, "Link", { focused: true });
+  await expect(fields(page).title).not.toHaveAttribute("aria-invalid");
   expect(sent()).toBe(0);
 
-  await fields().link.fill("https://example.com/listen");
+  await fields(page).link.fill("https://example.com/listen");
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
+  await expect(spoken(page, "status")).toHaveText(POSTED);
   expect(await storedSuggestions()).toMatchObject([{ link: "https://example.com/listen", text: "Worth a listen" }]);
 });
 
-it("shows a refusal the server makes of a field under that field", async () => {
+test("shows a refusal the server makes of a field under that field", async ({ page }) => {
   await page.route("**/createAnonymousPost", (route) =>
     route.fulfill({
       status: 400,
@@ -221,133 +222,134 @@ it("shows a refusal the server makes of a field under that field", async () => {
       }),
     }),
   );
-  await fill({ title: "Song", link: "https://example.com/a", text: "" });
+  await fill(page, { title: "Song", link: "https://example.com/a", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await problemOf("Link")).toEqual({ problem: "Link must be shorter.", focused: true });
-  expect(await page.getByRole("alert").textContent()).toBe("");
+  await expectProblem(page, "Link", { problem: "Link must be shorter.", focused: true });
+  await expect(page.getByRole("alert")).toHaveText("");
 });
 
-it("counts the title as it counts the text", async () => {
-  await page.getByText("0/100", { exact: true }).waitFor();
-  await fields().title.fill("Blue in Green");
-  await page.getByText("13/100", { exact: true }).waitFor();
-  expect(await fields().title.getAttribute("aria-describedby")).toBe("anon-title-count");
+test("counts the title as it counts the text", async ({ page }) => {
+  await expect(page.getByText("0/100", { exact: true })).toBeVisible();
+  await fields(page).title.fill("Blue in Green");
+  await expect(page.getByText("13/100", { exact: true })).toBeVisible();
+  await expect(fields(page).title).toHaveAttribute("aria-describedby", "anon-title-count");
 });
 
-it("says when pasted text was cut at the limit, and stops saying it on the next change", async () => {
+test("says when pasted text was cut at the limit, and stops saying it on the next change", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
-  await fields().text.fill("x".repeat(4800));
+  await fields(page).text.fill("x".repeat(4800));
   await page.evaluate(() => navigator.clipboard.writeText("y".repeat(400)));
-  await fields().text.focus();
+  await fields(page).text.focus();
   await page.keyboard.press("End");
   await page.keyboard.press("ControlOrMeta+V");
   const cut = page.getByRole("alert").filter({ hasText: "What you pasted was cut" });
-  expect(await cut.textContent()).toBe(
+  await expect(cut).toHaveText(
     "What you pasted was cut to fit the 5000-character limit: its last 200 characters were left out.",
   );
-  expect((await fields().text.inputValue()).length).toBe(5000);
-  expect(await fields().text.getAttribute("aria-describedby")).toBe("anon-text-count anon-text-cut");
+  // What fitted of the paste, after what was there: 5000 characters.
+  await expect(fields(page).text).toHaveValue("x".repeat(4800) + "y".repeat(200));
+  await expect(fields(page).text).toHaveAttribute("aria-describedby", "anon-text-count anon-text-cut");
   await page.keyboard.press("Backspace");
-  await cut.waitFor({ state: "detached" });
+  await expect(cut).toHaveCount(0);
 
   // The title says so too; a paste that fits says nothing.
-  await fields().title.focus();
+  await fields(page).title.focus();
   await page.keyboard.press("ControlOrMeta+V");
-  expect((await fields().title.inputValue()).length).toBe(100);
-  await page.getByRole("alert").filter({ hasText: "its last 300 characters were left out" }).waitFor();
+  await expect(fields(page).title).toHaveValue("y".repeat(100));
+  await expect(page.getByRole("alert").filter({ hasText: "its last 300 characters were left out" })).toBeVisible();
   await page.evaluate(() => navigator.clipboard.writeText("Short"));
-  await fields().title.fill("");
+  await fields(page).title.fill("");
   await page.keyboard.press("ControlOrMeta+V");
-  expect(await fields().title.inputValue()).toBe("Short");
-  expect(await page.getByText("What you pasted was cut").count()).toBe(0);
+  await expect(fields(page).title).toHaveValue("Short");
+  await expect(page.getByText("What you pasted was cut")).toHaveCount(0);
 });
 
-it("after posting, links to the post and says this browser can delete it", async () => {
-  await fill({ title: "Find me", link: "", text: "" });
+test("after posting, links to the post and says this browser can delete it", async ({ page }) => {
+  await fill(page, { title: "Find me", link: "", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
   const status = page.getByRole("status").filter({ hasText: POSTED });
-  await status.waitFor();
-  expect(await status.textContent()).toBe(
+  await expect(status).toHaveText(
     "Posted! — view itOnly this browser can delete it, until someone signs in here: open it and choose Delete from its ⋯ menu.",
   );
   const [stored] = (await adminDb().collection(SUGGESTIONS_COLLECTION).get()).docs.map((document) => document.id);
   await status.getByRole("link", { name: "view it" }).click();
-  expect(await waitForPath(page, /^\/p\//)).toBe(`/p/${stored}`);
-  await page.getByRole("heading", { name: "Find me", level: 1 }).waitFor();
+  await expect(page).toHaveURL(`/p/${stored}`);
+  await expect(page.getByRole("heading", { name: "Find me", level: 1 })).toBeVisible();
 });
 
-it("asks before Cancel throws away a restored draft; Keep editing keeps it, Discard draft leaves", async () => {
-  await fields().text.fill("Half a thought");
+test("asks before Cancel throws away a restored draft; Keep editing keeps it, Discard draft leaves", async ({
+  page,
+}) => {
+  await fields(page).text.fill("Half a thought");
   await page.reload();
-  await page.getByText(/^Draft restored/).waitFor();
+  await expect(page.getByText(/^Draft restored/)).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   const question = page.getByText("Discard your draft? The text you came back to will be gone.");
-  await question.waitFor();
-  expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
-  expect(new URL(page.url()).pathname).toBe("/anon");
+  await expect(question).toBeVisible();
+  await expect(question).toBeFocused();
+  await expect(page).toHaveURL((url) => url.pathname === "/anon");
 
   await page.getByRole("button", { name: "Keep editing" }).click();
-  await question.waitFor({ state: "detached" });
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
-  expect(await fields().text.inputValue()).toBe("Half a thought");
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(fields(page).text).toHaveValue("Half a thought");
 
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.keyboard.press("Escape");
-  await question.waitFor({ state: "detached" });
+  await expect(question).toHaveCount(0);
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Discard draft" }).click();
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
-  await page.goto(`${page.url()}anon`);
-  expect(await fields().text.inputValue()).toBe("");
+  await expect(page).toHaveURL("/");
+  // A new visit to the form: nothing is restored.
+  await visit(page, "/anon");
+  await expect(fields(page).text).toHaveValue("");
+  await expect(page.getByText(/^Draft restored/)).toHaveCount(0);
 });
 
-it("leaves a form with nothing restored at once on Cancel", async () => {
-  await fields().title.fill("Typed just now");
+test("leaves a form with nothing restored at once on Cancel", async ({ page }) => {
+  await fields(page).title.fill("Typed just now");
   await page.getByRole("button", { name: "Cancel" }).click();
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
+  await expect(page).toHaveURL("/");
 });
 
-it("asks a new browser's age on the box, with focus there", async () => {
-  const fresh = await openPage(browser(), "/anon", { ageRemembered: false });
-  await fresh.page.getByLabel("Text").fill("Hello");
-  await fresh.page.getByRole("button", { name: "Submit" }).click();
-  const box = fresh.page.getByLabel("I am 13 or older");
-  await box.and(fresh.page.locator('[aria-invalid="true"]')).waitFor();
-  expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
-  expect(await fresh.page.locator("#anon-age-error").textContent()).toBe("Please confirm that you are 13 or older.");
-  expect(await fresh.page.getByRole("alert").textContent()).toBe("");
-  await fresh.context.close();
-});
+test.describe("a browser where nobody has said their age yet", () => {
+  test.use({ ageRemembered: false });
 
-it("does not ask a member who confirmed their age at sign-up, and posts for them", async () => {
-  const member = await signedInPage(browser(), { displayName: "Confirmed" }, { ageRemembered: false });
-  await member.page.goto(`${member.page.url().replace(/\/[^/]*$/, "")}/anon`);
-  await member.page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
-  await member.page.getByText("You are signed in.", { exact: false }).waitFor();
-  expect(await member.page.getByLabel("I am 13 or older").count()).toBe(0);
-  await member.page.getByLabel("Text").fill("From a member");
-  await member.page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(member.page, "status")).toMatch(POSTED);
-  expect(await member.page.getByRole("status").textContent()).toContain(
-    "This browser can delete it while you are signed in",
-  );
-  await member.context.close();
-});
+  test("asks a new browser's age on the box, with focus there", async ({ page }) => {
+    await fields(page).text.fill("Hello");
+    await page.getByRole("button", { name: "Submit" }).click();
+    const box = page.getByLabel("I am 13 or older");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toBeFocused();
+    await expect(page.locator("#anon-age-error")).toHaveText("Please confirm that you are 13 or older.");
+    await expect(page.getByRole("alert")).toHaveText("");
+  });
 
-it("still asks a member whose account has not confirmed its age", async () => {
-  const member = await signedInPage(
-    browser(),
-    { displayName: "Unconfirmed", ageConfirmed: false },
-    { ageRemembered: false },
-  );
-  await member.page.goto(`${member.page.url().replace(/\/[^/]*$/, "")}/anon`);
-  await member.page.getByText("You are signed in.", { exact: false }).waitFor();
-  await member.page.getByLabel("I am 13 or older").waitFor();
-  await member.context.close();
+  test("does not ask a member who confirmed their age at sign-up, and posts for them", async ({ page }) => {
+    await logInAsNewAccount(page, { displayName: "Confirmed" });
+    await page.goto("/anon");
+    await expect(page.getByRole("heading", { name: "Post Anonymously", level: 1 })).toBeVisible();
+    await expect(page.getByText("You are signed in.", { exact: false })).toBeVisible();
+    await expect(page.getByLabel("I am 13 or older")).toHaveCount(0);
+    await fields(page).text.fill("From a member");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(spoken(page, "status")).toHaveText(POSTED);
+    await expect(page.getByRole("status")).toContainText("This browser can delete it while you are signed in");
+  });
+
+  test("still asks a member whose account has not confirmed its age", async ({ page }) => {
+    await logInAsNewAccount(page, { displayName: "Unconfirmed", ageConfirmed: false });
+    await page.goto("/anon");
+    await expect(page.getByText("You are signed in.", { exact: false })).toBeVisible();
+    await expect(page.getByLabel("I am 13 or older")).toBeVisible();
+  });
 });
 
 /** The `data` of every createAnonymousPost call the page makes (preflights left out). */
-function sentPosts(): Record<string, unknown>[] {
+function sentPosts(page: Page): Record<string, unknown>[] {
   const sent: Record<string, unknown>[] = [];
   page.on("request", (request: Request) => {
     if (request.url().includes("/createAnonymousPost") && request.method() === "POST") {
@@ -359,19 +361,19 @@ function sentPosts(): Record<string, unknown>[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-it("retries a failed post under the same request id, and gives the next post a new one", async () => {
-  const sent = sentPosts();
+test("retries a failed post under the same request id, and gives the next post a new one", async ({ page }) => {
+  const sent = sentPosts(page);
   await page.route("**/createAnonymousPost", (route) => route.abort("internetdisconnected"));
-  await fill({ title: "Retry me", link: "", text: "" });
+  await fill(page, { title: "Retry me", link: "", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
-  await spokenText(page, "alert");
+  await expect(spoken(page, "alert")).toBeVisible();
   await page.unroute("**/createAnonymousPost");
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
+  await expect(spoken(page, "status")).toHaveText(POSTED);
 
-  await fill({ title: "Another one", link: "", text: "" });
+  await fill(page, { title: "Another one", link: "", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
-  await page.getByRole("status").filter({ hasText: POSTED }).waitFor();
+  await expect(page.getByRole("status").filter({ hasText: POSTED })).toBeVisible();
   await expect.poll(() => sent.length).toBe(3);
 
   const [failed, retried, next] = sent;
@@ -384,77 +386,76 @@ it("retries a failed post under the same request id, and gives the next post a n
   expect(sent.map((post) => post.website)).toEqual(["", "", ""]);
 });
 
-it("sends a double-clicked post once", async () => {
-  const sent = sentPosts();
+test("sends a double-clicked post once", async ({ page }) => {
+  const sent = sentPosts(page);
   const release = await holdRequests(page, "**/createAnonymousPost");
-  await fill({ title: "Double click", link: "", text: "" });
+  await fill(page, { title: "Double click", link: "", text: "" });
   await page.getByRole("button", { name: "Submit" }).dblclick();
   release();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
+  await expect(spoken(page, "status")).toHaveText(POSTED);
   // One call, not two carrying the same id (the server would store those once, hiding the double send).
   expect(sent).toHaveLength(1);
   expect((await storedSuggestions()).filter((post) => post.title === "Double click")).toHaveLength(1);
 });
 
-it("stores a post once when its reply was lost and the same post is sent again", async () => {
-  const sent = sentPosts();
+test("stores a post once when its reply was lost and the same post is sent again", async ({ page }) => {
+  const sent = sentPosts(page);
   // The post reaches the server and is stored, but the answer never comes back.
   await page.route("**/createAnonymousPost", async (route) => {
     await route.fetch();
     await route.abort("timedout");
   });
-  await fill({ title: "Lost reply", link: "", text: "Sent twice, stored once." });
+  await fill(page, { title: "Lost reply", link: "", text: "Sent twice, stored once." });
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "alert")).toMatch(/^Error: /);
+  await expect(spoken(page, "alert")).toHaveText(/^Error: /);
   const lostReply = async () => (await storedSuggestions()).filter((post) => post.title === "Lost reply");
   expect(await lostReply()).toHaveLength(1);
 
   await page.unroute("**/createAnonymousPost");
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
+  await expect(spoken(page, "status")).toHaveText(POSTED);
   expect(sent.map((post) => post.requestId)).toEqual([sent[0]?.requestId, sent[0]?.requestId]);
   expect(await lostReply()).toHaveLength(1);
 });
 
-it("hides the website honeypot from people, keyboards and screen readers, without display: none", async () => {
+test("hides the website honeypot from people, keyboards and screen readers, without display: none", async ({
+  page,
+}) => {
   const honeypot = page.locator('input[name="website"]');
-  expect(await honeypot.getAttribute("tabindex")).toBe("-1");
-  expect(await honeypot.getAttribute("autocomplete")).toBe("off");
-  expect(await honeypot.inputValue()).toBe("");
-  expect(await page.locator('[aria-hidden="true"]').filter({ has: honeypot }).count()).toBe(1);
-  expect(await page.getByLabel("Leave this empty").count()).toBe(1);
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  await expect(honeypot).toHaveValue("");
+  await expect(page.locator('[aria-hidden="true"]').filter({ has: honeypot })).toHaveCount(1);
+  await expect(page.getByLabel("Leave this empty")).toHaveCount(1);
   const box = await honeypot.boundingBox();
   expect(box && box.x + box.width <= 0).toBe(true);
-  expect(await honeypot.evaluate((element) => getComputedStyle(element).display)).not.toBe("none");
+  await expect(honeypot).not.toHaveCSS("display", "none");
   // Tab goes from the last visible field straight to the button.
-  await fields().text.focus();
+  await fields(page).text.focus();
   await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Submit");
+  await expect(page.getByRole("button", { name: "Submit" })).toBeFocused();
 });
 
-it("refuses a post whose honeypot was filled, sending and storing nothing", async () => {
-  let sent = 0;
-  page.on("request", (request) => {
-    if (request.url().includes("/createAnonymousPost")) sent++;
-  });
-  await fill({ title: "Cheap pills", link: "https://spam.example", text: "Buy now" });
-  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+test("refuses a post whose honeypot was filled, sending and storing nothing", async ({ page }) => {
+  const sent = countCalls(page);
+  await fill(page, { title: "Cheap pills", link: "https://spam.example", text: "Buy now" });
+  await page.locator('input[name="website"]').fill("https://spam.example");
   await page.getByRole("button", { name: "Submit" }).click();
 
-  expect(await spokenText(page, "alert")).toBe("Error: This post could not be accepted.");
-  expect(await page.getByRole("status").textContent()).toBe("");
-  expect(sent).toBe(0);
+  await expect(spoken(page, "alert")).toHaveText("Error: This post could not be accepted.");
+  await expect(page.getByRole("status")).toHaveText("");
+  expect(sent()).toBe(0);
   expect((await storedSuggestions()).filter((post) => post.title === "Cheap pills")).toEqual([]);
 });
 
-it("reads Posting… while the post is under way", async () => {
+test("reads Posting… while the post is under way", async ({ page }) => {
   const release = await holdRequests(page, "**/createAnonymousPost");
-  await fill({ title: "Night walk", link: "", text: "Fridays by the river." });
+  await fill(page, { title: "Night walk", link: "", text: "Fridays by the river." });
   await page.getByRole("button", { name: "Submit" }).click();
   const busy = page.getByRole("button", { name: "Posting…" });
-  await busy.waitFor();
-  expect(await busy.isDisabled()).toBe(true);
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
   release();
-  expect(await spokenText(page, "status")).toMatch(POSTED);
-  expect(await page.getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
+  await expect(spoken(page, "status")).toHaveText(POSTED);
+  await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
 });

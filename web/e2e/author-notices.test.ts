@@ -3,18 +3,17 @@
 // write, its end in their own time zone. Another account and a signed-out visitor see the ordinary page.
 import { AxeBuilder } from "@axe-core/playwright";
 import { getAuth } from "firebase-admin/auth";
-import type { Page } from "playwright-core";
-import { beforeEach, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "@playwright/test";
 import { SUGGESTIONS_COLLECTION, SUSPENSIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { setModerator } from "../../scripts/lib/moderators.mjs";
-import { siteUrl } from "../../test/support/emulators";
-import { browserForFile } from "./support/browser";
-import { createAccount, logIn, openPage, resetEmulators, signedInPage, uniqueEmail } from "./support/site";
+import { createAccount, logIn, logInAsNewAccount, resetEmulators, uniqueEmail, visit } from "./support/site";
+import { expect, test, type Visitor } from "./support/test";
 
-const browser = browserForFile();
+/** The `newVisitor` fixture: another person's browser, closed after the test. */
+type NewVisitor = (options?: BrowserContextOptions) => Promise<Visitor>;
 
-beforeEach(async () => {
+test.beforeEach(async () => {
   await resetEmulators();
 });
 
@@ -35,11 +34,11 @@ const actionsOf = (page: Page, title: string) => page.getByRole("button", { name
 
 /** Posts a suggestion from /new and answers its id, once the trigger has listed it on the home page. */
 async function postSuggestion(page: Page, title: string): Promise<string> {
-  await page.goto(`${siteUrl}/new`);
+  await page.goto("/new");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Suggestion details").fill("Written by its author");
   await page.getByRole("button", { name: "Save suggestion" }).click();
-  await postHeading(page, title).waitFor();
+  await expect(postHeading(page, title)).toBeVisible();
   const stored = await adminDb().collection(SUGGESTIONS_COLLECTION).where("title", "==", title).get();
   const id = stored.docs[0]?.id;
   if (id === undefined) throw new Error(`"${title}" was not stored`);
@@ -47,22 +46,19 @@ async function postSuggestion(page: Page, title: string): Promise<string> {
 }
 
 /** A signed-out visitor reports the post from the home page, so that it reaches the moderators' queue. */
-async function reportFromHome(title: string): Promise<void> {
-  const { page, context } = await openPage(browser(), "/");
+async function reportFromHome(newVisitor: NewVisitor, title: string): Promise<void> {
+  const { page } = await newVisitor();
   await expect
     .poll(
       async () => {
         await page.goto("about:blank");
-        await page.goto(`${siteUrl}/`);
-        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.goto("/");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // The list's count line (or the empty board) says the list was read.
-        await page
-          .getByText(/result|No thoughts|Be the first/)
-          .first()
-          .waitFor();
+        await expect(page.getByText(/result|No thoughts|Be the first/).first()).toBeVisible();
         return postHeading(page, title).count();
       },
-      { timeout: 20_000, interval: 500 },
+      { timeout: 20_000, intervals: [500] },
     )
     .toBe(1);
   await actionsOf(page, title).click();
@@ -70,83 +66,92 @@ async function reportFromHome(title: string): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Report this post" });
   await dialog.getByLabel("Spam").check();
   await dialog.getByRole("button", { name: "Send report" }).click();
-  await dialog.getByText("Thank you. Moderators will review this post.").waitFor();
-  await context.close();
+  await expect(dialog.getByText("Thank you. Moderators will review this post.")).toBeVisible();
 }
 
-/** A moderator on /moderate, at the queue entry of `title`. */
-async function moderatorAt(title: string) {
+/** A moderator on /moderate, in another browser, at the queue entry of `title`. */
+async function moderatorAt(newVisitor: NewVisitor, title: string) {
   const email = uniqueEmail("mod");
   await createAccount({ email, password: "mod-secret", displayName: "Quinn" });
   adminDb(); // the Admin SDK's default app
   await setModerator(getAuth(), "grant", email);
-  const opened = await openPage(browser(), "/");
-  await logIn(opened.page, email, "mod-secret", "Quinn");
-  await opened.page.goto(`${siteUrl}/moderate`);
-  const entry = opened.page.getByRole("article", { name: new RegExp(`^${title}`) });
-  await entry.waitFor();
-  return { ...opened, entry };
+  const { page } = await newVisitor();
+  await logIn(page, email, "mod-secret", "Quinn");
+  await page.goto("/moderate");
+  const entry = page.getByRole("article", { name: new RegExp(`^${title}`) });
+  await expect(entry).toBeVisible();
+  return { page, entry };
 }
 
-it("tells the author of a hidden post on /account and on its page, with the reason, the guidelines and Delete; nobody else", async () => {
-  const author = await signedInPage(browser(), { displayName: "Ada" });
-  const id = await postSuggestion(author.page, "Bench by the river");
-  await reportFromHome("Bench by the river");
-  const mod = await moderatorAt("Bench by the river");
+test("tells the author of a hidden post on /account and on its page, with the reason, the guidelines and Delete; nobody else", async ({
+  page,
+  newVisitor,
+}) => {
+  // Four browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
+  test.slow();
+  await logInAsNewAccount(page, { displayName: "Ada" });
+  const id = await postSuggestion(page, "Bench by the river");
+  await reportFromHome(newVisitor, "Bench by the river");
+  const mod = await moderatorAt(newVisitor, "Bench by the river");
   await mod.entry.getByLabel("Reason (published in the moderation log)").fill("Off-topic advertising");
   await mod.entry.getByRole("button", { name: "Hide", exact: true }).click();
-  await mod.page.getByRole("status").filter({ hasText: "Hidden: the post is out of every public view." }).waitFor();
-  await mod.context.close();
+  await expect(
+    mod.page.getByRole("status").filter({ hasText: "Hidden: the post is out of every public view." }),
+  ).toBeVisible();
 
   // /account: the post, and beside it what happened and what the author can do.
-  await author.page.goto(`${siteUrl}/account`);
-  const item = author.page.getByRole("listitem").filter({ hasText: "Bench by the river" });
-  await item.getByText("Hidden by a moderator: Off-topic advertising").waitFor();
-  expect(await item.getByRole("link", { name: "Read the Community Guidelines" }).getAttribute("href")).toBe(
+  await page.goto("/account");
+  const item = page.getByRole("listitem").filter({ hasText: "Bench by the river" });
+  await expect(item.getByText("Hidden by a moderator: Off-topic advertising")).toBeVisible();
+  await expect(item.getByRole("link", { name: "Read the Community Guidelines" })).toHaveAttribute(
+    "href",
     "/guidelines",
   );
-  await expectAxeClean(author.page);
+  await expectAxeClean(page);
   await item.getByRole("link", { name: "open it to delete it" }).click();
 
   // Its page: the notice, the post itself (to its author only) and Delete in its menu.
-  await author.page.getByRole("heading", { name: "Your post is hidden", level: 1 }).waitFor();
-  await author.page.getByText("Hidden by a moderator: Off-topic advertising").waitFor();
-  await author.page.getByText("Only you can see this.").waitFor();
-  expect(
-    await author.page.locator("#main").getByRole("link", { name: "Community Guidelines" }).getAttribute("href"),
-  ).toBe("/guidelines");
-  await postHeading(author.page, "Bench by the river").waitFor();
-  await expectAxeClean(author.page);
+  await expect(page.getByRole("heading", { name: "Your post is hidden", level: 1 })).toBeVisible();
+  await expect(page.getByText("Hidden by a moderator: Off-topic advertising")).toBeVisible();
+  await expect(page.getByText("Only you can see this.")).toBeVisible();
+  await expect(page.locator("#main").getByRole("link", { name: "Community Guidelines" })).toHaveAttribute(
+    "href",
+    "/guidelines",
+  );
+  await expect(postHeading(page, "Bench by the river")).toBeVisible();
+  await expectAxeClean(page);
 
   // Another account and a signed-out visitor see the ordinary page, and are told nothing more.
-  const other = await signedInPage(browser(), { displayName: "Bo" });
-  const visitor = await openPage(browser(), "/");
-  for (const { page } of [other, visitor]) {
-    await page.goto(`${siteUrl}/p/${id}`);
-    await page.getByRole("heading", { name: "This post is not available", level: 1 }).waitFor();
-    const text = await page.locator("#main").innerText();
-    expect(text).not.toContain("Bench by the river");
-    expect(text).not.toContain("Off-topic advertising");
-    expect(text).not.toContain("Hidden");
+  const other = await newVisitor();
+  await logInAsNewAccount(other.page, { displayName: "Bo" });
+  const visitor = await newVisitor();
+  await visit(visitor.page, "/");
+  for (const { page: theirs } of [other, visitor]) {
+    await theirs.goto(`/p/${id}`);
+    await expect(theirs.getByRole("heading", { name: "This post is not available", level: 1 })).toBeVisible();
+    const main = theirs.locator("#main");
+    await expect(main).not.toContainText("Bench by the river", { useInnerText: true });
+    await expect(main).not.toContainText("Off-topic advertising", { useInnerText: true });
+    await expect(main).not.toContainText("Hidden", { useInnerText: true });
   }
-  await Promise.all([other.context.close(), visitor.context.close()]);
 
-  await actionsOf(author.page, "Bench by the river").click();
-  await author.page.getByRole("button", { name: "Delete", exact: true }).click();
-  await author.page
-    .getByRole("dialog", { name: "Delete this post?" })
-    .getByRole("button", { name: "Delete post" })
-    .click();
-  await author.page.getByRole("heading", { name: "Post deleted", level: 1 }).waitFor();
-  await author.context.close();
-  // Four browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
-}, 150_000);
+  await actionsOf(page, "Bench by the river").click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  await expect(page.getByRole("heading", { name: "Post deleted", level: 1 })).toBeVisible();
+});
 
-it("shows a suspended author the suspension at the top of /new before writing: the reason, the end in their own time, the guidelines", async () => {
-  const author = await signedInPage(browser(), { displayName: "Cy" });
-  await postSuggestion(author.page, "Buy cheap watches");
-  await reportFromHome("Buy cheap watches");
-  const mod = await moderatorAt("Buy cheap watches");
+test("shows a suspended author the suspension at the top of /new before writing: the reason, the end in their own time, the guidelines", async ({
+  page,
+  context,
+  newVisitor,
+}) => {
+  // Three browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
+  test.slow();
+  await logInAsNewAccount(page, { displayName: "Cy" });
+  await postSuggestion(page, "Buy cheap watches");
+  await reportFromHome(newVisitor, "Buy cheap watches");
+  const mod = await moderatorAt(newVisitor, "Buy cheap watches");
   await mod.entry.getByLabel("Reason (published in the moderation log)").fill("Advertising");
   await mod.entry.getByLabel("Suspension").selectOption({ label: "7 days" });
   await mod.entry.getByRole("button", { name: "Suspend the author" }).click();
@@ -154,11 +159,10 @@ it("shows a suspended author the suspension at the top of /new before writing: t
     .getByRole("dialog", { name: "Suspend this author (7 days)?" })
     .getByRole("button", { name: "Suspend", exact: true })
     .click();
-  await mod.page.getByRole("status").filter({ hasText: "The author is suspended for 7 days." }).waitFor();
-  await mod.context.close();
+  await expect(mod.page.getByRole("status").filter({ hasText: "The author is suspended for 7 days." })).toBeVisible();
 
   // The author's browser is in Kolkata (UTC+5:30): the end is shown in that zone, not in UTC.
-  const cdp = await author.context.newCDPSession(author.page);
+  const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setTimezoneOverride", { timezoneId: "Asia/Kolkata" });
   const [suspension] = (await adminDb().collection(SUSPENSIONS_COLLECTION).get()).docs;
   const until = (suspension?.get("until") as { toDate: () => Date }).toDate();
@@ -173,36 +177,44 @@ it("shows a suspended author the suspension at the top of /new before writing: t
   }).format(until);
   expect(local).toContain("GMT+5:30");
 
-  await author.page.goto(`${siteUrl}/new`);
-  const notice = author.page.getByRole("region", { name: "You can't post right now" });
-  await notice.waitFor();
-  expect(await notice.innerText()).toContain(`A moderator suspended this account until ${local}. Reason: Advertising`);
-  expect(await notice.getByRole("link", { name: "Community Guidelines" }).getAttribute("href")).toBe("/guidelines");
+  await page.goto("/new");
+  const notice = page.getByRole("region", { name: "You can't post right now" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`A moderator suspended this account until ${local}. Reason: Advertising`, {
+    useInnerText: true,
+  });
+  await expect(notice.getByRole("link", { name: "Community Guidelines" })).toHaveAttribute("href", "/guidelines");
   // Above the form: seen before writing anything.
-  await expectAxeClean(author.page);
+  await expectAxeClean(page);
   const noticeBox = await notice.boundingBox();
-  const titleBox = await author.page.getByLabel("Title").boundingBox();
+  const titleBox = await page.getByLabel("Title").boundingBox();
   expect(noticeBox && titleBox && noticeBox.y < titleBox.y).toBe(true);
 
   // Trying anyway is still refused, now with the guidelines linked.
-  await author.page.getByLabel("Title").fill("Watches again");
-  await author.page.getByLabel("Suggestion details").fill("Cheap");
-  await author.page.getByRole("button", { name: "Save suggestion" }).click();
-  const refusal = author.page.getByRole("alert").filter({ hasText: "This account may not post until" });
-  await refusal.waitFor();
-  expect(await refusal.getByRole("link", { name: "Community Guidelines" }).getAttribute("href")).toBe("/guidelines");
+  await page.getByLabel("Title").fill("Watches again");
+  await page.getByLabel("Suggestion details").fill("Cheap");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "This account may not post until" });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole("link", { name: "Community Guidelines" })).toHaveAttribute("href", "/guidelines");
 
   // /account and /anon (signed in, anonymous posts are refused too) say so too; another account sees no notice.
   for (const path of ["/account", "/anon"]) {
-    await author.page.goto(`${siteUrl}${path}`);
-    const shown = author.page.getByRole("region", { name: "You can't post right now" });
-    await shown.waitFor();
-    expect(await shown.innerText()).toContain(local);
+    await page.goto(path);
+    const shown = page.getByRole("region", { name: "You can't post right now" });
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText(local, { useInnerText: true });
   }
-  const other = await signedInPage(browser(), { displayName: "Di" });
-  await other.page.goto(`${siteUrl}/new`);
-  await other.page.getByLabel("Title").waitFor();
-  await other.page.waitForLoadState("networkidle");
-  expect(await other.page.getByRole("region", { name: "You can't post right now" }).count()).toBe(0);
-  await Promise.all([other.context.close(), author.context.close()]);
-}, 150_000);
+  const other = await newVisitor();
+  await logInAsNewAccount(other.page, { displayName: "Di" });
+  // Once the page has asked for this account's suspension, and been told there is none.
+  const asked = other.page.waitForResponse(
+    (response) => response.url().endsWith("/mySuspension") && response.request().method() === "POST",
+  );
+  await other.page.goto("/new");
+  await expect(other.page.getByLabel("Title")).toBeVisible();
+  const answer = (await (await asked).json()) as { result?: { suspension?: unknown } };
+  expect(answer.result).toBeDefined();
+  expect(answer.result?.suspension).toBeUndefined();
+  await expect(other.page.getByRole("region", { name: "You can't post right now" })).toHaveCount(0);
+});

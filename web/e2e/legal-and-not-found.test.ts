@@ -1,28 +1,27 @@
 // The legal pages behind the footer links, and the page for addresses that lead nowhere.
-import { expect, it } from "vitest";
-import { browserForFile } from "./support/browser";
-import { openPage, ROUTES, waitForPath } from "./support/site";
-
-const browser = browserForFile();
+import { ROUTES, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
 const LEGAL = ROUTES.filter(({ path }) =>
   ["/terms", "/privacy", "/dmca", "/guidelines", "/disclaimer", "/contact", "/coppa"].includes(path),
 );
 
-it.each(LEGAL)("$path shows its heading and the contact mailto", async ({ path, heading }) => {
-  const { page, context } = await openPage(browser(), path);
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-  expect(await page.locator('main a[href^="mailto:"]').first().getAttribute("href")).toBe(
-    "mailto:hello@village.example",
-  );
-  expect(await page.title()).toBe(`${heading} · Village`);
-  await context.close();
-});
+for (const { path, heading } of LEGAL) {
+  test(`${path} shows its heading and the contact mailto`, async ({ page }) => {
+    await visit(page, path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]').first()).toHaveAttribute(
+      "href",
+      "mailto:hello@village.example",
+    );
+    await expect(page).toHaveTitle(`${heading} · Village`);
+  });
+}
 
-it("the footer links reach each legal page, and the footer shows this year", async () => {
-  const { page, context } = await openPage(browser(), "/");
+test("the footer links reach each legal page, and the footer shows this year", async ({ page }) => {
+  await visit(page, "/");
   const footer = page.getByRole("contentinfo");
-  expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Village`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Village`);
   const links = [
     ["Terms", "/terms", "Terms of Service"],
     ["Privacy", "/privacy", "Privacy Policy"],
@@ -33,17 +32,15 @@ it("the footer links reach each legal page, and the footer shows this year", asy
   ];
   for (const [name, path, heading] of links as [string, string, string][]) {
     await footer.getByRole("link", { name, exact: true }).click();
-    await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-    expect(await waitForPath(page, /./)).toBe(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(path);
   }
-  await context.close();
 });
 
-it("an unknown address shows a friendly not-found page with a way home", async () => {
-  const { page, context } = await openPage(browser(), "/no/such/page?x=1");
-  await page.getByRole("heading", { name: "Page not found", level: 1 }).waitFor();
+test("an unknown address shows a friendly not-found page with a way home", async ({ page }) => {
+  await visit(page, "/no/such/page?x=1");
+  await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
-  await page.getByRole("heading", { name: "Our Village's Thoughts and Connections" }).waitFor();
-  expect(await waitForPath(page, /./)).toBe("/");
-  await context.close();
+  await expect(page.getByRole("heading", { name: "Our Village's Thoughts and Connections" })).toBeVisible();
+  await expect(page).toHaveURL("/");
 });

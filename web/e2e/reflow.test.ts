@@ -1,15 +1,12 @@
 // The page at any zoom (WCAG 1.4.10): at 200 % and 400 % a post shows on the first screen of /, the banner is
 // 220 px at normal zoom and grows rather than overflows, and the cookie notice never hides what has focus
 // (WCAG 2.4.11) and comes early in the tab order.
-import { beforeAll, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { browserForFile } from "./support/browser";
+import type { Page } from "@playwright/test";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { DESKTOP, openPage, PHONE, resetEmulators } from "./support/site";
+import { DESKTOP, PHONE, resetEmulators, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-beforeAll(async () => {
+test.beforeAll(async () => {
   await resetEmulators();
   await seedPosts(hourlyPosts(12, (index) => `Post ${index}`));
 });
@@ -20,29 +17,28 @@ const ZOOMED = [
   ["400 %", { width: 320, height: 200 }],
 ] as const;
 
-it.each(ZOOMED)(
-  "at %s zoom the first screen of / shows a post, and Menu unfolds the navigation",
-  async (_zoom, viewport) => {
-    const { page, context } = await openPage(browser(), "/", { viewport });
+for (const [zoom, viewport] of ZOOMED) {
+  test(`at ${zoom} zoom the first screen of / shows a post, and Menu unfolds the navigation`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, "/");
     const title = page.getByRole("link", { name: "Post 0", exact: true });
-    await title.waitFor();
+    await expect(title).toBeVisible();
     const box = await title.boundingBox();
     expect(box && box.y + box.height <= viewport.height).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
     // Nothing lost: the links, the search box and the mission are behind Menu.
     const menu = page.getByRole("button", { name: "Menu" });
-    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
     await menu.click();
-    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
     for (const name of ["Post Suggestion", "Post Anonymously"]) {
-      expect(await page.getByRole("navigation").getByRole("link", { name }).isVisible()).toBe(true);
+      await expect(page.getByRole("navigation").getByRole("link", { name })).toBeVisible();
     }
-    expect(await page.getByRole("searchbox").isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Our Mission" }).isVisible()).toBe(true);
-    await context.close();
-  },
-);
+    await expect(page.getByRole("searchbox")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Our Mission" })).toBeVisible();
+  });
+}
 
 /** The banner's height, and whether anything in it reaches past its edges. */
 const banner = (page: Page) =>
@@ -55,40 +51,36 @@ const banner = (page: Page) =>
     return { height: box?.height, overflows };
   });
 
-it.each([
+const SIZES = [
   ["a desktop", DESKTOP],
   ["a phone", PHONE],
-])("on %s at normal zoom the banner is 220 px, holds its content, and shows the tagline", async (_name, viewport) => {
-  const { page, context } = await openPage(browser(), "/", { viewport });
-  expect(await banner(page)).toEqual({ height: 220, overflows: false });
-  expect(await page.getByText("Suggestions, ideas and stories from our village").isVisible()).toBe(true);
-  expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
-  await context.close();
-});
+] as const;
 
-it("grows the banner with larger text instead of letting it overflow", async () => {
-  const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
+for (const [name, viewport] of SIZES) {
+  test(`on ${name} at normal zoom the banner is 220 px, holds its content, and shows the tagline`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, "/");
+    expect(await banner(page)).toEqual({ height: 220, overflows: false });
+    await expect(page.getByText("Suggestions, ideas and stories from our village")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+}
+
+test("grows the banner with larger text instead of letting it overflow", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await visit(page, "/");
   // Larger text, as a reader's browser setting gives (the CSP allows no style tag; the CSSOM is fine).
   await page.evaluate(() => (document.documentElement.style.fontSize = "150%"));
   const { height, overflows } = await banner(page);
   expect(height).toBeGreaterThan(220);
   expect(overflows).toBe(false);
-  await context.close();
 });
 
-it.each([
-  ["a desktop", DESKTOP],
-  ["a phone", PHONE],
-])("on %s the cookie notice comes early in the tab order and hides no focused element", async (_name, viewport) => {
-  const { page, context } = await openPage(browser(), "/", { viewport, cookiesAccepted: false });
-  await page.getByRole("link", { name: "Post 11", exact: true }).waitFor();
-  const notice = page.getByRole("region", { name: "Cookie notice" });
-
-  await page.keyboard.press("Tab"); // the skip link
-  await page.keyboard.press("Tab");
-  expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-
-  // Every stop after it, to the end of the page: none under the notice.
+/**
+ * Tabs through up to 60 stops after the cookie notice, to the end of the page, and answers each focused
+ * element that the notice covers ("TAG text").
+ */
+async function stopsUnderNotice(page: Page): Promise<string[]> {
   const hidden: string[] = [];
   for (let stop = 0; stop < 60; stop++) {
     await page.keyboard.press("Tab");
@@ -102,6 +94,25 @@ it.each([
     });
     if (covered) hidden.push(covered);
   }
-  expect(hidden).toEqual([]);
-  await context.close();
+  return hidden;
+}
+
+test.describe("with the cookie notice not yet answered", () => {
+  test.use({ cookiesAccepted: false });
+
+  for (const [name, viewport] of SIZES) {
+    test(`on ${name} the cookie notice comes early in the tab order and hides no focused element`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, "/");
+      await expect(page.getByRole("link", { name: "Post 11", exact: true })).toBeVisible();
+      const notice = page.getByRole("region", { name: "Cookie notice" });
+
+      await page.keyboard.press("Tab"); // the skip link
+      await page.keyboard.press("Tab");
+      expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+      // Every stop after it, to the end of the page: none under the notice.
+      expect(await stopsUnderNotice(page)).toEqual([]);
+    });
+  }
 });

@@ -1,46 +1,43 @@
 // What crawlers, browsers and link previews ask the site for: a real 404 status for addresses that are not
 // pages, robots.txt, the icons and the web-app manifest, and the page's own description and preview tags.
-import { expect, it } from "vitest";
 import { siteUrl } from "../../test/support/emulators";
 import { paths } from "../src/lib/paths";
-import { browserForFile } from "./support/browser";
-import { openPage } from "./support/site";
+import { visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-it.each(["/no-such-page", "/no/such/page?x=1", "/assets/gone-1234.js", "/terms/extra"])(
-  "%s answers 404, with the site's not-found page",
-  async (path) => {
+for (const path of ["/no-such-page", "/no/such/page?x=1", "/assets/gone-1234.js", "/terms/extra"]) {
+  test(`${path} answers 404, with the site's not-found page`, async () => {
     const response = await fetch(`${siteUrl}${path}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root"');
-  },
-);
+  });
+}
 
-it.each(Object.values(paths).filter((path) => !path.includes(":")))("%s answers 200 with the app", async (path) => {
-  const response = await fetch(`${siteUrl}${path}`);
-  expect(response.status).toBe(200);
-  // The app's root, empty in the shell or holding the page the server or the build rendered.
-  expect(await response.text()).toContain('<div id="root"');
+for (const path of Object.values(paths).filter((path) => !path.includes(":"))) {
+  test(`${path} answers 200 with the app`, async () => {
+    const response = await fetch(`${siteUrl}${path}`);
+    expect(response.status).toBe(200);
+    // The app's root, empty in the shell or holding the page the server or the build rendered.
+    expect(await response.text()).toContain('<div id="root"');
+  });
+}
+
+test("the not-found page is still the site: its heading, the header and a way home", async ({ page }) => {
+  await visit(page, "/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found · Village");
 });
 
-it("the not-found page is still the site: its heading, the header and a way home", async () => {
-  const { page, context } = await openPage(browser(), "/no-such-page");
-  await page.getByRole("heading", { name: "Page not found", level: 1 }).waitFor();
-  expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
-  expect(await page.title()).toBe("Page not found · Village");
-  await context.close();
-});
-
-it("serves a real robots.txt, not the app", async () => {
+test("serves a real robots.txt, not the app", async () => {
   const response = await fetch(`${siteUrl}/robots.txt`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
   expect(await response.text()).toMatch(/^User-agent: \*$/m);
 });
 
-it("links a web-app manifest whose icons all exist, and the favicon", async () => {
-  const { page, context } = await openPage(browser(), "/");
+test("links a web-app manifest whose icons all exist, and the favicon", async ({ page }) => {
+  await visit(page, "/");
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = (await (await fetch(new URL(manifestHref ?? "", siteUrl))).json()) as {
     name: string;
@@ -60,17 +57,15 @@ it("links a web-app manifest whose icons all exist, and the favicon", async () =
     expect(response.status, icon).toBe(200);
     expect(response.headers.get("content-type"), icon).toMatch(/^image\//);
   }
-  await context.close();
 });
 
-it("describes the site for search engines and link previews", async () => {
-  const { page, context } = await openPage(browser(), "/");
-  const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute("content");
-  expect(await meta('name="description"')).toMatch(/community board/);
-  expect(await meta('property="og:title"')).toBe("Village");
-  expect(await meta('property="og:description"')).toMatch(/community board/);
-  expect(await meta('property="og:type"')).toBe("website");
-  expect(await meta('name="twitter:card"')).toBe("summary");
-  expect(await meta('name="color-scheme"')).toBe("light dark");
-  await context.close();
+test("describes the site for search engines and link previews", async ({ page }) => {
+  await visit(page, "/");
+  const meta = (selector: string) => page.locator(`meta[${selector}]`);
+  await expect(meta('name="description"')).toHaveAttribute("content", /community board/);
+  await expect(meta('property="og:title"')).toHaveAttribute("content", "Village");
+  await expect(meta('property="og:description"')).toHaveAttribute("content", /community board/);
+  await expect(meta('property="og:type"')).toHaveAttribute("content", "website");
+  await expect(meta('name="twitter:card"')).toHaveAttribute("content", "summary");
+  await expect(meta('name="color-scheme"')).toHaveAttribute("content", "light dark");
 });

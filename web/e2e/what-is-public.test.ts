@@ -1,109 +1,107 @@
 // The site says what it makes public before it does: the name a suggestion will carry, that a display name is
 // public, and what posting anonymously while signed in hides and from whom.
-import { beforeAll, expect, it } from "vitest";
 import { getAuth } from "firebase-admin/auth";
 import { VERIFY_EMAIL_TO_USE_IT_MESSAGE } from "@village/shared";
-import { siteUrl } from "../../test/support/emulators";
-import { browserForFile } from "./support/browser";
-import { openPage, resetEmulators, signedInPage, spokenText, storedSuggestions } from "./support/site";
+import { logInAsNewAccount, resetEmulators, spoken, storedSuggestions, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-beforeAll(async () => {
+test.beforeAll(async () => {
   await resetEmulators();
 });
 
-it("asks someone without a display name for one before the first post, and shows the e-mail only when chosen and verified", async () => {
-  const { page, context, email } = await signedInPage(browser(), { emailName: "nameless" });
+test("asks someone without a display name for one before the first post, and shows the e-mail only when chosen and verified", async ({
+  page,
+}) => {
+  const email = await logInAsNewAccount(page, { emailName: "nameless" });
 
-  await page.goto(`${siteUrl}/new`);
-  await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
-  await page.getByRole("heading", { name: "How should your posts be signed?" }).waitFor();
+  await page.goto("/new");
+  await expect(page.getByRole("heading", { name: "Post a Suggestion" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How should your posts be signed?" })).toBeVisible();
   // Nothing says the e-mail will be shown until the person picks it.
-  expect(await page.getByText(`Posting as ${email}`).count()).toBe(0);
+  await expect(page.getByText(`Posting as ${email}`)).toHaveCount(0);
 
   // Posting before choosing is refused by the server, and nothing is stored under the e-mail.
   await page.getByLabel("Title").fill("Shown by address");
   await page.getByLabel("Suggestion details").fill("As the page said it would be.");
   await page.getByRole("button", { name: "Save suggestion" }).click();
-  expect(await spokenText(page, "alert")).toContain("Please choose the name your posts are shown with");
+  await expect(spoken(page, "alert")).toContainText("Please choose the name your posts are shown with");
   expect((await storedSuggestions()).some((post) => post.title === "Shown by address")).toBe(false);
 
   // An address nobody verified is never published: anyone can sign up with someone else's.
   await page.getByRole("button", { name: "Post as my e-mail address" }).click();
-  await page.getByText(VERIFY_EMAIL_TO_USE_IT_MESSAGE).waitFor();
+  await expect(page.getByText(VERIFY_EMAIL_TO_USE_IT_MESSAGE)).toBeVisible();
   const { uid } = await getAuth().getUserByEmail(email);
   await getAuth().updateUser(uid, { emailVerified: true });
   await page.getByRole("button", { name: "Post as my e-mail address" }).click();
   const notice = page.getByText(`Posting as ${email}.`);
-  await notice.waitFor();
-  expect(await notice.textContent()).toMatch(/You chose to be shown by your e-mail address/);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(/You chose to be shown by your e-mail address/);
   // The refusal's cause is fixed: its red sentence is gone, not left under "Posting as".
-  expect(await page.getByText("Please choose the name your posts are shown with").count()).toBe(0);
+  await expect(page.getByText("Please choose the name your posts are shown with")).toHaveCount(0);
   await page.getByRole("button", { name: "Save suggestion" }).click();
-  await page.getByRole("article").filter({ hasText: "Shown by address" }).waitFor();
+  await expect(page.getByRole("article").filter({ hasText: "Shown by address" })).toBeVisible();
   // What the page announced is what the server stored.
   expect((await storedSuggestions()).find((post) => post.title === "Shown by address")?.author).toBe(email);
-  await context.close();
 });
 
-it("takes a display name in the prompt on /new, refusing one that passes as a role, in confusable letters too", async () => {
-  const { page, context, email } = await signedInPage(browser(), { emailName: "prompted" });
+test("takes a display name in the prompt on /new, refusing one that passes as a role, in confusable letters too", async ({
+  page,
+}) => {
+  const email = await logInAsNewAccount(page, { emailName: "prompted" });
 
-  await page.goto(`${siteUrl}/new`);
+  await page.goto("/new");
   const name = page.getByRole("textbox", { name: "Display name", exact: true });
   await name.fill("\u041Coderator");
   await page.getByRole("button", { name: "Save name" }).click();
-  await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
-  expect(await name.getAttribute("aria-invalid")).toBe("true");
-  await page.getByText(/may not read as "anonymous" or as the site or one of its roles/).waitFor();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/may not read as "anonymous" or as the site or one of its roles/)).toBeVisible();
 
   await name.fill("  Pia\u202E ");
   await page.getByRole("button", { name: "Save name" }).click();
-  await page.getByText("Posting as Pia.").waitFor();
+  await expect(page.getByText("Posting as Pia.")).toBeVisible();
   await page.getByLabel("Title").fill("Named by choice");
   await page.getByLabel("Suggestion details").fill("Signed with the name I chose.");
   await page.getByRole("button", { name: "Save suggestion" }).click();
-  await page.getByRole("article").filter({ hasText: "Named by choice" }).waitFor();
+  await expect(page.getByRole("article").filter({ hasText: "Named by choice" })).toBeVisible();
   const stored = (await storedSuggestions()).find((post) => post.title === "Named by choice");
   expect(stored?.author).toBe("Pia");
   expect(JSON.stringify(stored)).not.toContain(email);
-  await context.close();
 });
 
-it("names the display name on /new when there is one", async () => {
-  const { page, context, email } = await signedInPage(browser(), { displayName: "Nia" });
+test("names the display name on /new when there is one", async ({ page }) => {
+  const email = await logInAsNewAccount(page, { displayName: "Nia" });
 
-  await page.goto(`${siteUrl}/new`);
+  await page.goto("/new");
   const notice = page.getByText("Posting as Nia.");
-  await notice.waitFor();
-  expect(await notice.textContent()).not.toContain(email);
-  await context.close();
+  await expect(notice).toBeVisible();
+  await expect(notice).not.toContainText(email);
 });
 
-it("says on the sign-up form that the display name is public", async () => {
-  const { page, context } = await openPage(browser(), "/auth");
+test("says on the sign-up form that the display name is public", async ({ page }) => {
+  await visit(page, "/auth");
   await page.getByRole("button", { name: "Create an account" }).click();
   const field = page.getByLabel("Display name (optional)");
-  await field.waitFor();
+  await expect(field).toBeVisible();
   const hintId = (await field.getAttribute("aria-describedby")) ?? "";
-  expect(await page.locator(`[id="${hintId}"]`).textContent()).toMatch(
+  await expect(page.locator(`[id="${hintId}"]`)).toHaveText(
     /^Public: shown with the suggestions you post.*your e-mail address is never shown unless you choose it/,
   );
-  await context.close();
 });
 
-it("tells someone signed in on /anon that administrators can tie the post to their account, and no one signed out", async () => {
-  const signedOut = await openPage(browser(), "/anon");
+test("tells someone signed in on /anon that administrators can tie the post to their account, and no one signed out", async ({
+  page,
+  newVisitor,
+}) => {
+  await visit(page, "/anon");
   // Once the page knows the visitor is signed out.
-  await signedOut.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).waitFor();
-  expect(await signedOut.page.getByText(/administrators can tie it/).count()).toBe(0);
-  await signedOut.context.close();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText(/administrators can tie it/)).toHaveCount(0);
 
-  const { page, context } = await signedInPage(browser(), { displayName: "Ori" });
-  await page.goto(`${siteUrl}/anon`);
-  const notice = page.getByText(/kept private from other visitors/);
-  await notice.waitFor();
-  expect(await notice.textContent()).toMatch(/the site's administrators can tie it to your account/);
-  await context.close();
+  const signedIn = await newVisitor();
+  await logInAsNewAccount(signedIn.page, { displayName: "Ori" });
+  await signedIn.page.goto("/anon");
+  const notice = signedIn.page.getByText(/kept private from other visitors/);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(/the site's administrators can tie it to your account/);
 });
