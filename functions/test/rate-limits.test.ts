@@ -25,8 +25,13 @@ import { anonymousIdentity, httpCall } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
+import { emulatorPostIdKey } from "../../test/support/post-ids";
 
 const client = freshEmulatorsPerTest();
+
+// Some tests call storePost in this process, which mints post ids with the key the functions read from
+// functions/.secret.local under the emulator (decision 0061): give this process the same key.
+process.env.POST_ID_KEY = emulatorPostIdKey();
 
 // Each test counts posts within one rate-limit window (an hour, functions/.env.test) and one UTC day.
 beforeEach(async () => {
