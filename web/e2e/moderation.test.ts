@@ -39,6 +39,8 @@ async function homeShows(page: Page, title: string, shown = true): Promise<void>
     // history entry kept (place-keeping, decision 0020) instead of reading it again.
     await page.goto("about:blank");
     await page.goto(`${siteUrl}/`);
+    // The home page is rendered on the server: its buttons do nothing until the app has taken over.
+    await appRunning(page);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page
       .getByText(/result|No thoughts|Be the first/)

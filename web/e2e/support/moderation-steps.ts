@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { setModerator } from "../../../scripts/lib/moderators.mjs";
 import { siteUrl } from "../../../test/support/emulators";
-import { createAccount, logIn, openPage, uniqueEmail } from "./site";
+import { appRunning, createAccount, logIn, openPage, uniqueEmail } from "./site";
 
 /** axe finds nothing serious or critical, in the light and the dark colour scheme. */
 export async function expectAxeClean(page: Page): Promise<void> {
@@ -33,6 +33,8 @@ export async function reportFromHome(browser: Browser, title: string): Promise<v
       async () => {
         await page.goto("about:blank");
         await page.goto(`${siteUrl}/`);
+        // The home page is rendered on the server: its buttons do nothing until the app has taken over.
+        await appRunning(page);
         await page.getByRole("heading", { level: 1 }).waitFor();
         // The list's count line (or the empty board) says the list was read.
         await page
