@@ -4,33 +4,15 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "./paged-read-reducer";
+import { answered, heldCalls } from "../../test/support/held-calls";
 import { usePagedRead } from "./use-paged-read";
 
+/** Every page asked for: its cursor, its signal, and the means to answer it. */
 function pages() {
-  const asked: {
-    after: number | null;
-    signal: AbortSignal;
-    resolve: (page: Page<string, number>) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-  const readPage = (after: number | null, signal: AbortSignal) =>
-    new Promise<Page<string, number>>((resolve, reject) => {
-      asked.push({ after, signal, resolve, reject });
-    });
-  const at = (index: number) => {
-    const found = asked[index];
-    if (!found) throw new Error(`page ${index} was not asked for (${asked.length} were)`);
-    return found;
-  };
+  const { asked, call, at } = heldCalls<Page<string, number>, { after: number | null; signal: AbortSignal }>();
+  const readPage = (after: number | null, signal: AbortSignal) => call({ after, signal });
   return { asked, readPage, at };
 }
-
-/** Settles a read with `settle`, then lets React apply whatever that caused. */
-const answered = (settle: () => void) =>
-  act(() => {
-    settle();
-    return Promise.resolve();
-  });
 
 afterEach(() => {
   cleanup();

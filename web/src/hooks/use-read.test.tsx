@@ -2,35 +2,15 @@
 // useRead driven by promises the test settles in the order it chooses.
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answered, heldCalls } from "../../test/support/held-calls";
 import { useRead } from "./use-read";
 
 /** Every read asked for: its key, its signal, and the means to answer it. */
 function reads<Value>() {
-  const asked: {
-    key: string;
-    signal: AbortSignal;
-    resolve: (value: Value) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-  const read = (key: string) => (signal: AbortSignal) =>
-    new Promise<Value>((resolve, reject) => {
-      asked.push({ key, signal, resolve, reject });
-    });
-  /** The `index`th read (0 first), failing the test if it was never asked for. */
-  const at = (index: number) => {
-    const found = asked[index];
-    if (!found) throw new Error(`read ${index} was not asked for (${asked.length} were)`);
-    return found;
-  };
+  const { asked, call, at } = heldCalls<Value, { key: string; signal: AbortSignal }>();
+  const read = (key: string) => (signal: AbortSignal) => call({ key, signal });
   return { asked, read, at };
 }
-
-/** Settles a read with `settle`, then lets React apply whatever that caused. */
-const answered = (settle: () => void) =>
-  act(() => {
-    settle();
-    return Promise.resolve();
-  });
 
 afterEach(() => {
   cleanup();

@@ -6,19 +6,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QueueItem } from "@village/shared";
 import { SessionContext, type SessionState } from "../../lib/session/session-context";
+import { answered, heldCalls } from "../../../test/support/held-calls";
 import { ModeratePage } from "./ModeratePage";
 
 type QueuePage = { items: QueueItem[]; next?: string | undefined };
 
 /** Every queue read asked for, with the cursor it was asked for and the means to answer it. */
-const reads: { cursor: string | undefined; resolve: (page: QueuePage) => void; reject: (error: unknown) => void }[] =
-  [];
+const reads = heldCalls<QueuePage, { cursor: string | undefined }>();
 
 vi.mock("./api/moderation-api", () => ({
-  fetchQueue: (cursor?: string) =>
-    new Promise<QueuePage>((resolve, reject) => {
-      reads.push({ cursor, resolve, reject });
-    }),
+  fetchQueue: (cursor?: string) => reads.call({ cursor }),
   sendModeration: () => Promise.resolve(1),
   useFreshClaims: () => ({ status: "done", claims: { moderator: true } }),
 }));
@@ -52,24 +49,15 @@ function renderQueue() {
 
 /** The read asked for `index`th (0 first), once it has been asked for. */
 async function readAt(index: number) {
-  await vi.waitFor(() => expect(reads.length).toBeGreaterThan(index));
-  const read = reads[index];
-  if (!read) throw new Error(`no read ${index}`);
-  return read;
+  await vi.waitFor(() => expect(reads.asked.length).toBeGreaterThan(index));
+  return reads.at(index);
 }
 
 const titles = () => screen.queryAllByRole("article").map((article) => article.getAttribute("aria-labelledby"));
 
-/** Settles a read with `settle`, then lets React apply whatever that caused. */
-const answered = (settle: () => void) =>
-  act(() => {
-    settle();
-    return Promise.resolve();
-  });
-
 afterEach(() => {
   cleanup();
-  reads.length = 0;
+  reads.clear();
   vi.restoreAllMocks();
 });
 

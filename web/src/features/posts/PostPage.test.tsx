@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
 // The post page's read, driven by promises the test settles in the order it chooses.
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "./api/post";
+import { answered, heldCalls } from "../../../test/support/held-calls";
 import { PostPage } from "./PostPage";
 
-const reads: {
-  postId: string;
-  signal: AbortSignal | undefined;
-  resolve: (post: Post | null) => void;
-  reject: (error: unknown) => void;
-}[] = [];
+const reads = heldCalls<Post | null, { postId: string; signal: AbortSignal | undefined }>();
 
 vi.mock("./api/posts-api", () => ({
-  fetchPost: (postId: string, signal?: AbortSignal) =>
-    new Promise<Post | null>((resolve, reject) => {
-      reads.push({ postId, signal, resolve, reject });
-    }),
+  fetchPost: (postId: string, signal?: AbortSignal) => reads.call({ postId, signal }),
 }));
 
 const post = (id: string, title: string): Post => ({
@@ -29,22 +22,11 @@ const post = (id: string, title: string): Post => ({
   createdAt: new Date("2026-11-25T14:00:00.000Z"),
 });
 
-function readAt(index: number) {
-  const read = reads[index];
-  if (!read) throw new Error(`read ${index} was not asked for (${reads.length} were)`);
-  return read;
-}
-
-/** Settles a read with `settle`, then lets React apply whatever that caused. */
-const answered = (settle: () => void) =>
-  act(() => {
-    settle();
-    return Promise.resolve();
-  });
+const readAt = reads.at;
 
 afterEach(() => {
   cleanup();
-  reads.length = 0;
+  reads.clear();
   vi.restoreAllMocks();
 });
 
