@@ -4,13 +4,12 @@ import { defineInt } from "firebase-functions/params";
 import { getFirestore } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, HOME_DOCUMENT, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
 import { renderHomePage } from "#home-renderer";
-import { siteOrigin } from "../services/atom-feed.js";
 import { appHtml } from "../services/app-html.js";
 import { homeAnswerOf } from "../services/home-answer.js";
 import { homeResponse } from "../services/home-page-html.js";
 import { homePolicy } from "../services/home-policy.js";
-import { feedHosts } from "../lib/site-hosts.js";
 import { compressedBody } from "../lib/compressed-body.js";
+import { originOf, sendBusy } from "../services/site-answers.js";
 
 /**
  * How long `/` waits for the home document before it sends the static shell instead (whose app then reads the
@@ -42,14 +41,7 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
     response.set("Allow", "GET, HEAD").set("Cache-Control", "no-store").status(405).send("Method not allowed");
     return;
   }
-  const origin = siteOrigin(
-    {
-      forwardedHost: request.get("x-forwarded-host"),
-      host: request.get("host"),
-      forwardedProto: request.get("x-forwarded-proto"),
-    },
-    feedHosts(),
-  );
+  const origin = originOf(request);
   const searching = typeof request.query.q === "string" && request.query.q.trim() !== "";
   // Both at once: the shell (a 304 from Hosting once fetched) and the read.
   const reading = searching ? Promise.resolve(null) : readHome();
@@ -61,12 +53,7 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
     shell = await appHtml(`${origin}${HOME_SHELL_PATH}`);
   } catch (error) {
     logger.error("homeHtml could not read the app's shell", error);
-    response
-      .set("Content-Type", "text/plain; charset=utf-8")
-      .set("Cache-Control", "no-store")
-      .set("Retry-After", "5")
-      .status(503)
-      .send("Village is busy right now. Please reload the page in a moment.");
+    sendBusy(response);
     return;
   }
   const { html, rendered } = await homeResponse({

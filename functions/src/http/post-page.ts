@@ -1,14 +1,13 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { HOME_CACHE_CONTROL } from "@village/shared";
-import { siteOrigin } from "../services/atom-feed.js";
 import { appHtml } from "../services/app-html.js";
 import { postPageHtml } from "../services/post-page-html.js";
 import { readPublicPost } from "../services/public-post.js";
-import { feedHosts } from "../lib/site-hosts.js";
 import { redirectedToBarePath } from "../lib/canonical-url.js";
 import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
+import { originOf, sendBusy } from "../services/site-answers.js";
 
 /**
  * Browsers ask again every time (a deploy never leaves one holding HTML that names removed scripts: Hosting
@@ -53,14 +52,7 @@ export const postPage = onRequest(
       return;
     }
     if (redirectedToBarePath(request, response, POST_PAGE_CACHE_CONTROL)) return;
-    const origin = siteOrigin(
-      {
-        forwardedHost: request.get("x-forwarded-host"),
-        host: request.get("host"),
-        forwardedProto: request.get("x-forwarded-proto"),
-      },
-      feedHosts(),
-    );
+    const origin = originOf(request);
     const id = postIdOf(request.path);
     const [html, post] = await Promise.allSettled([
       appHtml(`${origin}${POST_PAGE_HTML_PATH}`),
@@ -69,12 +61,7 @@ export const postPage = onRequest(
     if (html.status === "rejected") {
       logger.error("postPage could not read the app's HTML", html.reason);
       // Nothing for the CDN to keep; the visitor can reload.
-      response
-        .set("Content-Type", "text/plain; charset=utf-8")
-        .set("Cache-Control", "no-store")
-        .set("Retry-After", "5")
-        .status(503)
-        .send("Village is busy right now. Please reload the page in a moment.");
+      sendBusy(response);
       return;
     }
     const url = `${origin}/p/${encodeURIComponent(id ?? "")}`;
