@@ -1,8 +1,9 @@
 // `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
 // `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
 // `firebase emulators:exec` (the browser files on vitest, then those on Playwright Test, while they move:
-// web/e2e/CONVERTING.md), then the bundle-size budget, then `npm start` killed and started again. Each
-// runner prints its own summary; the last lines sum them up. `--only NAME[,NAME]` runs some steps (names
+// web/e2e/CONVERTING.md), then the bundle-size budget, then `npm start` killed and started again.
+// Typecheck, lint and the unit tier run while the emulator step does, their output printed after it
+// (docs/decisions/0073). Each runner prints its own summary; the last lines sum them up. `--only NAME[,NAME]` runs some steps (names
 // below); `--files FILE[,FILE]` runs only those test files, each in its own tier (with the build and the
 // emulators when one of them needs them), e.g. `npm test -- --only emulators --files functions/test/feed.test.ts`.
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
@@ -26,15 +27,16 @@ const emulatorProjects = ["emulators", "e2e"].filter(
 );
 
 /** A tier without emulators: its named files only, or nothing when files are named and none is its own. */
-function runTier(project) {
+function runTier(project, options = {}) {
   const mine = filesOfProject(project, files);
-  return mine === null ? Promise.resolve(0) : runVitest(project, mine);
+  return mine === null ? Promise.resolve(0) : runVitest(project, mine, options);
 }
 
 const steps = [
-  { name: "typecheck", run: () => run("npm", ["run", "--silent", "typecheck"]) },
-  { name: "lint", run: () => run("npm", ["run", "--silent", "lint"]) },
-  { name: "unit", run: () => runTier("unit") },
+  // `alongside`: needs no emulator nor port, so it runs while the emulator step does (below).
+  { name: "typecheck", alongside: true, run: (options) => run("npm", ["run", "--silent", "typecheck"], options) },
+  { name: "lint", alongside: true, run: (options) => run("npm", ["run", "--silent", "lint"], options) },
+  { name: "unit", alongside: true, run: (options) => runTier("unit", options) },
   {
     name: "build",
     always: emulatorProjects.length > 0,
@@ -66,21 +68,63 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const outcomes = new Map();
-for (const step of steps) {
-  if (only && !only.includes(step.name) && !step.always) continue;
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+const verdict = (code) => (code === 0 ? "ok" : `FAILED (exit ${code})`);
+
+/** Runs one step with its output shown as it comes; resolves when it is done. */
+async function runStep(step) {
   if (step.needs && outcomes.get(step.needs) === false) {
     console.log(`\n— ${step.name}: skipped, because ${step.needs} failed`);
     outcomes.set(step.name, false);
-    continue;
+    return;
   }
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   const code = await step.run();
   outcomes.set(step.name, code === 0);
-  console.log(
-    `━━ ${step.name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`━━ ${step.name}: ${verdict(code)} in ${seconds(started)} s`);
 }
+
+/**
+ * Runs `steps` one after another with their output kept, each printed in one piece (`print`) when it is done:
+ * they run while the emulator step prints its own. The emulator and browser tiers mostly wait on the
+ * emulators (about 70% of two cores idle), so typecheck, lint and the unit tier cost no time beside them
+ * (docs/decisions/0073).
+ */
+async function runKept(steps, print) {
+  for (const step of steps) {
+    const output = [];
+    const started = Date.now();
+    const code = await step.run({ output });
+    outcomes.set(step.name, code === 0);
+    await print(
+      `\n━━ ${step.name} (run beside the emulators) ━━\n${output.join("")}━━ ${step.name}: ${verdict(code)} in ${seconds(started)} s`,
+    );
+  }
+}
+
+const chosen = steps.filter((step) => !only || only.includes(step.name) || step.always);
+const besideEmulators = chosen.some((step) => step.name === "emulators+e2e")
+  ? chosen.filter((step) => step.alongside)
+  : [];
+// What the kept steps printed waits until the emulator step is done, so that neither cuts into the other.
+let emulatorsDone = Promise.resolve();
+let markEmulatorsDone = () => {};
+if (besideEmulators.length > 0) emulatorsDone = new Promise((resolve) => (markEmulatorsDone = resolve));
+const kept = runKept(besideEmulators, async (text) => {
+  await emulatorsDone;
+  console.log(text);
+});
+for (const step of chosen) {
+  if (besideEmulators.includes(step)) continue;
+  await runStep(step);
+  if (step.name === "emulators+e2e") {
+    markEmulatorsDone();
+    await kept;
+  }
+}
+markEmulatorsDone();
+await kept;
 
 // Sum the test counts each vitest project and Playwright Test wrote. Playwright counts a test that failed and
 // then passed on a retry as flaky (there are no retries in playwright.config.ts; counted as passed if any).

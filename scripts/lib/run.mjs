@@ -4,11 +4,27 @@ import { existsSync, statSync } from "node:fs";
 import { cacheDir, firebaseBin, projectId, root } from "./project.mjs";
 import { firestoreEmulatorEnv } from "./firestore-launcher.mjs";
 
-/** Runs a command with inherited output; resolves to its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves to its exit code. With `output` (an array) the command's
+ * output is kept there instead, in the order it came, for a caller that prints it later in one piece.
+ *
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import("node:child_process").SpawnOptions & { output?: string[] }} [options]
+ * @returns {Promise<number>}
+ */
+export function run(command, args, { output, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
+      ...options,
+    });
+    if (output) {
+      child.stdout?.on("data", (chunk) => output.push(String(chunk)));
+      child.stderr?.on("data", (chunk) => output.push(String(chunk)));
+    }
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolve(1);
@@ -60,18 +76,22 @@ export const testResultsDir = `${cacheDir}/test-results`;
 
 /**
  * Runs one vitest project, printing its summary and saving its JSON report for the final count. `files`
- * narrows it to those test files (vitest's filters); none runs the whole project.
+ * narrows it to those test files (vitest's filters); none runs the whole project. `options` as run()'s.
  */
-export function runVitest(project, files = []) {
-  return run(`${root}node_modules/.bin/vitest`, [
-    "run",
-    "--project",
-    project,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${testResultsDir}/${project}.json`,
-    ...files,
-  ]);
+export function runVitest(project, files = [], options = {}) {
+  return run(
+    `${root}node_modules/.bin/vitest`,
+    [
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${testResultsDir}/${project}.json`,
+      ...files,
+    ],
+    options,
+  );
 }
 
 /** Where Playwright Test writes its JSON report (playwright.config.ts), summed by scripts/test.mjs. */
