@@ -7,7 +7,16 @@ import { SEARCH_INDEX_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { cspDirectives } from "../../scripts/lib/csp.mjs";
 import { siteUrl } from "../../test/support/emulators";
-import { DESKTOP, resetEmulators, ROUTES, spoken, storedSuggestions, uniqueEmail, visit } from "./support/site";
+import {
+  appRunning,
+  DESKTOP,
+  resetEmulators,
+  ROUTES,
+  spoken,
+  storedSuggestions,
+  uniqueEmail,
+  visit,
+} from "./support/site";
 import { expect, test } from "./support/test";
 
 // The policy, from its one source (scripts/lib/csp.mjs, whose unit test pins each host): here, that Hosting
@@ -133,6 +142,8 @@ test.describe("the site under its own policy", () => {
       await page.goto(route.path);
       await expect(heading(route.heading)).toBeVisible();
     }
+    // The notice may be drawn before the app runs (decision 0068), when Accept does nothing yet.
+    await appRunning(page);
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click();
     expect(violations).toEqual([]);
     expect(policyMessages).toEqual([]);

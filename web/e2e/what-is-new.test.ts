@@ -7,7 +7,7 @@ import { chromium, type Locator, type Page } from "@playwright/test";
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "../../scripts/lib/chromium.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { resetEmulators, visit } from "./support/site";
+import { appRunning, resetEmulators, visit } from "./support/site";
 import { expect, test } from "./support/test";
 
 const HOUR = 3_600_000;
@@ -25,6 +25,9 @@ test.describe(() => {
 
   test("says the time of day beside the date, on the reader's clock", async ({ page }) => {
     await page.goto("/");
+    // The server's page starts its app after the first paint (decision 0068): a click before then is a
+    // plain link's, not the app's.
+    await appRunning(page);
     const meta = page.locator('[data-post-id="post-000"] article p').last();
     // 18:05 UTC is 2:05 PM in New York (summer time).
     await expect(meta).toHaveText("by Neighbour 0 • Posted on October 3, 2025 at 2:05 PM");
@@ -77,6 +80,7 @@ for (const scheme of ["light", "dark"] as const) {
       await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${siteUrl}/`);
+      await appRunning(page);
       await page.emulateMedia({ colorScheme: scheme });
       const opened = page.getByRole("link", { name: "Post 1", exact: true });
       const other = page.getByRole("link", { name: "Post 2", exact: true });
@@ -117,6 +121,7 @@ test("says how many posts are new since the last visit, and keeps saying it for 
     String(Date.now() - 2.5 * HOUR),
   );
   await back.goto("/");
+  await appRunning(back);
   const line = back.getByText("1 new since your last visit");
   await expect(line).toBeVisible();
   // On the count line's row, never wrapped onto a second line.
