@@ -1,18 +1,14 @@
 // axe-core on every route (and the states that add content): no serious or critical violations, in the light
 // and the dark colour scheme (text contrast included).
-import { beforeAll, expect, it } from "vitest";
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
-import { siteUrl } from "../../test/support/emulators";
+import type { Page } from "@playwright/test";
 import { paths, postPath } from "../src/lib/paths";
-import { browserForFile } from "./support/browser";
-import { hourlyPosts, seedPosts } from "./support/posts";
-import { createAccount, logIn, openPage, PHONE, resetEmulators, ROUTES, uniqueEmail } from "./support/site";
 import { firestoreRequests, holdRequests } from "./support/hold";
+import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
+import { createAccount, logIn, PHONE, resetEmulators, ROUTES, uniqueEmail, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-beforeAll(async () => {
+test.beforeAll(async () => {
   await resetEmulators();
   // Posts on the home page, so their text is checked too (one with a link in it).
   // Ids of their own: the post page's test below seeds hourlyPosts' first id.
@@ -34,109 +30,126 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
 }
 
+/** The last thing a route draws: the home page's posts, else its heading. */
+const lastDrawn = (page: Page, route: { path: string; heading: string }) =>
+  route.path === paths.home
+    ? page.getByRole("heading", { name: "Accessible post 0" })
+    : page.getByRole("heading", { name: route.heading, level: 1 });
+
 const ROUTES_IN_SCHEMES = SCHEMES.flatMap((scheme) => ROUTES.map((route) => ({ ...route, scheme })));
 
-it.each(ROUTES_IN_SCHEMES)("$path, signed out (with the cookie notice showing), $scheme", async (route) => {
-  const { page, context } = await openPage(browser(), route.path, { cookiesAccepted: false });
-  await page.emulateMedia({ colorScheme: route.scheme });
-  await page.getByRole("heading", { name: route.heading, level: 1 }).waitFor();
-  await page.getByRole("link", { name: "Sign in" }).waitFor();
-  if (route.path === "/") await page.getByRole("heading", { name: "Accessible post 0" }).waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
+test.describe(() => {
+  test.use({ cookiesAccepted: false });
+
+  for (const route of ROUTES_IN_SCHEMES) {
+    test(`${route.path}, signed out (with the cookie notice showing), ${route.scheme}`, async ({ page }) => {
+      await visit(page, route.path);
+      await page.emulateMedia({ colorScheme: route.scheme });
+      await expect(page.getByRole("heading", { name: route.heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+      await expect(lastDrawn(page, route)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
 
-it("follows the system's colour scheme", async () => {
-  const { page, context } = await openPage(browser(), "/");
-  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+test("follows the system's colour scheme", async ({ page }) => {
+  await visit(page, "/");
   await page.emulateMedia({ colorScheme: "light" });
-  expect(await background()).toBe("rgb(251, 250, 246)");
+  await expect(page.locator("html")).toHaveCSS("background-color", "rgb(251, 250, 246)");
   await page.emulateMedia({ colorScheme: "dark" });
-  expect(await background()).toBe("rgb(19, 21, 18)");
-  await context.close();
+  await expect(page.locator("html")).toHaveCSS("background-color", "rgb(19, 21, 18)");
 });
 
-it.each(SCHEMES)("the loading and failure states, %s", async (scheme) => {
-  const { page, context } = await openPage(browser(), "/terms");
-  await page.emulateMedia({ colorScheme: scheme });
-  const release = await holdRequests(page, firestoreRequests, "fail");
-  await page.getByRole("link", { name: "Village", exact: true }).click();
-  await page.getByText("Loading posts…").waitFor({ state: "attached" });
-  expect(await seriousViolations(page)).toEqual([]);
-  release();
-  await page.getByRole("button", { name: "Retry" }).waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
-});
-
-it.each(SCHEMES)("the home page with the mission dialog open, on a phone, %s", async (scheme) => {
-  const { page, context } = await openPage(browser(), "/", { viewport: PHONE });
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.getByRole("button", { name: "Our Mission" }).click();
-  await page.getByRole("dialog").waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
-});
-
-it.each(SCHEMES)("the forms showing their messages, and /new signed in, %s", async (scheme) => {
-  const email = uniqueEmail("axe");
-  await createAccount({ email, password: "axe-secret", displayName: "Axe" });
-  const { page, context } = await openPage(browser(), "/auth");
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByText("Please enter your e-mail address.").waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await logIn(page, email, "axe-secret", "Axe");
-  await page.goto(`${siteUrl}/new`);
-  await page.getByRole("button", { name: "Save suggestion" }).click();
-  await page.getByText("Please enter a title.").waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await page.goto(`${siteUrl}/anon`);
-  await page.getByRole("button", { name: "Submit" }).click();
-  // /anon says its problems under the fields (issue 24).
-  await page.getByText("Please add a title or some text before posting.").waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
-});
-
-it.each(SCHEMES)(
-  "/anon asking a new browser's age, and /new asking an account's, with their messages, %s",
-  async (scheme) => {
-    const { page, context } = await openPage(browser(), "/anon", { ageRemembered: false });
+for (const scheme of SCHEMES) {
+  test(`the loading and failure states, ${scheme}`, async ({ page }) => {
+    await visit(page, "/terms");
     await page.emulateMedia({ colorScheme: scheme });
-    await page.getByLabel("Text").fill("Hello");
+    const release = await holdRequests(page, firestoreRequests, "fail");
+    await page.getByRole("link", { name: "Village", exact: true }).click();
+    await expect(page.getByText("Loading posts…")).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+    release();
+    await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const scheme of SCHEMES) {
+  test(`the home page with the mission dialog open, on a phone, ${scheme}`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await visit(page, "/");
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.getByRole("button", { name: "Our Mission" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const scheme of SCHEMES) {
+  test(`the forms showing their messages, and /new signed in, ${scheme}`, async ({ page }) => {
+    const email = uniqueEmail("axe");
+    await createAccount({ email, password: "axe-secret", displayName: "Axe" });
+    await visit(page, "/auth");
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await logIn(page, email, "axe-secret", "Axe");
+    await page.goto("/new");
+    await page.getByRole("button", { name: "Save suggestion" }).click();
+    await expect(page.getByText("Please enter a title.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/anon");
     await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("Please confirm that you are 13 or older.").waitFor();
+    // /anon says its problems under the fields (issue 24).
+    await expect(page.getByText("Please add a title or some text before posting.")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+}
 
-    const email = uniqueEmail("axe-age");
-    await createAccount({ email, password: "axe-secret", displayName: "Axe Age", ageConfirmed: false });
-    await logIn(page, email, "axe-secret", "Axe Age");
-    await page.goto(`${siteUrl}/new`);
-    const confirmation = page.getByRole("form", { name: "One thing before your first post" });
-    await confirmation.getByRole("button", { name: "Confirm" }).click();
-    await page.getByText("Please tick the box to confirm that you are 13 or older.").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  },
-);
+test.describe(() => {
+  test.use({ ageRemembered: false });
 
-it.each(SCHEMES)("a post's own page, and the forgot-password form with its problem, %s", async (scheme) => {
-  const [post] = hourlyPosts(1, () => "A post of its own");
-  if (!post) throw new Error("no post");
-  // With the three posts seeded above.
-  await seedPosts([post], 4);
-  const { page, context } = await openPage(browser(), postPath(post.id));
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.getByRole("heading", { name: "A post of its own", level: 1 }).waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
+  for (const scheme of SCHEMES) {
+    test(`/anon asking a new browser's age, and /new asking an account's, with their messages, ${scheme}`, async ({
+      page,
+    }) => {
+      await visit(page, "/anon");
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByLabel("Text").fill("Hello");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByText("Please confirm that you are 13 or older.")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto(`${siteUrl}${paths.forgotPassword}`);
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await page.getByText("Please enter your e-mail address.").waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
+      const email = uniqueEmail("axe-age");
+      await createAccount({ email, password: "axe-secret", displayName: "Axe Age", ageConfirmed: false });
+      await logIn(page, email, "axe-secret", "Axe Age");
+      await page.goto("/new");
+      const confirmation = page.getByRole("form", { name: "One thing before your first post" });
+      await confirmation.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText("Please tick the box to confirm that you are 13 or older.")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
+
+for (const scheme of SCHEMES) {
+  test(`a post's own page, and the forgot-password form with its problem, ${scheme}`, async ({ page }) => {
+    const post = hourlyPost("A post of its own");
+    // With the three posts seeded above.
+    await seedPosts([post], 4);
+    await visit(page, postPath(post.id));
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.getByRole("heading", { name: "A post of its own", level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(paths.forgotPassword);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,33 +1,32 @@
-// The cookie notice: shown until accepted or dismissed, then never again in this browser().
-import { expect, it } from "vitest";
-import { browserForFile } from "./support/browser";
-import { openPage } from "./support/site";
+// The cookie notice: shown until accepted or dismissed, then never again in this browser.
+import { visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
+test.use({ cookiesAccepted: false });
 
-it.each(["Dismiss", "Accept"])("%s hides the notice for good and remembers it", async (button) => {
-  const { page, context } = await openPage(browser(), "/", { cookiesAccepted: false });
-  const notice = page.getByRole("region", { name: "Cookie notice" });
-  await notice.waitFor();
-  expect(await notice.textContent()).toContain("essential cookies");
-  expect(await notice.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+for (const button of ["Dismiss", "Accept"]) {
+  test(`${button} hides the notice for good and remembers it`, async ({ page }) => {
+    await visit(page, "/");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("essential cookies");
+    await expect(notice.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
 
-  await notice.getByRole("button", { name: button, exact: true }).click();
-  await notice.waitFor({ state: "detached" });
-  expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("yes");
+    await notice.getByRole("button", { name: button, exact: true }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("yes");
 
-  await page.reload();
-  await page.getByRole("heading", { level: 1 }).waitFor();
-  await page.getByRole("contentinfo").waitFor();
-  expect(await notice.count()).toBe(0);
-  await context.close();
-});
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+}
 
-it("shows on every page until then, and its privacy link opens the privacy page", async () => {
-  const { page, context } = await openPage(browser(), "/anon", { cookiesAccepted: false });
+test("shows on every page until then, and its privacy link opens the privacy page", async ({ page }) => {
+  await visit(page, "/anon");
   const notice = page.getByRole("region", { name: "Cookie notice" });
   await notice.getByRole("link", { name: "Privacy Policy" }).click();
-  await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
-  expect(await notice.isVisible()).toBe(true);
-  await context.close();
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await expect(notice).toBeVisible();
 });

@@ -1,28 +1,20 @@
 // The home list: newest first, a page at a time, a true count, and newer posts announced, not inserted.
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { browserForFile } from "./support/browser";
+import type { Page } from "@playwright/test";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { openPage, resetEmulators } from "./support/site";
+import { resetEmulators, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
+test.beforeEach(() => resetEmulators());
 
-let context: BrowserContext;
+const titles = (page: Page) => page.locator("main article h2");
 
-beforeEach(() => resetEmulators());
-
-afterEach(() => context.close());
-
-const titles = (page: Page) => page.locator("main article h2").allTextContents();
-
-async function open(path: string) {
-  const opened = await openPage(browser(), path);
-  context = opened.context;
-  await opened.page.getByText(/result\(s\)/).waitFor();
-  return opened.page;
+/** Opens `path` in `page` and waits until the list gives its count. */
+async function open(page: Page, path: string) {
+  await visit(page, path);
+  await expect(page.getByText(/result\(s\)/)).toBeVisible();
 }
 
-it("shows each post's fields, fallbacks and long US date, newest first", async () => {
+test("shows each post's fields, fallbacks and long US date, newest first", async ({ page }) => {
   await seedPosts([
     {
       id: "suggestion",
@@ -48,47 +40,52 @@ it("shows each post's fields, fallbacks and long US date, newest first", async (
       },
     },
   ]);
-  const page = await open("/");
+  await open(page, "/");
 
-  expect(await page.getByText("2 result(s)").isVisible()).toBe(true);
-  expect(await titles(page)).toEqual(["Untitled", "Tool library"]);
-  const [anonymous, suggestion] = await page.locator("main article").all();
-  expect(await anonymous?.innerText()).toContain("Legacy text field");
-  expect(await anonymous?.innerText()).toContain("by anonymous • Posted on October 4, 2025");
-  expect(await anonymous?.getByRole("link", { name: "https://example.com/song" }).getAttribute("href")).toBe(
+  await expect(page.getByText("2 result(s)")).toBeVisible();
+  await expect(titles(page)).toHaveText(["Untitled", "Tool library"]);
+  const anonymous = page.locator("main article").nth(0);
+  const suggestion = page.locator("main article").nth(1);
+  await expect(anonymous).toContainText("Legacy text field", { useInnerText: true });
+  await expect(anonymous).toContainText("by anonymous • Posted on October 4, 2025", { useInnerText: true });
+  await expect(anonymous.getByRole("link", { name: "https://example.com/song" })).toHaveAttribute(
+    "href",
     "https://example.com/song",
   );
-  expect(await suggestion?.innerText()).toContain("by Priya • Posted on October 3, 2025");
-  expect(await suggestion?.getByRole("link", { name: "www.example.org/tools" }).getAttribute("href")).toBe(
+  await expect(suggestion).toContainText("by Priya • Posted on October 3, 2025", { useInnerText: true });
+  await expect(suggestion.getByRole("link", { name: "www.example.org/tools" })).toHaveAttribute(
+    "href",
     "http://www.example.org/tools",
   );
   // Each title leads to the post's own page.
-  expect(await suggestion?.getByRole("link", { name: "Tool library" }).getAttribute("href")).toBe("/p/suggestion");
-  expect(await anonymous?.getByRole("link", { name: "Untitled" }).getAttribute("href")).toBe("/p/anonymous");
+  await expect(suggestion.getByRole("link", { name: "Tool library" })).toHaveAttribute("href", "/p/suggestion");
+  await expect(anonymous.getByRole("link", { name: "Untitled" })).toHaveAttribute("href", "/p/anonymous");
 });
 
-it("reads a page at a time, and Load more continues without losing or repeating posts", async () => {
+test("reads a page at a time, and Load more continues without losing or repeating posts", async ({ page }) => {
   // Six posts share one time across the page boundary: the cursor's tie-break by id must still show each
   // exactly once.
   const posts = hourlyPosts(30, (index) => `Post ${index}`);
   for (const post of posts.slice(22, 28)) post.data.createdAt = posts[22]?.data.createdAt;
   await seedPosts(posts);
-  const page = await open("/");
+  await open(page, "/");
 
-  expect(await page.getByText("30 result(s)").isVisible()).toBe(true);
-  expect(await titles(page)).toHaveLength(25);
+  await expect(page.getByText("30 result(s)")).toBeVisible();
+  await expect(titles(page)).toHaveCount(25);
   await page.getByRole("button", { name: "Load more" }).click();
-  await page.locator("main article").nth(29).waitFor();
+  await expect(page.locator("main article").nth(29)).toBeVisible();
 
-  const shown = await titles(page);
-  expect(shown).toHaveLength(30);
-  expect(new Set(shown).size).toBe(30);
-  expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
+  // Each post once, newest first; those sharing a time in the list's order by id (newest id first).
+  const expected = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]
+    .concat([27, 26, 25, 24, 23, 22, 28, 29])
+    .map((index) => `Post ${index}`);
+  await expect(titles(page)).toHaveText(expected);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
 });
 
-it("announces newer posts and shows them at the top only when asked", async () => {
+test("announces newer posts and shows them at the top only when asked", async ({ page }) => {
   await seedPosts(hourlyPosts(3, (index) => `Old ${index}`));
-  const page = await open("/");
+  await open(page, "/");
 
   await seedPosts(
     [{ id: "fresh", data: { title: "Fresh news", text: "Just in", createdAt: new Date(), rand: 0.3 } }],
@@ -97,12 +94,12 @@ it("announces newer posts and shows them at the top only when asked", async () =
   // The page checks when it becomes visible again (and every 30 s); make it check now.
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   const banner = page.getByRole("button", { name: "1 new post" });
-  await banner.waitFor();
-  expect(await page.locator("[aria-live=polite]").filter({ has: banner }).count()).toBe(1);
-  expect(await titles(page)).toEqual(["Old 0", "Old 1", "Old 2"]);
+  await expect(banner).toBeVisible();
+  await expect(page.locator("[aria-live=polite]").filter({ has: banner })).toHaveCount(1);
+  await expect(titles(page)).toHaveText(["Old 0", "Old 1", "Old 2"]);
 
   await banner.click();
   // Shown from the CDN's copy of the first page (/api/home), a request away.
-  await expect.poll(() => titles(page)).toEqual(["Fresh news", "Old 0", "Old 1", "Old 2"]);
-  await page.getByText("4 result(s)").waitFor();
+  await expect(titles(page)).toHaveText(["Fresh news", "Old 0", "Old 1", "Old 2"]);
+  await expect(page.getByText("4 result(s)")).toBeVisible();
 });

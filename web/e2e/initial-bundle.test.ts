@@ -2,7 +2,7 @@
 // with the pages that need them. (scripts/check-bundle-size.mjs checks the size of the same set of files.)
 import { readFileSync } from "node:fs";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
-import { expect, it } from "vitest";
+import { expect, test } from "./support/test";
 
 const dist = new URL("../dist/", import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", dist), "utf8")) as Record<
@@ -32,14 +32,16 @@ const MARKERS = {
   zod: "$ZodType",
 };
 
-it.each(Object.entries(MARKERS))("%s is not in the home page's initial JavaScript", (_name, marker) => {
-  const files = initialFiles();
-  expect(files.length).toBeGreaterThan(0);
-  const carrying = files.filter((file) => readFileSync(new URL(file, dist), "utf8").includes(marker));
-  expect(carrying).toEqual([]);
-});
+for (const [name, marker] of Object.entries(MARKERS)) {
+  test(`${name} is not in the home page's initial JavaScript`, () => {
+    const files = initialFiles();
+    expect(files.length).toBeGreaterThan(0);
+    const carrying = files.filter((file) => readFileSync(new URL(file, dist), "utf8").includes(marker));
+    expect(carrying).toEqual([]);
+  });
+}
 
-it("every page but home is a lazily loaded chunk", () => {
+test("every page but home is a lazily loaded chunk", () => {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const lazy = (entry?.dynamicImports ?? []).join(" ");
   for (const page of ["NewSuggestionPage", "AnonymousPostPage", "AuthPage", "OtherRoutes"]) {
@@ -47,7 +49,7 @@ it("every page but home is a lazily loaded chunk", () => {
   }
 });
 
-it("the entry chunk asks V8 to compile all of it while it downloads, and its source map still lines up", () => {
+test("the entry chunk asks V8 to compile all of it while it downloads, and its source map still lines up", () => {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? "";
   const lines = readFileSync(new URL(entry, dist), "utf8").split("\n");
   expect(lines[0]).toBe("//# allFunctionsCalledOnLoad");

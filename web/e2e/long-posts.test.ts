@@ -1,41 +1,33 @@
 // Long posts do not take over the list: an excerpt of about 600 characters, cut at a word, with "Read more"
 // to the whole post; lines of about 70 characters; right-to-left text laid out right to left; a cue on
 // links that open a new tab.
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
-import { browserForFile } from "./support/browser";
 import { seedPosts } from "./support/posts";
-import { DESKTOP, openPage, resetEmulators, waitForPath } from "./support/site";
+import { resetEmulators, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-let context: BrowserContext;
-
-beforeEach(() => resetEmulators());
-
-afterEach(() => context.close());
+test.beforeEach(() => resetEmulators());
 
 const story = Array.from({ length: 700 }, (_, index) => `word${index % 10}`).join(" ");
 
-it("shows an excerpt of a long post, in lines of about 70 characters, with Read more to the whole post", async () => {
+test("shows an excerpt of a long post, in lines of about 70 characters, with Read more to the whole post", async ({
+  page,
+}) => {
   await seedPosts([
     {
       id: "story",
       data: { title: "A long story", text: `${story} THE-END`, createdAt: new Date(Date.now() - 60_000), rand: 0.1 },
     },
   ]);
-  const opened = await openPage(browser(), "/", { viewport: DESKTOP });
-  context = opened.context;
-  const { page } = opened;
+  await visit(page, "/");
   const article = page.getByRole("article");
-  await article.waitFor();
+  await expect(article).toBeVisible();
 
   const details = article.locator("p").filter({ hasText: "word0" });
+  await expect(details).toHaveText(/word\d…$/);
+  await expect(details).not.toContainText("THE-END");
   const shown = (await details.textContent()) ?? "";
   expect(shown.length).toBeGreaterThan(500);
   expect(shown.length).toBeLessThanOrEqual(601);
-  expect(shown).toMatch(/word\d…$/);
-  expect(shown).not.toContain("THE-END");
   // About 70 characters a line: the paragraph is no wider than 70 of its "0" glyphs.
   const { width, ch } = await details.evaluate((element) => {
     const probe = document.createElement("span");
@@ -49,11 +41,11 @@ it("shows an excerpt of a long post, in lines of about 70 characters, with Read 
   expect(width).toBeLessThanOrEqual(Math.ceil(ch));
 
   await article.getByRole("link", { name: "Read more: A long story" }).click();
-  await waitForPath(page, /^\/p\/story$/);
-  await page.getByText("THE-END").waitFor();
+  await expect(page).toHaveURL("/p/story");
+  await expect(page.getByText("THE-END")).toBeVisible();
 });
 
-it("lays out right-to-left posts right to left, and says which links open a new tab", async () => {
+test("lays out right-to-left posts right to left, and says which links open a new tab", async ({ page }) => {
   await seedPosts([
     {
       id: "hebrew",
@@ -65,18 +57,11 @@ it("lays out right-to-left posts right to left, and says which links open a new 
       },
     },
   ]);
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page } = opened;
+  await visit(page, "/");
   const article = page.getByRole("article");
-  await article.waitFor();
-  const direction = (selector: string) =>
-    article
-      .locator(selector)
-      .first()
-      .evaluate((element) => getComputedStyle(element).direction);
-  expect(await direction("h2")).toBe("rtl");
-  expect(await direction("p:has-text('ספריית')")).toBe("rtl");
+  await expect(article).toBeVisible();
+  await expect(article.locator("h2").first()).toHaveCSS("direction", "rtl");
+  await expect(article.locator("p:has-text('ספריית')").first()).toHaveCSS("direction", "rtl");
   const link = article.getByRole("link", { name: "https://example.org/tools (opens in a new tab)" });
-  expect(await link.getAttribute("target")).toBe("_blank");
+  await expect(link).toHaveAttribute("target", "_blank");
 });

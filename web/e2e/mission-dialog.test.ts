@@ -1,39 +1,28 @@
 // The "Our Mission" modal: only on the home page; closes by Escape, backdrop or Close; focus comes back.
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { browserForFile } from "./support/browser";
-import { openPage } from "./support/site";
+import type { Page } from "@playwright/test";
+import { visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
+test.beforeEach(({ page }) => visit(page, "/"));
 
-let page: Page;
-let context: BrowserContext;
+const missionButton = (page: Page) => page.getByRole("button", { name: "Our Mission" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Our Mission" });
+const focusIsInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
 
-beforeEach(async () => {
-  ({ page, context } = await openPage(browser(), "/"));
-});
-
-afterEach(() => context.close());
-
-const missionButton = () => page.getByRole("button", { name: "Our Mission" });
-const dialog = () => page.getByRole("dialog", { name: "Our Mission" });
-const focusIsInDialog = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
-const focusIsOnMissionButton = () => page.evaluate(() => document.activeElement?.textContent === "Our Mission");
-
-async function open() {
-  await missionButton().focus();
+async function open(page: Page) {
+  await missionButton(page).focus();
   await page.keyboard.press("Enter");
-  await dialog().waitFor();
-  expect(await focusIsInDialog()).toBe(true);
-  expect(await dialog().textContent()).toMatch(/genuine suggestions, ideas and stories.*no algorithm/s);
+  await expect(dialog(page)).toBeVisible();
+  await expect.poll(() => focusIsInDialog(page)).toBe(true);
+  await expect(dialog(page)).toHaveText(/genuine suggestions, ideas and stories.*no algorithm/s);
 }
 
-it("opens a modal that keeps focus inside it", async () => {
-  await open();
-  expect(await dialog().evaluate((element) => element.matches(":modal"))).toBe(true);
+test("opens a modal that keeps focus inside it", async ({ page }) => {
+  await open(page);
+  expect(await dialog(page).evaluate((element) => element.matches(":modal"))).toBe(true);
   for (let step = 0; step < 4; step++) {
     await page.keyboard.press("Tab");
-    // Focus may step out to the browser()'s own controls, but never onto the page behind the modal.
+    // Focus may step out to the browser's own controls, but never onto the page behind the modal.
     expect(
       await page.evaluate(
         () => document.activeElement === document.body || !!document.activeElement?.closest("dialog"),
@@ -42,31 +31,31 @@ it("opens a modal that keeps focus inside it", async () => {
   }
 });
 
-it("closes on Escape and gives focus back to the button", async () => {
-  await open();
+test("closes on Escape and gives focus back to the button", async ({ page }) => {
+  await open(page);
   await page.keyboard.press("Escape");
-  await dialog().waitFor({ state: "hidden" });
-  expect(await focusIsOnMissionButton()).toBe(true);
+  await expect(dialog(page)).toBeHidden();
+  await expect(missionButton(page)).toBeFocused();
 });
 
-it("closes on the Close button", async () => {
-  await open();
-  await dialog().getByRole("button", { name: "Close" }).click();
-  await dialog().waitFor({ state: "hidden" });
-  expect(await focusIsOnMissionButton()).toBe(true);
+test("closes on the Close button", async ({ page }) => {
+  await open(page);
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(missionButton(page)).toBeFocused();
 });
 
-it("closes on a click on the backdrop, but not on a click inside", async () => {
-  await open();
-  await dialog().getByRole("heading", { name: "Our Mission" }).click();
-  expect(await dialog().isVisible()).toBe(true);
+test("closes on a click on the backdrop, but not on a click inside", async ({ page }) => {
+  await open(page);
+  await dialog(page).getByRole("heading", { name: "Our Mission" }).click();
+  await expect(dialog(page)).toBeVisible();
   await page.mouse.click(5, 5);
-  await dialog().waitFor({ state: "hidden" });
-  expect(await focusIsOnMissionButton()).toBe(true);
+  await expect(dialog(page)).toBeHidden();
+  await expect(missionButton(page)).toBeFocused();
 });
 
-it("is offered only on the home page", async () => {
+test("is offered only on the home page", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Anonymously" }).click();
-  await page.getByRole("heading", { name: "Post Anonymously", level: 1 }).waitFor();
-  expect(await missionButton().count()).toBe(0);
+  await expect(page.getByRole("heading", { name: "Post Anonymously", level: 1 })).toBeVisible();
+  await expect(missionButton(page)).toHaveCount(0);
 });

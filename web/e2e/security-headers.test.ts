@@ -2,22 +2,22 @@
 // Content-Security-Policy: every route and the main flows run without a single violation.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "@playwright/test";
 import { SEARCH_INDEX_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { cspDirectives } from "../../scripts/lib/csp.mjs";
 import { siteUrl } from "../../test/support/emulators";
-import { launchBrowser } from "./support/browser";
 import {
+  appRunning,
   DESKTOP,
   resetEmulators,
   ROUTES,
-  spokenText,
+  spoken,
   storedSuggestions,
   uniqueEmail,
-  waitForPath,
+  visit,
 } from "./support/site";
+import { expect, test } from "./support/test";
 
 // The policy, from its one source (scripts/lib/csp.mjs, whose unit test pins each host): here, that Hosting
 // sends exactly it, and that the whole site works under it, its callables included (same-origin, /api/…).
@@ -38,26 +38,42 @@ function directives(policy: string): Record<string, string[]> {
 async function waitUntilSearchable(title: string): Promise<void> {
   const indexedTitles = async () =>
     (await adminDb().collection(SEARCH_INDEX_COLLECTION).get()).docs.map((entry): unknown => entry.get("title"));
-  await expect.poll(indexedTitles, { timeout: 30_000, interval: 250 }).toContain(title);
+  await expect.poll(indexedTitles, { timeout: 30_000, intervals: [250] }).toContain(title);
 }
 
-describe("headers", () => {
-  it.each(["/", "/index.html", "/anon", "/privacy", "/no-such-page", "/?q=jazz"])(
-    "%s carries the security headers",
-    async (path) => {
+// An address that is no page of the app gets the not-found page with a real 404, and the same headers.
+const PAGES = [
+  { path: "/", status: 200 },
+  { path: "/index.html", status: 200 },
+  { path: "/anon", status: 200 },
+  { path: "/privacy", status: 200 },
+  { path: "/no-such-page", status: 404 },
+  { path: "/?q=jazz", status: 200 },
+];
+
+/**
+ * The policy and caching a page's answer should carry. The home page's function sends the site's policy with
+ * its inline stylesheet allowed by hash; the pages are always revalidated, so a deploy reaches everyone, and
+ * the home page's CDN copy lives 5 s.
+ */
+async function expectedFor(response: Response) {
+  if (new URL(response.url).pathname !== "/") return { policy: CSP_DIRECTIVES, cacheControl: "no-cache" };
+  const css = /<style>([\s\S]*?)<\/style>/.exec(await response.text())?.[1] ?? "";
+  const hash = `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+  return {
+    policy: { ...CSP_DIRECTIVES, "style-src": ["'self'", hash] },
+    cacheControl: "public, max-age=0, s-maxage=5",
+  };
+}
+
+test.describe("headers", () => {
+  for (const { path, status } of PAGES) {
+    test(`${path} carries the security headers`, async () => {
       const response = await fetch(`${siteUrl}${path}`);
-      // An address that is no page of the app gets the not-found page with a real 404, and the same headers.
-      expect(response.status).toBe(path === "/no-such-page" ? 404 : 200);
+      expect(response.status).toBe(status);
       const policy = response.headers.get("content-security-policy") ?? "";
-      const home = new URL(response.url).pathname === "/";
-      if (home) {
-        // The home page's function sends the site's policy with its inline stylesheet allowed by hash.
-        const css = /<style>([\s\S]*?)<\/style>/.exec(await response.text())?.[1] ?? "";
-        const hash = `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
-        expect(directives(policy)).toEqual({ ...CSP_DIRECTIVES, "style-src": ["'self'", hash] });
-      } else {
-        expect(directives(policy)).toEqual(CSP_DIRECTIVES);
-      }
+      const expected = await expectedFor(response);
+      expect(directives(policy)).toEqual(expected.policy);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
       // No wildcard hosts either, and no project named: the callables and sign-in are the site itself.
       expect(policy).not.toContain("*");
@@ -65,12 +81,11 @@ describe("headers", () => {
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       // Plain same-origin would cut the Google sign-in popup off from the page that opened it.
       expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
-      // The pages are always revalidated, so a deploy reaches everyone; the home page's CDN copy lives 5 s.
-      expect(response.headers.get("cache-control")).toBe(home ? "public, max-age=0, s-maxage=5" : "no-cache");
-    },
-  );
+      expect(response.headers.get("cache-control")).toBe(expected.cacheControl);
+    });
+  }
 
-  it("keeps the long cache on built assets and sends them with nosniff", async () => {
+  test("keeps the long cache on built assets and sends them with nosniff", async () => {
     const html = readFileSync(new URL("../dist/pages/home.html", import.meta.url), "utf8");
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
@@ -81,8 +96,10 @@ describe("headers", () => {
   });
 });
 
-describe("the site under its own policy", () => {
-  let browser: Browser;
+// One browser session walks the site, each test going on from where the one before left it.
+test.describe("the site under its own policy", () => {
+  test.describe.configure({ mode: "serial" });
+
   let context: BrowserContext;
   let page: Page;
   /** Every `securitypolicyviolation` event, in any page of the context, across navigations. */
@@ -94,10 +111,10 @@ describe("the site under its own policy", () => {
   /** Every request the pages sent, as "METHOD url". */
   const requests: string[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     await resetEmulators();
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: DESKTOP });
+    // Its own context (not the test's), kept across the tests, and without the cookie notice answered.
+    context = await browser.newContext({ viewport: DESKTOP, baseURL: siteUrl });
     // A binding outlives navigations, where a list kept on `window` would be lost with each new document.
     await context.exposeBinding("reportPolicyViolation", (_source, line: string) => void violations.push(line));
     await context.addInitScript(() => {
@@ -116,66 +133,65 @@ describe("the site under its own policy", () => {
     );
   });
 
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
-  });
+  test.afterAll(() => context.close());
 
   const heading = (name: string) => page.getByRole("heading", { name, level: 1 });
 
-  it("opens every route, accepting the cookie notice on the way", async () => {
+  test("opens every route, accepting the cookie notice on the way", async () => {
     for (const route of ROUTES) {
-      await page.goto(`${siteUrl}${route.path}`);
-      await heading(route.heading).waitFor();
+      await page.goto(route.path);
+      await expect(heading(route.heading)).toBeVisible();
     }
+    // The notice may be drawn before the app runs (decision 0068), when Accept does nothing yet.
+    await appRunning(page);
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click();
     expect(violations).toEqual([]);
     expect(policyMessages).toEqual([]);
   });
 
-  it("posts anonymously", async () => {
-    await page.goto(`${siteUrl}/anon`);
+  test("posts anonymously", async () => {
+    await page.goto("/anon");
     await page.getByLabel("Title").fill("Under the policy");
     await page.getByLabel("Text").fill("Posted with every header on.");
     await page.getByLabel("I am 13 or older").check();
     await page.getByRole("button", { name: "Submit" }).click();
-    expect(await spokenText(page, "status")).toMatch(/^Posted! — view it/);
+    await expect(spoken(page, "status")).toHaveText(/^Posted! — view it/);
     expect(violations).toEqual([]);
   });
 
-  it("browses the home list, opens the mission dialog and searches from the box", async () => {
+  test("browses the home list, opens the mission dialog and searches from the box", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Village" }).click();
-    await heading("Our Village's Thoughts and Connections").waitFor();
-    await page.getByRole("article").filter({ hasText: "Under the policy" }).waitFor();
+    await expect(heading("Our Village's Thoughts and Connections")).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: "Under the policy" })).toBeVisible();
 
     await page.getByRole("button", { name: "Our Mission" }).click();
     await page.getByRole("dialog", { name: "Our Mission" }).getByRole("button", { name: "Close" }).click();
-    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await expect(page.getByRole("dialog")).toBeHidden();
 
     await waitUntilSearchable("Under the policy");
     await page.getByRole("searchbox", { name: "Search suggestions" }).pressSequentially("policy");
-    expect(await waitForPath(page, /q=/)).toBe("/?q=policy");
-    await page.getByRole("article").filter({ hasText: "Under the policy" }).waitFor();
+    await expect(page).toHaveURL("/?q=policy");
+    await expect(page.getByRole("article").filter({ hasText: "Under the policy" })).toBeVisible();
     expect(violations).toEqual([]);
     expect(policyMessages).toEqual([]);
   });
 
-  it("signs up from /new and posts a suggestion", async () => {
-    await page.goto(`${siteUrl}/new`);
-    await heading("Log in").waitFor();
+  test("signs up from /new and posts a suggestion", async () => {
+    await page.goto("/new");
+    await expect(heading("Log in")).toBeVisible();
     await page.getByRole("button", { name: "Create an account" }).click();
     await page.getByLabel("E-mail").fill(uniqueEmail("csp"));
     await page.getByLabel("Password").fill("correct horse");
     await page.getByLabel("Display name (optional)").fill("Cy");
     await page.getByLabel("I am 13 or older").check();
     await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await heading("Post a Suggestion").waitFor();
-    await page.getByText("Posting as Cy.").waitFor();
+    await expect(heading("Post a Suggestion")).toBeVisible();
+    await expect(page.getByText("Posting as Cy.")).toBeVisible();
 
     await page.getByLabel("Title").fill("Strict pages");
     await page.getByLabel("Suggestion details").fill("Nothing inline.");
     await page.getByRole("button", { name: "Save suggestion" }).click();
-    await page.getByRole("article").filter({ hasText: "Strict pages" }).waitFor();
+    await expect(page.getByRole("article").filter({ hasText: "Strict pages" })).toBeVisible();
     expect((await storedSuggestions()).map((post) => post.title).sort()).toEqual(["Strict pages", "Under the policy"]);
     // The callables were called on the site's own origin, so no CORS preflight went before them.
     expect(requests).toContain(`POST ${siteUrl}/api/createSuggestion`);
@@ -183,38 +199,46 @@ describe("the site under its own policy", () => {
     expect(requests.filter((request) => request.startsWith("OPTIONS "))).toEqual([]);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
-    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     expect(violations).toEqual([]);
     expect(policyMessages).toEqual([]);
   });
 
-  it("lets Continue with Google fetch Google's script, which fails offline only for want of a network", async () => {
-    await page.goto(`${siteUrl}/auth`);
+  test("lets Continue with Google fetch Google's script, which fails offline only for want of a network", async () => {
+    await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with Google" }).click();
-    expect((await spokenText(page, "alert")).length).toBeGreaterThan(0);
+    await expect(spoken(page, "alert")).toHaveText(/\S/);
 
-    const googleScript = failedRequests.filter((line) => line.startsWith("https://apis.google.com/js/api.js"));
+    const googleScript = () => failedRequests.filter((line) => line.startsWith("https://apis.google.com/js/api.js"));
     // The request left the page (the policy allowed it) and died in the network, not in the policy.
-    expect(googleScript.length).toBeGreaterThan(0);
-    expect(googleScript.join("\n")).not.toMatch(/BLOCKED_BY_CSP|blocked/i);
+    await expect.poll(() => googleScript().length).toBeGreaterThan(0);
+    expect(googleScript().join("\n")).not.toMatch(/BLOCKED_BY_CSP|blocked/i);
     expect(violations).toEqual([]);
     expect(policyMessages).toEqual([]);
   });
 
-  it("allows Google's hosts only under the SDKs' paths, and no project's own hosts but the site", async () => {
+  test("allows Google's hosts only under the SDKs' paths, and no project's own hosts but the site", async ({
+    newVisitor,
+  }) => {
     // A context of its own, so the refusals this provokes stay out of the lists the other tests check.
-    const probeContext = await browser.newContext({ viewport: DESKTOP });
-    const probe = await probeContext.newPage();
-    await probe.goto(`${siteUrl}/privacy`);
-    await probe.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
+    const { page: probe } = await newVisitor();
+    /** How each of the probe's requests ended: "finished", or the browser's reason for failing it. */
+    const outcomes = new Map<string, string>();
+    probe.on("requestfinished", (request) => outcomes.set(request.url(), "finished"));
+    probe.on("requestfailed", (request) => outcomes.set(request.url(), request.failure()?.errorText ?? "failed"));
+    await visit(probe, "/privacy");
+    await expect(probe.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+    await probe.evaluate(() => {
+      const seen: string[] = [];
+      Reflect.set(window, "policyViolations", seen);
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(event.effectiveDirective));
+    });
 
-    /** The directives the policy cites when the page loads `url` as a script, a frame or a fetch. */
-    const refusals = (kind: "script" | "frame" | "fetch", url: string) =>
+    /** Forgets the directives cited so far, then loads `url` as a script, a frame or a fetch. */
+    const load = (kind: "script" | "frame" | "fetch", url: string) =>
       probe.evaluate(
-        async ({ kind, url }) => {
-          const seen: string[] = [];
-          const listen = (event: SecurityPolicyViolationEvent) => seen.push(event.effectiveDirective);
-          document.addEventListener("securitypolicyviolation", listen);
+        ({ kind, url }) => {
+          (Reflect.get(window, "policyViolations") as string[]).length = 0;
           // Offline, every allowed load then fails in the network; nothing waits for it.
           if (kind === "fetch") {
             void fetch(url, { mode: "no-cors" }).catch(() => undefined);
@@ -223,13 +247,11 @@ describe("the site under its own policy", () => {
             element.src = url;
             document.body.append(element);
           }
-          // The policy is checked before any request leaves; its report follows within a task or two.
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          document.removeEventListener("securitypolicyviolation", listen);
-          return seen;
         },
         { kind, url },
       );
+    /** The directives the policy cited since the last load. */
+    const cited = () => probe.evaluate(() => [...(Reflect.get(window, "policyViolations") as string[])]);
 
     const allowed = [
       ["script", "https://www.google.com/recaptcha/enterprise.js?render=site-key"],
@@ -253,8 +275,16 @@ describe("the site under its own policy", () => {
       ["fetch", "https://us-central1-another-project.cloudfunctions.net/createSuggestion", "connect-src"],
       ["fetch", "https://createsuggestion-abc-uc.a.run.app/", "connect-src"],
     ] as const;
-    for (const [kind, url] of allowed) expect([url, await refusals(kind, url)]).toEqual([url, []]);
-    for (const [kind, url, directive] of refused) expect([url, await refusals(kind, url)]).toEqual([url, [directive]]);
-    await probeContext.close();
+    // The policy is checked before any request leaves: an allowed load is one whose request went out and
+    // ended (offline, in the network) with nothing cited; a refused one is cited with its directive.
+    for (const [kind, url] of allowed) {
+      await load(kind, url);
+      await expect.poll(() => outcomes.get(url), { message: `${url} went out` }).toBeDefined();
+      expect([url, outcomes.get(url), await cited()]).toEqual([url, expect.not.stringMatching(/BLOCKED_BY_CSP/), []]);
+    }
+    for (const [kind, url, directive] of refused) {
+      await load(kind, url);
+      await expect.poll(async () => [url, await cited()]).toEqual([url, [directive]]);
+    }
   });
 });
