@@ -3,21 +3,18 @@
 // offers Sign in), and ended by signing in or out, so the next person at the same computer gets a new one.
 import { getApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { beforeEach, expect, it } from "vitest";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
-import { emulatorHosts, siteUrl } from "../../test/support/emulators";
-import { browserForFile } from "./support/browser";
-import { createAccount, logIn, openPage, resetEmulators, spokenText, uniqueEmail } from "./support/site";
+import { emulatorHosts } from "../../test/support/emulators";
+import { actionsOf, expectDeleteOffered } from "./support/moderation-steps";
+import { createAccount, logIn, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-beforeEach(async () => {
+test.beforeEach(async () => {
   await resetEmulators();
 });
 
-const actionsOf = (page: Page, title: string) => page.getByRole("button", { name: `Actions for post: ${title}` });
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** The uids of the anonymous accounts in the Auth emulator. */
@@ -29,47 +26,26 @@ async function anonymousUids(): Promise<string[]> {
 }
 
 async function postAnonymously(page: Page, title: string): Promise<void> {
-  await page.goto(`${siteUrl}/anon`);
+  await page.goto("/anon");
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Submit" }).click();
-  expect(await spokenText(page, "status")).toMatch(/^Posted! — view it/);
+  await expect(spoken(page, "status")).toHaveText(/^Posted! — view it/);
 }
 
-/** Whether the post's menu, on the home page (opened afresh), offers Delete. */
-async function offersDelete(page: Page, title: string): Promise<boolean> {
-  await expect
-    .poll(
-      async () => {
-        await page.goto("about:blank");
-        await page.goto(siteUrl);
-        await page
-          .getByText(/result|No thoughts|Be the first/)
-          .first()
-          .waitFor();
-        return actionsOf(page, title).count();
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBeGreaterThan(0);
-  await actionsOf(page, title).click();
-  await page.getByRole("button", { name: "Report", exact: true }).waitFor();
-  const offered = (await page.getByRole("button", { name: "Delete", exact: true }).count()) > 0;
-  await page.keyboard.press("Escape");
-  return offered;
-}
-
-it("posts signed out as an anonymous account, still offered Sign in, and deletes the post after a reload", async () => {
-  const { page, context } = await openPage(browser(), "/anon");
+test("posts signed out as an anonymous account, still offered Sign in, and deletes the post after a reload", async ({
+  page,
+}) => {
+  await visit(page, "/anon");
   await postAnonymously(page, "Posted, reloaded, deleted");
   const [uid] = await anonymousUids();
   expect(uid).toEqual(expect.any(String));
   // To the visitor nothing changed: signed out, with no name shown.
-  await nav(page).getByRole("link", { name: "Sign in" }).waitFor();
-  expect(await nav(page).getByRole("button", { name: "Sign out" }).count()).toBe(0);
+  await expect(nav(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(nav(page).getByRole("button", { name: "Sign out" })).toHaveCount(0);
 
   await page.reload();
-  expect(await offersDelete(page, "Posted, reloaded, deleted")).toBe(true);
-  await nav(page).getByRole("link", { name: "Sign in" }).waitFor();
+  await expectDeleteOffered(page, "Posted, reloaded, deleted", true);
+  await expect(nav(page).getByRole("link", { name: "Sign in" })).toBeVisible();
   await actionsOf(page, "Posted, reloaded, deleted").click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
@@ -85,27 +61,27 @@ it("posts signed out as an anonymous account, still offered Sign in, and deletes
     .toBe(0);
   // The same identity throughout: the reload restored it rather than making another.
   expect(await anonymousUids()).toEqual([uid]);
-  await context.close();
 });
 
-it("starts a new anonymous identity after signing in and out: the earlier anonymous post is no longer this browser's", async () => {
-  const { page, context } = await openPage(browser(), "/anon");
+test("starts a new anonymous identity after signing in and out: the earlier anonymous post is no longer this browser's", async ({
+  page,
+}) => {
+  await visit(page, "/anon");
   await postAnonymously(page, "Before signing in");
-  expect(await offersDelete(page, "Before signing in")).toBe(true);
+  await expectDeleteOffered(page, "Before signing in", true);
   const [first] = await anonymousUids();
 
   const email = uniqueEmail("cal");
   await createAccount({ email, password: "cal-password", displayName: "Cal" });
   await logIn(page, email, "cal-password", "Cal");
-  expect(await offersDelete(page, "Before signing in")).toBe(false);
+  await expectDeleteOffered(page, "Before signing in", false);
   await nav(page).getByRole("button", { name: "Sign out" }).click();
-  await nav(page).getByRole("link", { name: "Sign in" }).waitFor();
-  expect(await offersDelete(page, "Before signing in")).toBe(false);
+  await expect(nav(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expectDeleteOffered(page, "Before signing in", false);
 
   await postAnonymously(page, "After signing out");
-  expect(await offersDelete(page, "After signing out")).toBe(true);
+  await expectDeleteOffered(page, "After signing out", true);
   const identities = await anonymousUids();
   expect(identities).toHaveLength(2);
   expect(identities).toContain(first);
-  await context.close();
 });

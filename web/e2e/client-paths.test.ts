@@ -4,40 +4,26 @@
 // name was not saved, the sign-in code failing to download, and a sign-out the browser's storage refused.
 // The server is real wherever it can be; Playwright only changes what travels (a header, a field), drops a
 // request, or stands in for a broken server.
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { NEWEST_ENDPOINT, PAGE_SIZE, SIGN_IN_TO_SUGGEST_MESSAGE, STALE_FORM_MESSAGE } from "@village/shared";
 import { DISPLAY_NAME_NOT_SAVED, SIGN_IN_UNAVAILABLE, SIGN_OUT_FAILED } from "../src/lib/errors/error-message";
-import { siteUrl } from "../../test/support/emulators";
-import { browserForFile, newPage } from "./support/browser";
 import { authSdkChunk } from "./support/chunks";
 import { hourlyPosts, seedPosts, type SeedPost } from "./support/posts";
 import {
-  openPage,
+  appRunning,
+  logInAsNewAccount,
   resetEmulators,
-  signedInPage,
-  spokenText,
+  spoken,
   storedAccount,
   storedSuggestions,
   uniqueEmail,
-  waitForPath,
+  visit,
 } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
+test.beforeEach(() => resetEmulators());
 
-let context: BrowserContext;
-
-beforeEach(() => resetEmulators());
-
-afterEach(() => context.close());
-
-/** `opened`, whose browser context this file closes after the test. */
-function closedAfter<Opened extends { context: BrowserContext }>(opened: Opened): Opened {
-  context = opened.context;
-  return opened;
-}
-
-const titles = (page: Page) => page.locator("main article h2").allTextContents();
+const titles = (page: Page) => page.locator("main article h2");
 
 /** `count` posts newer than any `hourlyPosts` seed, one a minute back from now, under their own ids. */
 const newerPosts = (count: number): SeedPost[] =>
@@ -55,31 +41,31 @@ function newestChecks(page: Page): () => number {
   return () => checks;
 }
 
-it("announces more new posts than a page as N+, and shows them by starting over from the top", async () => {
+test("announces more new posts than a page as N+, and shows them by starting over from the top", async ({ page }) => {
   await seedPosts(hourlyPosts(3, (index) => `Old ${index}`));
-  const { page } = closedAfter(await openPage(browser(), "/"));
-  await page.getByText("3 result(s)").waitFor();
+  await visit(page, "/");
+  await expect(page.getByText("3 result(s)")).toBeVisible();
 
   await seedPosts(newerPosts(PAGE_SIZE + 1), PAGE_SIZE + 4);
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   const banner = page.getByRole("button", { name: `${PAGE_SIZE}+ new posts` });
-  await banner.waitFor();
-  expect(await titles(page)).toEqual(["Old 0", "Old 1", "Old 2"]);
+  await expect(banner).toBeVisible();
+  await expect(titles(page)).toHaveText(["Old 0", "Old 1", "Old 2"]);
 
   await banner.click();
-  await page.getByText(`${PAGE_SIZE + 4} result(s)`).waitFor();
+  await expect(page.getByText(`${PAGE_SIZE + 4} result(s)`)).toBeVisible();
   // The newest page, read afresh: no gap between the page's new posts and the old ones.
-  expect(await titles(page)).toEqual(Array.from({ length: PAGE_SIZE }, (_, index) => `New ${index}`));
-  expect(await page.getByRole("button", { name: /new posts?$/ }).count()).toBe(0);
+  await expect(titles(page)).toHaveText(Array.from({ length: PAGE_SIZE }, (_, index) => `New ${index}`));
+  await expect(page.getByRole("button", { name: /new posts?$/ })).toHaveCount(0);
 });
 
-it("checks for new posts every 30 seconds only while the tab is visible", async () => {
+test("checks for new posts every 30 seconds only while the tab is visible", async ({ page }) => {
   await seedPosts(hourlyPosts(2, (index) => `Old ${index}`));
-  const { page } = closedAfter(await newPage(browser()));
-  await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
   await page.clock.install();
-  await page.goto(`${siteUrl}/`);
-  await page.getByText("2 result(s)").waitFor();
+  await page.goto("/");
+  // The rendered page's own list shows before its app, whose timer does the checking, has started.
+  await appRunning(page);
+  await expect(page.getByText("2 result(s)")).toBeVisible();
   const checks = newestChecks(page);
   await seedPosts(newerPosts(1), 3);
 
@@ -87,28 +73,30 @@ it("checks for new posts every 30 seconds only while the tab is visible", async 
   await page.evaluate(() => Object.defineProperty(document, "hidden", { configurable: true, get: () => true }));
   await page.clock.fastForward(30_000);
   await page.clock.fastForward(30_000);
-  await page.waitForTimeout(1_000);
+  // A request the page makes after those half-minutes: a check they started would have gone out before it.
+  const marker = page.waitForRequest((request) => request.url().endsWith("/robots.txt?after-hidden"));
+  await page.evaluate(() => void fetch("/robots.txt?after-hidden"));
+  await marker;
   expect(checks()).toBe(0);
-  expect(await page.getByRole("button", { name: /new posts?$/ }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: /new posts?$/ })).toHaveCount(0);
 
   // Visible again: the next half-minute's check finds the new post.
   await page.evaluate(() => Object.defineProperty(document, "hidden", { configurable: true, get: () => false }));
   await page.clock.fastForward(30_000);
-  await page.getByRole("button", { name: "1 new post" }).waitFor();
+  await expect(page.getByRole("button", { name: "1 new post" })).toBeVisible();
   expect(checks()).toBeGreaterThan(0);
 });
 
 /** A signed-in page on /new with its two fields filled. */
-async function fillNewSuggestion(title: string): Promise<Page> {
-  const { page } = closedAfter(await signedInPage(browser(), { displayName: "Pat" }));
+async function fillNewSuggestion(page: Page, title: string): Promise<void> {
+  await logInAsNewAccount(page, { displayName: "Pat" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Suggestion" }).click();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Suggestion details").fill("Details");
-  return page;
 }
 
-it("says so when the session ended before Save, keeping what was typed and storing nothing", async () => {
-  const page = await fillNewSuggestion("Too late");
+test("says so when the session ended before Save, keeping what was typed and storing nothing", async ({ page }) => {
+  await fillNewSuggestion(page, "Too late");
   // The server sees the call without the session, as it would once the session has ended.
   await page.route("**/createSuggestion", (route) => {
     const { authorization: _dropped, ...headers } = route.request().headers();
@@ -116,13 +104,13 @@ it("says so when the session ended before Save, keeping what was typed and stori
   });
   await page.getByRole("button", { name: "Save suggestion" }).click();
 
-  expect(await spokenText(page, "alert")).toBe(SIGN_IN_TO_SUGGEST_MESSAGE);
-  expect(await page.getByLabel("Title").inputValue()).toBe("Too late");
+  await expect(spoken(page, "alert")).toHaveText(SIGN_IN_TO_SUGGEST_MESSAGE);
+  await expect(page.getByLabel("Title")).toHaveValue("Too late");
   expect(await storedSuggestions()).toEqual([]);
 });
 
-it("tells the person to reload when the server refuses the form's request id", async () => {
-  const { page } = closedAfter(await openPage(browser(), "/anon"));
+test("tells the person to reload when the server refuses the form's request id", async ({ page }) => {
+  await visit(page, "/anon");
   // A form from an older version of the page, say, sending an id the server no longer accepts.
   await page.route("**/createAnonymousPost", (route) => {
     const body = route.request().postDataJSON() as { data: Record<string, unknown> };
@@ -131,13 +119,13 @@ it("tells the person to reload when the server refuses the form's request id", a
   await page.getByLabel("Title").fill("Stale");
   await page.getByRole("button", { name: "Submit" }).click();
 
-  expect(await spokenText(page, "alert")).toBe(`Error: ${STALE_FORM_MESSAGE}`);
-  expect(await page.getByLabel("Title").inputValue()).toBe("Stale");
+  await expect(spoken(page, "alert")).toHaveText(`Error: ${STALE_FORM_MESSAGE}`);
+  await expect(page.getByLabel("Title")).toHaveValue("Stale");
   expect(await storedSuggestions()).toEqual([]);
 });
 
-it("does not call a reply that breaks the output schema a success", async () => {
-  const { page } = closedAfter(await openPage(browser(), "/anon"));
+test("does not call a reply that breaks the output schema a success", async ({ page }) => {
+  await visit(page, "/anon");
   await page.route("**/createAnonymousPost", (route) =>
     route.fulfill({
       status: 200,
@@ -149,15 +137,17 @@ it("does not call a reply that breaks the output schema a success", async () => 
   await page.getByLabel("Title").fill("Odd reply");
   await page.getByRole("button", { name: "Submit" }).click();
 
-  expect(await spokenText(page, "alert")).toBe(
+  await expect(spoken(page, "alert")).toHaveText(
     "Error: The server sent a reply Village did not expect. Please try again.",
   );
-  expect(await page.getByRole("status").textContent()).toBe("");
-  expect(await page.getByLabel("Title").inputValue()).toBe("Odd reply");
+  await expect(page.getByRole("status")).toHaveText("");
+  await expect(page.getByLabel("Title")).toHaveValue("Odd reply");
 });
 
-it("keeps a new account signed in when only its display name failed to save, and says where to set it", async () => {
-  const { page } = closedAfter(await openPage(browser(), "/auth?next=%2Fnew"));
+test("keeps a new account signed in when only its display name failed to save, and says where to set it", async ({
+  page,
+}) => {
+  await visit(page, "/auth?next=%2Fnew");
   // The sign-in service drops the profile update (and only it): the account itself is created.
   let updates = 0;
   await page.route(/\/api\/updateDisplayName\b/, (route) => {
@@ -172,59 +162,58 @@ it("keeps a new account signed in when only its display name failed to save, and
   await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
 
-  expect(await spokenText(page, "alert")).toBe(DISPLAY_NAME_NOT_SAVED);
+  await expect(spoken(page, "alert")).toHaveText(DISPLAY_NAME_NOT_SAVED);
   expect(updates).toBe(1);
   // Signed in (the header names the account by its e-mail), its age confirmed; nothing to create again.
-  await page.getByRole("navigation", { name: "Main" }).getByText(email).waitFor();
-  expect(await page.getByRole("button", { name: "Create account", exact: true }).count()).toBe(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText(email)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create account", exact: true })).toHaveCount(0);
   expect(await storedAccount(email)).toEqual({ displayName: null, ageConfirmed: true });
 
   // The account page is where the name is set; the person can also carry on to where they were going.
-  expect(await page.getByRole("link", { name: "continue" }).getAttribute("href")).toBe("/new");
+  await expect(page.getByRole("link", { name: "continue" })).toHaveAttribute("href", "/new");
   await page.getByRole("link", { name: "Go to your account page" }).click();
-  expect(await waitForPath(page, /^\/account$/)).toBe("/account");
+  await expect(page).toHaveURL("/account");
 });
 
-it("says plainly when the sign-in code did not load, keeps the board readable, and tries again", async () => {
+test("says plainly when the sign-in code did not load, keeps the board readable, and tries again", async ({
+  page,
+  context,
+}) => {
   await seedPosts(hourlyPosts(2, (index) => `Post ${index}`));
   const chunk = authSdkChunk();
-  const { page } = closedAfter(await newPage(browser()));
   // This browser was signed in last time, so every page loads the sign-in code at once to restore the session.
-  await context.addInitScript(() => {
-    localStorage.setItem("cookiesAccepted", "yes");
-    localStorage.setItem("villageSignedIn", "yes");
-  });
+  await context.addInitScript(() => localStorage.setItem("villageSignedIn", "yes"));
   let blocked = 0;
   await page.route(`**/${chunk}`, (route) => {
     blocked++;
     return route.abort("internetdisconnected");
   });
-  await page.goto(`${siteUrl}/`);
+  await page.goto("/");
 
   // The public list still works; the header says what went wrong, in place of "Sign in".
-  await page.getByText("2 result(s)").waitFor();
-  expect(await titles(page)).toEqual(["Post 0", "Post 1"]);
+  await expect(page.getByText("2 result(s)")).toBeVisible();
+  await expect(titles(page)).toHaveText(["Post 0", "Post 1"]);
   const header = page.getByRole("navigation", { name: "Main" });
-  await header.getByRole("alert").getByText("Sign-in didn't load.").waitFor();
+  await expect(header.getByRole("alert").getByText("Sign-in didn't load.")).toBeVisible();
   expect(blocked).toBeGreaterThan(0);
 
   // Where a person would sign in: the sentence and a way to try again, not a form that cannot work.
-  await page.goto(`${siteUrl}/auth`);
+  await page.goto("/auth");
   const main = page.locator("main");
-  await main.getByRole("alert").getByText(SIGN_IN_UNAVAILABLE).waitFor();
-  expect(await main.getByLabel("E-mail").count()).toBe(0);
+  await expect(main.getByRole("alert").getByText(SIGN_IN_UNAVAILABLE)).toBeVisible();
+  await expect(main.getByLabel("E-mail")).toHaveCount(0);
 
   // Back online: "Try again" loads the code again (a reload of this page), and the log-in form appears.
   await page.unroute(`**/${chunk}`);
   await main.getByRole("button", { name: "Try again" }).click();
-  await main.getByLabel("E-mail").waitFor();
-  await header.getByRole("link", { name: "Sign in" }).waitFor();
-  expect(await page.getByText(SIGN_IN_UNAVAILABLE).count()).toBe(0);
-  expect(await waitForPath(page, /^\/auth$/)).toBe("/auth");
+  await expect(main.getByLabel("E-mail")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText(SIGN_IN_UNAVAILABLE)).toHaveCount(0);
+  await expect(page).toHaveURL("/auth");
 });
 
-it("says so when signing out did not work, stays signed in, and signs out on a second try", async () => {
-  const { page } = closedAfter(await signedInPage(browser(), { displayName: "Lee" }));
+test("says so when signing out did not work, stays signed in, and signs out on a second try", async ({ page }) => {
+  await logInAsNewAccount(page, { displayName: "Lee" });
   const header = page.getByRole("navigation", { name: "Main" });
 
   // This browser's storage refuses to forget the session (as IndexedDB does when the site's storage is
@@ -243,15 +232,15 @@ it("says so when signing out did not work, stays signed in, and signs out on a s
   });
   await header.getByRole("button", { name: "Sign out" }).click();
 
-  await header.getByRole("alert").getByText(SIGN_OUT_FAILED).waitFor();
-  expect(await header.getByText("Lee").count()).toBe(1);
-  await header.getByRole("button", { name: "Sign out", disabled: false }).waitFor();
+  await expect(header.getByRole("alert").getByText(SIGN_OUT_FAILED)).toBeVisible();
+  await expect(header.getByText("Lee")).toHaveCount(1);
+  await expect(header.getByRole("button", { name: "Sign out", disabled: false })).toBeVisible();
 
   // The storage works again: the same button signs out, the message goes, and a reload finds no session.
   await page.evaluate(() => (Reflect.get(window, "restoreIndexedDbDelete") as () => void)());
   await header.getByRole("button", { name: "Sign out" }).click();
-  await header.getByRole("link", { name: "Sign in" }).waitFor();
-  expect(await page.getByText(SIGN_OUT_FAILED).count()).toBe(0);
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText(SIGN_OUT_FAILED)).toHaveCount(0);
   await page.reload();
-  await header.getByRole("link", { name: "Sign in" }).waitFor();
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
 });

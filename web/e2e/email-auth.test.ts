@@ -1,29 +1,23 @@
 // Logging in and out with e-mail and password, and the plain sentences shown when that fails.
-import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { SIGN_IN_REFUSED, SIGN_UP_REFUSED } from "../src/lib/errors/error-message";
-import { browserForFile } from "./support/browser";
+import { holdRequests } from "./support/hold";
 import { siteUrl } from "../../test/support/emulators";
-import { createAccount, openPage, resetEmulators, spokenText, uniqueEmail, waitForPath } from "./support/site";
+import { createAccount, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-let page: Page;
-let context: BrowserContext;
 const bea = { email: uniqueEmail("bea"), password: "bea-secret", displayName: "Bea" };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await resetEmulators();
   await createAccount(bea);
 });
 
-beforeEach(async () => {
-  ({ page, context } = await openPage(browser(), "/auth"));
+test.beforeEach(async ({ page }) => {
+  await visit(page, "/auth");
 });
 
-afterEach(() => context.close());
-
-async function submit(mode: "Log in" | "Create account", email: string, password: string) {
+async function submit(page: Page, mode: "Log in" | "Create account", email: string, password: string) {
   if (mode === "Create account") await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -31,120 +25,130 @@ async function submit(mode: "Log in" | "Create account", email: string, password
   await page.getByRole("button", { name: mode, exact: true }).click();
 }
 
-it("logs in, shows the name with Sign out, and signs out again", async () => {
+test("logs in, shows the name with Sign out, and signs out again", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
-  await submit("Log in", ` ${bea.email} `, bea.password);
-  await nav.getByText("Bea", { exact: true }).waitFor();
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
+  await submit(page, "Log in", ` ${bea.email} `, bea.password);
+  await expect(nav.getByText("Bea", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL("/");
 
   await nav.getByRole("button", { name: "Sign out" }).click();
-  await nav.getByRole("link", { name: "Sign in" }).waitFor();
-  expect(await nav.getByText("Bea", { exact: true }).count()).toBe(0);
-  expect(await nav.getByRole("status").textContent()).toBe("You're signed out.");
+  await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(nav.getByText("Bea", { exact: true })).toHaveCount(0);
+  await expect(nav.getByRole("status")).toHaveText("You're signed out.");
 });
 
-it('signing out on a signed-in page goes home and says "You\'re signed out", not to the log-in form', async () => {
+test('signing out on a signed-in page goes home and says "You\'re signed out", not to the log-in form', async ({
+  page,
+}) => {
   const nav = page.getByRole("navigation", { name: "Main" });
-  await submit("Log in", bea.email, bea.password);
-  await nav.getByText("Bea", { exact: true }).waitFor();
-  await page.goto(`${siteUrl}/account`);
-  await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor();
+  await submit(page, "Log in", bea.email, bea.password);
+  await expect(nav.getByText("Bea", { exact: true })).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
 
   await nav.getByRole("button", { name: "Sign out" }).click();
-  await page.getByRole("heading", { name: "Our Village's Thoughts and Connections", level: 1 }).waitFor();
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
-  expect(await page.getByRole("heading", { name: "Log in" }).count()).toBe(0);
-  expect(await nav.getByRole("status").textContent()).toBe("You're signed out.");
+  await expect(page.getByRole("heading", { name: "Our Village's Thoughts and Connections", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { name: "Log in" })).toHaveCount(0);
+  await expect(nav.getByRole("status")).toHaveText("You're signed out.");
 });
 
-it("shows the e-mail when the account has no display name, and Sign in returns to the page it was used on", async () => {
+test("shows the e-mail when the account has no display name, and Sign in returns to the page it was used on", async ({
+  page,
+}) => {
   const email = uniqueEmail("nameless");
   await createAccount({ email, password: "nameless-pw" });
-  await page.goto(`${siteUrl}/anon`);
+  await page.goto("/anon");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Sign in" }).click();
-  expect(await waitForPath(page, /^\/auth/)).toBe("/auth?next=%2Fanon");
-  await submit("Log in", email, "nameless-pw");
-  await nav.getByText(email, { exact: true }).waitFor();
-  expect(await waitForPath(page, /^\/anon$/)).toBe("/anon");
+  await expect(page).toHaveURL("/auth?next=%2Fanon");
+  await submit(page, "Log in", email, "nameless-pw");
+  await expect(nav.getByText(email, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL("/anon");
 });
 
-it("says a wrong password in a plain sentence, in red, under the Log in button, with focus on it", async () => {
-  await submit("Log in", bea.email, "not-the-password");
-  expect(await spokenText(page, "alert")).toBe(SIGN_IN_REFUSED);
+test("says a wrong password in a plain sentence, in red, under the Log in button, with focus on it", async ({
+  page,
+}) => {
+  await submit(page, "Log in", bea.email, "not-the-password");
+  await expect(spoken(page, "alert")).toHaveText(SIGN_IN_REFUSED);
   const alert = page.getByRole("alert");
-  const colour = await alert.evaluate((element) => getComputedStyle(element).color);
-  expect(colour).toBe("rgb(179, 38, 30)");
-  await expect.poll(() => alert.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect(alert).toHaveCSS("color", "rgb(179, 38, 30)");
+  await expect(alert).toBeFocused();
   // Right under the button that failed, inside its form, not at the foot of the page.
   const button = await page.getByRole("button", { name: "Log in", exact: true }).boundingBox();
   const said = await alert.boundingBox();
-  expect(said && button ? said.y - (button.y + button.height) : Infinity).toBeLessThan(60);
-  expect(await page.getByRole("button", { name: "Log in", exact: true }).isEnabled()).toBe(true);
+  // A missing box counts as infinitely far.
+  expect((said?.y ?? Infinity) - ((button?.y ?? -Infinity) + (button?.height ?? 0))).toBeLessThan(60);
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
 });
 
-it("says the same sentence for an address with no account as for a wrong password", async () => {
-  await submit("Log in", uniqueEmail("nobody"), "whatever-pw");
-  expect(await spokenText(page, "alert")).toBe(SIGN_IN_REFUSED);
+test("says the same sentence for an address with no account as for a wrong password", async ({ page }) => {
+  await submit(page, "Log in", uniqueEmail("nobody"), "whatever-pw");
+  await expect(spoken(page, "alert")).toHaveText(SIGN_IN_REFUSED);
 });
 
-it("checks the e-mail's shape and the password before sending", async () => {
-  await submit("Log in", "not-an-email", "");
-  await page.getByText("Please enter a valid e-mail address, like name@example.com.").waitFor();
-  await page.getByText("Please enter your password.").waitFor();
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("auth-email");
+test("checks the e-mail's shape and the password before sending", async ({ page }) => {
+  await submit(page, "Log in", "not-an-email", "");
+  await expect(page.getByText("Please enter a valid e-mail address, like name@example.com.")).toBeVisible();
+  await expect(page.getByText("Please enter your password.")).toBeVisible();
+  await expect(page.locator("#auth-email")).toBeFocused();
 });
 
-it("applies the password policy on sign-up (at least 6 characters by default)", async () => {
-  await submit("Create account", uniqueEmail("short"), "12345");
-  await page.getByText("Your password needs at least 6 characters.").waitFor();
-  expect(await page.getByRole("heading", { name: "Create account" }).isVisible()).toBe(true);
+test("applies the password policy on sign-up (at least 6 characters by default)", async ({ page }) => {
+  await submit(page, "Create account", uniqueEmail("short"), "12345");
+  await expect(page.getByText("Your password needs at least 6 characters.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
 });
 
-it("never says that an e-mail already has an account", async () => {
-  await submit("Create account", bea.email, "another-pw");
-  const said = await spokenText(page, "alert");
-  expect(said).toBe(SIGN_UP_REFUSED);
-  expect(said).not.toMatch(/already exists|already in use|is registered/);
+test("never says that an e-mail already has an account", async ({ page }) => {
+  await submit(page, "Create account", bea.email, "another-pw");
+  const said = spoken(page, "alert");
+  await expect(said).toHaveText(SIGN_UP_REFUSED);
+  await expect(said).not.toHaveText(/already exists|already in use|is registered/);
 });
 
-it("refuses a sign-up without the age box ticked, creating no account", async () => {
+test("refuses a sign-up without the age box ticked, creating no account", async ({ page }) => {
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("E-mail").fill(uniqueEmail("young"));
   await page.getByLabel("Password").fill("long-enough");
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByText("Please confirm that you are 13 or older: Village is for people 13 and up.").waitFor();
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("auth-age");
-  expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).count()).toBe(1);
+  await expect(
+    page.getByText("Please confirm that you are 13 or older: Village is for people 13 and up."),
+  ).toBeVisible();
+  await expect(page.locator("#auth-age")).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toHaveCount(1);
 });
 
-it("switches between logging in and creating an account, both ways", async () => {
+test("switches between logging in and creating an account, both ways", async ({ page }) => {
   await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByRole("heading", { name: "Create account", level: 1 }).waitFor();
-  expect(await page.getByLabel("Display name (optional)").isVisible()).toBe(true);
+  await expect(page.getByRole("heading", { name: "Create account", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Display name (optional)")).toBeVisible();
   await page.getByRole("button", { name: "Log in instead" }).click();
-  await page.getByRole("heading", { name: "Log in", level: 1 }).waitFor();
-  expect(await page.getByLabel("Display name (optional)").count()).toBe(0);
+  await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Display name (optional)")).toHaveCount(0);
 });
 
-it("never follows a next= that leaves the site", async () => {
-  await page.goto(`${siteUrl}/auth?next=${encodeURIComponent("//evil.example/")}`);
-  await submit("Log in", bea.email, bea.password);
-  await page.getByRole("navigation", { name: "Main" }).getByText("Bea", { exact: true }).waitFor();
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
+test("never follows a next= that leaves the site", async ({ page }) => {
+  await page.goto(`/auth?next=${encodeURIComponent("//evil.example/")}`);
+  await submit(page, "Log in", bea.email, bea.password);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText("Bea", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL("/");
   expect(new URL(page.url()).origin).toBe(new URL(siteUrl).origin);
 });
 
-it("shows Checking sign-in… on /new while the sign-in state is unknown, then asks to log in", async () => {
+test("shows Checking sign-in… on /new while the sign-in state is unknown, then asks to log in", async ({
+  page,
+  context,
+}) => {
   // A browser that was signed in last time loads the auth SDK to find out whether it still is (a browser
-  // never signed in is signed out at once: sign-in-code.test.ts). Hold that chunk back for a moment.
+  // never signed in is signed out at once: sign-in-code.test.ts). Hold that chunk back until the page has
+  // said it is checking.
   await context.addInitScript(() => localStorage.setItem("villageSignedIn", "yes"));
-  await page.route(/\/assets\/index\.esm-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto(`${siteUrl}/new`);
-  await page.getByText("Checking sign-in…").waitFor();
-  await page.getByRole("heading", { name: "Log in", level: 1 }).waitFor();
-  expect(await waitForPath(page, /^\/auth/)).toBe("/auth?next=%2Fnew");
+  const release = await holdRequests(page, /\/assets\/index\.esm-[^/]+\.js$/);
+  await page.goto("/new", { waitUntil: "commit" });
+  await expect(page.getByText("Checking sign-in…")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL("/auth?next=%2Fnew");
 });

@@ -1,29 +1,22 @@
 // The heaviest post the anonymous form accepts (every field at its limit, distinct CJK characters, so
 // nearly every substring is a search key): listed with its neighbours, and found by a search that
 // downloads about what the post itself weighs, never its search keys.
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
 import { SEARCH_ENDPOINT } from "@village/shared";
 import { adversarialPost, distinctCjk } from "../../test/support/adversarial-post";
-import { browserForFile } from "./support/browser";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { openPage, resetEmulators } from "./support/site";
+import { resetEmulators, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-let context: BrowserContext;
-
-beforeEach(() => resetEmulators());
-
-afterEach(() => context.close());
+test.beforeEach(() => resetEmulators());
 
 const MAX_SEARCH_PAGE_BYTES = 100 * 1024;
 
-it("lists the heaviest post among its neighbours, and a search for it downloads under 100 KiB", async () => {
-  const neighbours = hourlyPosts(4, (index) => `Neighbour ${index}`);
+test("lists the heaviest post among its neighbours, and a search for it downloads under 100 KiB", async ({ page }) => {
+  const newest = Date.now() - 3_600_000;
+  const neighbours = hourlyPosts(4, (index) => `Neighbour ${index}`, newest);
   const heavy = adversarialPost();
-  const middle = neighbours[1]?.data.createdAt;
-  if (!(middle instanceof Date)) throw new Error("seed posts have times");
+  // The second neighbour's time (an hour before the newest): the heavy post goes a minute after it.
+  const middle = newest - 3_600_000;
   await seedPosts([
     ...neighbours,
     {
@@ -32,17 +25,15 @@ it("lists the heaviest post among its neighbours, and a search for it downloads 
         ...heavy,
         authorType: "anonymous",
         ownerUid: "",
-        createdAt: new Date(middle.getTime() + 60_000),
+        createdAt: new Date(middle + 60_000),
         rand: 0.1,
       },
     },
   ]);
 
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page } = opened;
-  await page.getByText("5 result(s)").waitFor();
-  expect(await page.locator("main article h2").allTextContents()).toEqual([
+  await visit(page, "/");
+  await expect(page.getByText("5 result(s)")).toBeVisible();
+  await expect(page.locator("main article h2")).toHaveText([
     "Neighbour 0",
     heavy.title,
     "Neighbour 1",
@@ -58,8 +49,8 @@ it("lists the heaviest post among its neighbours, and a search for it downloads 
   });
   const term = distinctCjk(4, 1_000);
   await page.getByRole("searchbox").fill(term);
-  await page.getByText(`1 result(s) for “${term}”`).waitFor();
-  expect(await page.locator("main article h2").allTextContents()).toEqual([heavy.title]);
+  await expect(page.getByText(`1 result(s) for “${term}”`)).toBeVisible();
+  await expect(page.locator("main article h2")).toHaveText([heavy.title]);
   const searchBytes = (await Promise.all(bodies)).reduce((sum, body) => sum + body.length, 0);
   // The post's own text is about 21 KB of UTF-8; its search keys would be several times that.
   expect(searchBytes).toBeGreaterThan(20_000);

@@ -2,10 +2,10 @@
 // with a copy of index.html that preloads that page's chunk (web/vite.config.ts writes them; firebase.json
 // names them). The home page's HTML preloads no page, but its list's first page (`/api/home`), which no other
 // page's HTML asks for.
-import { expect, it } from "vitest";
 import { HOME_ENDPOINT } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { pageChunk } from "./support/chunks";
+import { expect, test } from "./support/test";
 
 /** The files an HTML page preloads as modules. */
 async function modulePreloads(path: string): Promise<string[]> {
@@ -16,24 +16,26 @@ async function modulePreloads(path: string): Promise<string[]> {
   return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
-it.each([
+for (const { path, source } of [
   { path: "/terms", source: "src/app/OtherRoutes.tsx" },
   { path: "/privacy", source: "src/app/OtherRoutes.tsx" },
   { path: "/auth", source: "src/features/auth/AuthPage.tsx" },
   { path: "/anon", source: "src/features/anonymous/AnonymousPostPage.tsx" },
   { path: "/p/some-post", source: "src/features/posts/PostPage.tsx" },
   { path: "/new", source: "src/features/suggestions/NewSuggestionPage.tsx" },
-])("$path preloads its page's chunk", async ({ path, source }) => {
-  expect(await modulePreloads(path)).toContain(pageChunk(source));
-});
+]) {
+  test(`${path} preloads its page's chunk`, async () => {
+    expect(await modulePreloads(path)).toContain(pageChunk(source));
+  });
+}
 
-it("the home page preloads no lazy page", async () => {
+test("the home page preloads no lazy page", async () => {
   const pages = ["src/app/OtherRoutes.tsx", "src/features/auth/AuthPage.tsx", "src/features/posts/PostPage.tsx"];
   const preloads = await modulePreloads("/");
   for (const source of pages) expect(preloads).not.toContain(pageChunk(source));
 });
 
-it("only the home page's shell preloads its list's first page, as the fetch the app makes", async () => {
+test("only the home page's shell preloads its list's first page, as the fetch the app makes", async () => {
   const preload = `<link rel="preload" href="${HOME_ENDPOINT}" as="fetch" crossorigin="anonymous" />`;
   // The shell: a search, or `/` when the server could not have the home document in time.
   expect(await (await fetch(`${siteUrl}/?q=anything`)).text()).toContain(preload);

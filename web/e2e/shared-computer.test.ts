@@ -1,46 +1,13 @@
 // A shared computer: what one person posted from it is never offered for deletion to the next person who
 // signs in (or to the browser signed out), and their own posts are offered to them again when they return.
 import type { Page } from "@playwright/test";
-import {
-  appRunning,
-  createAccount,
-  logIn,
-  logInAsNewAccount,
-  resetEmulators,
-  spoken,
-  uniqueEmail,
-} from "./support/site";
+import { expectDeleteOffered } from "./support/moderation-steps";
+import { createAccount, logIn, logInAsNewAccount, resetEmulators, spoken, uniqueEmail } from "./support/site";
 import { expect, test } from "./support/test";
 
 test.beforeAll(async () => {
   await resetEmulators();
 });
-
-const actionsOf = (page: Page, title: string) => page.getByRole("button", { name: `Actions for post: ${title}` });
-
-/** Opens the post's menu on the home page and checks whether it offers Delete (`offered`), then closes it. */
-async function expectDeleteOffered(page: Page, title: string, offered: boolean): Promise<void> {
-  // Fresh visits (going to the page it is on again would be a reload, which returns the list that history
-  // entry kept), until the home page lists the post: its home build runs a moment after it is posted.
-  await expect
-    .poll(
-      async () => {
-        await page.goto("about:blank");
-        await page.goto("/");
-        await expect(page.getByText(/result|No thoughts|Be the first/).first()).toBeVisible();
-        // The server's page shows the list before the app has taken it over (docs/decisions/0042).
-        await appRunning(page);
-        return actionsOf(page, title).count();
-      },
-      { timeout: 20_000, intervals: [500] },
-    )
-    .toBeGreaterThan(0);
-  await actionsOf(page, title).click();
-  await expect(page.getByRole("button", { name: "Report", exact: true })).toBeVisible();
-  const deleteItem = page.getByRole("button", { name: "Delete", exact: true });
-  await (offered ? expect(deleteItem).toBeVisible() : expect(deleteItem).toHaveCount(0));
-  await page.keyboard.press("Escape");
-}
 
 async function signOut(page: Page): Promise<void> {
   const nav = page.getByRole("navigation", { name: "Main" });

@@ -1,22 +1,14 @@
 // The Firebase Auth SDK is the largest thing the site can load. A browser that holds no session never loads
 // it to show the board or the sign-in page; it loads when someone reaches for the sign-in form, when this
 // browser was signed in last time, or when another tab of the site signs in.
-import { afterEach, beforeEach, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { SIGN_IN_UNAVAILABLE } from "../src/lib/errors/error-message";
-import { siteUrl } from "../../test/support/emulators";
-import { browserForFile } from "./support/browser";
 import { authSdkChunk } from "./support/chunks";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { createAccount, logIn, openPage, resetEmulators, uniqueEmail } from "./support/site";
+import { appRunning, createAccount, logIn, resetEmulators, uniqueEmail, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-
-let context: BrowserContext;
-
-beforeEach(() => resetEmulators());
-
-afterEach(() => context.close());
+test.beforeEach(() => resetEmulators());
 
 /** Counts the page's requests for the Auth SDK's file from now on. */
 function countSdkRequests(page: Page): { count: () => number } {
@@ -30,21 +22,25 @@ function countSdkRequests(page: Page): { count: () => number } {
 
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-it("loads no sign-in code to show the board or /auth, loads it when the form is used, and again only when signed in", async () => {
+test("loads no sign-in code to show the board or /auth, loads it when the form is used, and again only when signed in", async ({
+  page,
+}) => {
   await seedPosts(hourlyPosts(1, () => "A post"));
   const email = uniqueEmail("returner");
   await createAccount({ email, password: "secret-pass", displayName: "Rae" });
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page } = opened;
+  await visit(page, "/");
   const sdk = countSdkRequests(page);
 
-  // A first visit: the board and the Sign in link, with nothing to wait for.
+  // A first visit: the board and the Sign in link, with nothing to wait for. The network going quiet is
+  // what this waits for: the moment by which a load of the SDK would have started.
   await page.reload({ waitUntil: "networkidle" });
-  await page.locator("main article").first().waitFor();
-  await header(page).getByRole("link", { name: "Sign in" }).waitFor();
-  await page.goto(`${siteUrl}/auth`, { waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "Log in" }).waitFor();
+  // The rendered page starts its app after its first paint: it has, and asked for nothing more.
+  await appRunning(page);
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+  // eslint-disable-next-line playwright/no-networkidle
+  await page.goto("/auth", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
   expect(sdk.count()).toBe(0);
 
   // Reaching for the form loads it, and signing in works as ever.
@@ -53,37 +49,38 @@ it("loads no sign-in code to show the board or /auth, loads it when the form is 
   await logIn(page, email, "secret-pass", "Rae");
 
   // Signed in last time: the next page load restores the session.
-  await page.goto(`${siteUrl}/`);
-  await header(page).getByText("Rae").waitFor();
+  await page.goto("/");
+  await appRunning(page);
+  await expect(header(page).getByText("Rae")).toBeVisible();
 
   // Signed out last time: the next page load does without the code again.
   await header(page).getByRole("button", { name: "Sign out" }).click();
-  await header(page).getByRole("link", { name: "Sign in" }).waitFor();
+  await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
   const before = sdk.count();
   await page.reload({ waitUntil: "networkidle" });
-  await header(page).getByRole("link", { name: "Sign in" }).waitFor();
+  await appRunning(page);
+  await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
   expect(sdk.count()).toBe(before);
 });
 
-it("shows a sign-in made in another tab in a tab that had not loaded the sign-in code", async () => {
+test("shows a sign-in made in another tab in a tab that had not loaded the sign-in code", async ({
+  page: first,
+  context,
+}) => {
   const email = uniqueEmail("two-tabs");
   await createAccount({ email, password: "secret-pass", displayName: "Tab" });
-  const opened = await openPage(browser(), "/");
-  context = opened.context;
-  const { page: first } = opened;
-  await header(first).getByRole("link", { name: "Sign in" }).waitFor();
+  await visit(first, "/");
+  await expect(header(first).getByRole("link", { name: "Sign in" })).toBeVisible();
 
   const second = await context.newPage();
   await logIn(second, email, "secret-pass", "Tab");
 
-  await header(first).getByText("Tab").waitFor();
-  expect(await header(first).getByRole("link", { name: "Sign in" }).count()).toBe(0);
+  await expect(header(first).getByText("Tab")).toBeVisible();
+  await expect(header(first).getByRole("link", { name: "Sign in" })).toHaveCount(0);
 });
 
-it("says so on /auth when the sign-in code fails to download as someone reaches for the form", async () => {
-  const opened = await openPage(browser(), "/auth");
-  context = opened.context;
-  const { page } = opened;
+test("says so on /auth when the sign-in code fails to download as someone reaches for the form", async ({ page }) => {
+  await visit(page, "/auth");
   let blocked = 0;
   await page.route(`**/${authSdkChunk()}`, (route) => {
     blocked++;
@@ -93,7 +90,7 @@ it("says so on /auth when the sign-in code fails to download as someone reaches 
   await page.getByLabel("E-mail").click();
 
   const main = page.locator("main");
-  await main.getByRole("alert").getByText(SIGN_IN_UNAVAILABLE).waitFor();
-  expect(await main.getByLabel("E-mail").count()).toBe(0);
+  await expect(main.getByRole("alert").getByText(SIGN_IN_UNAVAILABLE)).toBeVisible();
+  await expect(main.getByLabel("E-mail")).toHaveCount(0);
   expect(blocked).toBeGreaterThan(0);
 });

@@ -1,38 +1,31 @@
 // The main journey: a visitor opens /new, is sent to sign up, comes back to /new and posts a suggestion.
-import { beforeEach, expect, it } from "vitest";
 import { HOME_DOCUMENT } from "@village/shared";
-import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
-import { browserForFile } from "./support/browser";
+import { emulatorHosts, projectId } from "../../test/support/emulators";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import {
-  createAccount,
-  logIn,
-  openPage,
-  resetEmulators,
-  storedSuggestions,
-  uniqueEmail,
-  waitForPath,
-} from "./support/site";
+import { createAccount, logIn, resetEmulators, storedSuggestions, uniqueEmail, visit } from "./support/site";
+import { expect, test } from "./support/test";
 
-const browser = browserForFile();
-beforeEach(() => resetEmulators());
+test.beforeEach(() => resetEmulators());
 
 const databasePath = `projects/${projectId}/databases/(default)/documents`;
 
 // Each test starts from empty emulators, so that it passes alone or in any order.
 
-it("signs up from a redirect off /new, lands back on /new and posts a suggestion that the home list shows", async () => {
-  const { page, context, consoleErrors } = await openPage(browser(), "/new");
+test("signs up from a redirect off /new, lands back on /new and posts a suggestion that the home list shows", async ({
+  page,
+  consoleErrors,
+}) => {
+  await visit(page, "/new");
   const failedResponses: string[] = [];
   page.on("response", (response) => {
     if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
   });
 
   // Signed out: sent to the auth page, which remembers where the visitor was going.
-  expect(await waitForPath(page, /^\/auth/)).toBe("/auth?next=%2Fnew");
-  await page.getByRole("heading", { name: "Log in" }).waitFor();
+  await expect(page).toHaveURL("/auth?next=%2Fnew");
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
   await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByRole("heading", { name: "Create account" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
 
   await page.getByLabel("E-mail").fill(`  ${uniqueEmail("ada")}  `);
   await page.getByLabel("Password").fill("correct horse");
@@ -41,29 +34,29 @@ it("signs up from a redirect off /new, lands back on /new and posts a suggestion
   await page.getByRole("button", { name: "Create account", exact: true }).click();
 
   // Back where they started, signed in under the trimmed display name.
-  await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
-  expect(await waitForPath(page, /^\/new$/)).toBe("/new");
+  await expect(page.getByRole("heading", { name: "Post a Suggestion" })).toBeVisible();
+  await expect(page).toHaveURL("/new");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByText("Ada Lovelace", { exact: true }).waitFor();
-  expect(await nav.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
+  await expect(nav.getByText("Ada Lovelace", { exact: true })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
 
   const title = page.getByLabel("Title");
   const details = page.getByLabel("Suggestion details");
-  expect(await title.getAttribute("placeholder")).toBe("Play galaga");
-  expect(await title.getAttribute("maxlength")).toBe("100");
-  expect(await details.getAttribute("placeholder")).toBe("fun game with alien monsters");
-  expect(await details.getAttribute("maxlength")).toBe("300");
+  await expect(title).toHaveAttribute("placeholder", "Play galaga");
+  await expect(title).toHaveAttribute("maxlength", "100");
+  await expect(details).toHaveAttribute("placeholder", "fun game with alien monsters");
+  await expect(details).toHaveAttribute("maxlength", "300");
 
   await title.fill("Board game night");
   await details.fill("Bring a game, meet the neighbours.");
   await page.getByRole("button", { name: "Save suggestion" }).click();
 
   // Saved: back on the home page, where the list shows the new post with its author.
-  await page.getByRole("heading", { name: "Our Village's Thoughts and Connections" }).waitFor();
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
+  await expect(page.getByRole("heading", { name: "Our Village's Thoughts and Connections" })).toBeVisible();
+  await expect(page).toHaveURL("/");
   const post = page.getByRole("article").filter({ hasText: "Board game night" });
-  await post.waitFor();
-  expect(await post.textContent()).toContain("by Ada Lovelace");
+  await expect(post).toBeVisible();
+  await expect(post).toContainText("by Ada Lovelace");
 
   // And it was stored as the server saw it.
   const stored = await storedSuggestions();
@@ -80,26 +73,26 @@ it("signs up from a redirect off /new, lands back on /new and posts a suggestion
   );
   expect(unexpected).toEqual([]);
   expect(consoleErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
-  await context.close();
 });
 
-it("Cancel on /new returns to the home page without saving", async () => {
-  const { page, context } = await openPage(browser(), "/auth?next=%2Fnew");
+test("Cancel on /new returns to the home page without saving", async ({ page }) => {
+  await visit(page, "/auth?next=%2Fnew");
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("E-mail").fill(uniqueEmail("cat"));
   await page.getByLabel("Password").fill("correct horse");
   await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Post a Suggestion" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Post a Suggestion" })).toBeVisible();
 
   await page.getByLabel("Title").fill("Never mind");
   await page.getByRole("button", { name: "Cancel" }).click();
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
+  await expect(page).toHaveURL("/");
   expect((await storedSuggestions()).map((post) => post.title)).not.toContain("Never mind");
-  await context.close();
 });
 
-it("shows the author their new post on the home page even while the home document lags behind it", async () => {
+test("shows the author their new post on the home page even while the home document lags behind it", async ({
+  page,
+}) => {
   await seedPosts(hourlyPosts(2, (index) => `Earlier post ${index}`));
   const email = uniqueEmail("lag");
   await createAccount({ email, password: "correct horse", displayName: "Lee" });
@@ -112,8 +105,8 @@ it("shows the author their new post on the home page even while the home documen
       body: JSON.stringify({ documents: [`${databasePath}/${HOME_DOCUMENT}`] }),
     })
   ).text();
-  const { page, context } = await openPage(browser(), "/");
-  await page.getByText("Earlier post 0").waitFor();
+  await visit(page, "/");
+  await expect(page.getByText("Earlier post 0")).toBeVisible();
   await page.route(/documents:batchGet/, (route) =>
     route.request().postData()?.includes(HOME_DOCUMENT)
       ? route.fulfill({ status: 200, contentType: "application/json", body: staleHome })
@@ -122,14 +115,13 @@ it("shows the author their new post on the home page even while the home documen
   const countBefore = Number((await page.getByText(/result\(s\)/).textContent())?.match(/\d+/)?.[0]);
 
   await logIn(page, email, "correct horse", "Lee");
-  await page.goto(`${siteUrl}/new`);
+  await page.goto("/new");
   await page.getByLabel("Title").fill("Lagging trigger");
   await page.getByLabel("Suggestion details").fill("Still shown to its author.");
   await page.getByRole("button", { name: "Save suggestion" }).click();
 
-  expect(await waitForPath(page, /^\/$/)).toBe("/");
-  await page.getByRole("article").filter({ hasText: "Lagging trigger" }).waitFor();
-  expect(await page.locator("main article h2").first().textContent()).toBe("Lagging trigger");
-  expect(await page.getByText(`${countBefore + 1} result(s)`).isVisible()).toBe(true);
-  await context.close();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("article").filter({ hasText: "Lagging trigger" })).toBeVisible();
+  await expect(page.locator("main article h2").first()).toHaveText("Lagging trigger");
+  await expect(page.getByText(`${countBefore + 1} result(s)`)).toBeVisible();
 });
