@@ -3,6 +3,7 @@ import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   signInWithCredential,
+  signInWithEmailAndPassword,
   updateProfile,
   type User,
 } from "firebase/auth";
@@ -38,7 +39,11 @@ export async function signUpWithEmail(
   displayName: string | null = email,
   { ageConfirmed = true }: AgeOption = {},
 ): Promise<User> {
-  const { user } = await createUserWithEmailAndPassword(client.auth, email, PASSWORD);
+  await createUserWithEmailAndPassword(client.auth, email, PASSWORD);
+  // Signed in again at once: the Auth emulator dates the sign-up's token (auth_time) from the request's start
+  // and the account's revocation time (validSince) from a moment later, so when a second boundary falls in
+  // between, that first token reads as revoked and the callables refuse it ("This session has ended").
+  const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
   if (displayName !== null) await updateProfile(user, { displayName });
   if (displayName === email) await adminAuth().updateUser(user.uid, { emailVerified: true });
   if (ageConfirmed) await confirmAgeOf(client, user);
