@@ -6,14 +6,11 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
 import { cacheDir } from "./scripts/lib/project.mjs";
 import { playwrightReport } from "./scripts/lib/run.mjs";
-import { e2eFilesByRunner } from "./scripts/lib/test-files.mjs";
 import { siteUrl } from "./test/support/emulators";
 
 export default defineConfig({
   testDir: "web/e2e",
   testMatch: "*.test.ts",
-  // The files not yet moved from vitest (web/e2e/CONVERTING.md); empty, and then removed, once all are.
-  testIgnore: e2eFilesByRunner().vitest.map((file) => `**/${file}`),
   // One worker: every file empties the emulators' Auth and Firestore before its tests, so two files at once
   // would wipe each other's data (decision 0055 has the measurements).
   workers: 1,

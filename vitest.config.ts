@@ -1,11 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { e2eFilesByRunner } from "./scripts/lib/test-files.mjs";
 
 // The tiers, told apart by where the tests live:
 // - unit: `*.test.ts(x)` beside the code, no emulators;
 // - emulators: `functions/test` and `test/rules`, run under `firebase emulators:exec`;
-// - e2e: `web/e2e`, real Chromium against the Hosting emulator: the files not yet moved to Playwright Test
-//   (playwright.config.ts runs the others; web/e2e/CONVERTING.md);
+// - e2e: `web/e2e`, real Chromium against the Hosting emulator, is Playwright Test's (playwright.config.ts);
 // - start: `test/start`, `npm start` itself, run by `npm test` on its own, outside the emulators.
 export default defineConfig({
   test: {
@@ -40,15 +38,6 @@ export default defineConfig({
           name: "start",
           include: ["test/start/**/*.test.ts"],
           testTimeout: 240_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        test: {
-          name: "e2e",
-          include: e2eFilesByRunner().vitest,
-          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -1,7 +1,7 @@
 // `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
 // `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
-// `firebase emulators:exec` (the browser files on vitest, then those on Playwright Test, while they move:
-// web/e2e/CONVERTING.md), then the bundle-size budget, then `npm start` killed and started again.
+// `firebase emulators:exec` (the browser tier on Playwright Test), then the bundle-size budget, then
+// `npm start` killed and started again.
 // Typecheck, lint and the unit tier run while the emulator step does, their output printed after it
 // (docs/decisions/0073). Each runner prints its own summary; the last lines sum them up. `--only NAME[,NAME]` runs some steps (names
 // below); `--files FILE[,FILE]` runs only those test files, each in its own tier (with the build and the

@@ -3,7 +3,7 @@
 // tables and checks the targets. With `--trigger` it imports only the posts and lets the post trigger build
 // the public documents, the search index and the home document (reporting how long that takes), so the
 // home page's figures are not met by construction; at fewer posts, since each post is one trigger run.
-import { launchBrowser } from "../../web/e2e/support/browser";
+import { launchBrowser } from "../../web/e2e/support/chromium";
 import { clearFirestore } from "../../test/support/emulators";
 import { emulators } from "../lib/project.mjs";
 import { measureFetchAll, measureSite, type Measurement } from "./measure";

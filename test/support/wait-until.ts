@@ -1,5 +1,5 @@
-// Retrying a check until it passes, for shared test code that runs under both vitest (emulator tier, the
-// browser files not yet moved) and Playwright Test: vitest's `vi.waitFor` throws outside vitest, and
+// Retrying a check until it passes, for shared test code that runs under both vitest (the emulator tier) and
+// Playwright Test (the browser tier): vitest's `vi.waitFor` throws outside vitest, and
 // Playwright's `expect.poll` would load a second copy of Jest's matcher state into vitest (decision 0055).
 import { setTimeout as sleep } from "node:timers/promises";
 

@@ -50,7 +50,7 @@ async function postCount(): Promise<number> {
  */
 export async function seedPosts(posts: SeedPost[], expectedTotal = posts.length): Promise<void> {
   await writeDocuments("suggestions", posts);
-  // Shared by both runners while web/e2e moves to Playwright Test (test/support/wait-until.ts).
+  // Not expect.poll: settle.ts, shared with the emulator tier, waits the same way (test/support/wait-until.ts).
   await waitUntil(
     async () => {
       const counted = await postCount();

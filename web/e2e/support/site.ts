@@ -1,5 +1,5 @@
 // Shared steps for the browser tests: opening pages, resetting and seeding the emulators, waiting for text.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { getApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { AGE_CONFIRMED_CLAIM, SUGGESTIONS_COLLECTION } from "@village/shared";
@@ -7,7 +7,6 @@ import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
 import { settleDerivedData } from "../../../test/support/settle";
 import { paths } from "../../src/lib/paths";
-import { newPage } from "./chromium";
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -44,30 +43,6 @@ export const ROUTES: readonly { path: string; heading: string; route?: string }[
 const visited = new Set<string>(ROUTES.map((route) => route.route ?? route.path));
 const unvisited = Object.values(paths).filter((path) => !visited.has(path));
 if (unvisited.length > 0) throw new Error(`ROUTES misses ${unvisited.join(", ")}: add each with its heading.`);
-
-interface OpenOptions {
-  viewport?: { width: number; height: number };
-  /** Whether the cookie notice was already accepted in this browser (true unless a test is about it). */
-  cookiesAccepted?: boolean;
-  /**
-   * Whether someone in this browser already ticked "I am 13 or older" on /anon, so the box is not asked
-   * again (true unless a test is about it).
-   */
-  ageRemembered?: boolean;
-}
-
-/** A fresh browser context on `path`, once the page's main heading is shown (files still on vitest). */
-export async function openPage(browser: Browser, path: string, options: OpenOptions = {}) {
-  const opened = await newPage(browser, options.viewport ?? DESKTOP);
-  if (options.cookiesAccepted ?? true) {
-    await opened.context.addInitScript(() => localStorage.setItem("cookiesAccepted", "yes"));
-  }
-  if (options.ageRemembered ?? true) {
-    await opened.context.addInitScript(() => localStorage.setItem("villageAgeConfirmed", "yes"));
-  }
-  await visit(opened.page, path);
-  return opened;
-}
 
 /** Opens `path` (from the site's root) in `page`, and waits until the app runs and shows its own heading. */
 export async function visit(page: Page, path: string): Promise<void> {
@@ -181,13 +156,6 @@ export async function logInAsNewAccount(page: Page, account: NewAccount = {}): P
   return email;
 }
 
-/** A fresh browser context (`openPage`'s options) logged in as a new e-mail account (files still on vitest). */
-export async function signedInPage(browser: Browser, account: NewAccount, options: OpenOptions = {}) {
-  const opened = await openPage(browser, "/auth", options);
-  const email = await logInAsNewAccount(opened.page, account);
-  return { ...opened, email };
-}
-
 /** Every stored suggestion's fields, read as an admin would (the Admin SDK: rules do not apply). */
 export async function storedSuggestions(): Promise<Record<string, unknown>[]> {
   return (await adminDb().collection(SUGGESTIONS_COLLECTION).get()).docs.map((document) => document.data());
@@ -199,13 +167,6 @@ export async function storedSuggestions(): Promise<Record<string, unknown>[]> {
  */
 export function spoken(page: Page, role: "alert" | "status") {
   return page.getByRole(role).filter({ hasText: /\S/ }).first();
-}
-
-/** The text of the element with this role once it says something (files still on vitest: use `spoken`). */
-export async function spokenText(page: Page, role: "alert" | "status"): Promise<string> {
-  const region = spoken(page, role);
-  await region.waitFor();
-  return (await region.textContent()) ?? "";
 }
 
 /** The path and query of the page, once it matches `pattern`. */
