@@ -8,7 +8,7 @@ import { appHtml } from "../services/app-html.js";
 import { homeAnswerOf } from "../services/home-answer.js";
 import { homeResponse } from "../services/home-page-html.js";
 import { homePolicy } from "../services/home-policy.js";
-import { homeDocumentRef } from "../lib/collections.js";
+import { servedHomeDocumentRef } from "../lib/collections.js";
 import { compressedBody } from "../lib/compressed-body.js";
 import { originOf, sendBusy } from "../services/site-answers.js";
 
@@ -24,7 +24,7 @@ const minInstances = defineInt("HOME_HTML_MIN_INSTANCES", { default: 0 });
 /** The home document's public content, or null when there is none yet. */
 async function readHome(): Promise<HomeAnswer | null> {
   const started = Date.now();
-  const home = (await homeDocumentRef(getFirestore()).get()).data();
+  const home = (await servedHomeDocumentRef(getFirestore()).get()).data();
   logger.debug("homeHtml read the home document", { ms: Date.now() - started });
   return home === undefined ? null : homeAnswerOf(home);
 }

@@ -19,6 +19,7 @@ import {
   DELETED_POSTS_COLLECTION,
   HOME_DOCUMENT,
   homeDocument,
+  servedHomeDocument,
   logTitleDocument,
   type HomeDocument,
   MODERATION_LOG_COLLECTION,
@@ -122,12 +123,15 @@ export function collections(db: Firestore) {
 export const suggestionConverter = converterFor(SUGGESTIONS_COLLECTION, suggestionDocument);
 
 /** The moderation queue as the daily sweep reads it, entries without a rank included (services/moderation-sweep.ts). */
-export const queueEntriesToSweep = (db: Firestore) =>
-  typed(db, MODERATION_QUEUE_COLLECTION, sweptQueueEntryDocument);
+export const queueEntriesToSweep = (db: Firestore) => typed(db, MODERATION_QUEUE_COLLECTION, sweptQueueEntryDocument);
 
 /** `meta/home`, typed by its schema. */
 export const homeDocumentRef = (db: Firestore) =>
   db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, homeDocument));
+
+/** `meta/home` as `/` and `/api/home` serve it: a malformed entry refuses the document (servedHomeDocument). */
+export const servedHomeDocumentRef = (db: Firestore) =>
+  db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, servedHomeDocument));
 
 /** `meta/home` before its first build, as its schema reads an empty document: no count, no posts. */
 export const EMPTY_HOME: HomeDocument = homeDocument.parse({});

@@ -11,9 +11,15 @@ import { EMPTY_HOME, homeDocumentRef } from "./collections.js";
 /**
  * An HTTP function named `name` that reads the home document once and answers `answerOf(home)` as JSON with
  * `cacheControl`. `GET` and `HEAD` only; a query string is
- * a redirect to the bare path. `answerOf` may throw (a document its schema refuses): that is a 503.
+ * a redirect to the bare path. `answerOf` may throw (a document its schema refuses): that is a 503. `read` is
+ * the reference it reads through (`servedHomeDocumentRef` refuses a document with a malformed entry).
  */
-export function homeDocumentEndpoint(name: string, cacheControl: string, answerOf: (home: HomeDocument) => object) {
+export function homeDocumentEndpoint(
+  name: string,
+  cacheControl: string,
+  answerOf: (home: HomeDocument) => object,
+  read: typeof homeDocumentRef = homeDocumentRef,
+) {
   return onRequest({ timeoutSeconds: 10, concurrency: 80 }, async (request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.set("Allow", "GET, HEAD").set("Cache-Control", "no-store").status(405).send("Method not allowed");
@@ -22,7 +28,7 @@ export function homeDocumentEndpoint(name: string, cacheControl: string, answerO
     // Each query string is a CDN copy of its own: one redirect, no read (docs/decisions/0046).
     if (redirectedToBarePath(request, response, cacheControl)) return;
     try {
-      const answer = answerOf((await homeDocumentRef(getFirestore()).get()).data() ?? EMPTY_HOME);
+      const answer = answerOf((await read(getFirestore()).get()).data() ?? EMPTY_HOME);
       response.set("Cache-Control", cacheControl).status(200).json(answer);
     } catch (error) {
       logger.error(`${name} failed`, error);

@@ -27,3 +27,12 @@ export const homeDocument = z.object({
   [HOME_READ_TIME_FIELD]: ifValid(storedTime),
 });
 export type HomeDocument = z.output<typeof homeDocument>;
+
+/**
+ * `meta/home` as the first page is served from it (`/`, `/api/home`): every entry must parse, or the document
+ * is refused and the server falls back (the shell, a 503) to the app, which reads the document itself and
+ * drops what it cannot show (decision 0043). A page with a post silently missing is not served as the page.
+ */
+export const servedHomeDocument = homeDocument.extend({
+  [NEWEST_POSTS_FIELD]: z.array(publicPostDocument).default([]),
+});
