@@ -86,45 +86,43 @@ async function runStep(step) {
 }
 
 /**
- * Runs `steps` one after another with their output kept, each printed in one piece (`print`) when it is done:
- * they run while the emulator step prints its own. The emulator and browser tiers mostly wait on the
- * emulators (about 70% of two cores idle), so typecheck, lint and the unit tier cost no time beside them
- * (docs/decisions/0073).
+ * Runs `steps` one after another with their output kept, while the emulator step runs and prints its own:
+ * resolves to each step's report (its output and verdict), printed in one piece once that step is done.
+ * The emulator and browser tiers mostly wait on the emulators (about 70% of two cores idle), so typecheck,
+ * lint and the unit tier cost little time beside them (docs/decisions/0073).
  */
-async function runKept(steps, print) {
+async function runKept(steps) {
+  const reports = [];
   for (const step of steps) {
     const output = [];
     const started = Date.now();
     const code = await step.run({ output });
     outcomes.set(step.name, code === 0);
-    await print(
+    reports.push(
       `\n━━ ${step.name} (run beside the emulators) ━━\n${output.join("")}━━ ${step.name}: ${verdict(code)} in ${seconds(started)} s`,
     );
   }
+  return reports;
 }
 
 const chosen = steps.filter((step) => !only || only.includes(step.name) || step.always);
 const besideEmulators = chosen.some((step) => step.name === "emulators+e2e")
   ? chosen.filter((step) => step.alongside)
   : [];
-// What the kept steps printed waits until the emulator step is done, so that neither cuts into the other.
-let emulatorsDone = Promise.resolve();
-let markEmulatorsDone = () => {};
-if (besideEmulators.length > 0) emulatorsDone = new Promise((resolve) => (markEmulatorsDone = resolve));
-const kept = runKept(besideEmulators, async (text) => {
-  await emulatorsDone;
-  console.log(text);
-});
+const kept = runKept(besideEmulators);
+/** Prints what the kept steps reported, once: after the emulator step, so that neither cuts into the other. */
+let printed = false;
+async function printKept() {
+  if (printed) return;
+  printed = true;
+  for (const report of await kept) console.log(report);
+}
 for (const step of chosen) {
   if (besideEmulators.includes(step)) continue;
   await runStep(step);
-  if (step.name === "emulators+e2e") {
-    markEmulatorsDone();
-    await kept;
-  }
+  if (step.name === "emulators+e2e") await printKept();
 }
-markEmulatorsDone();
-await kept;
+await printKept();
 
 // Sum the test counts each vitest project and Playwright Test wrote. Playwright counts a test that failed and
 // then passed on a retry as flaky (there are no retries in playwright.config.ts; counted as passed if any).
