@@ -21,6 +21,9 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           environment: "node",
+          // The tier runs beside the emulator step (decision 0073), on a busy machine: a few CPU-heavy tests
+          // (property tests, fake-clock hours) need more than vitest's 5 s there. A limit, not a measurement.
+          testTimeout: 30_000,
         },
       },
       {
