@@ -17,6 +17,9 @@ import { originOf, sendBusy } from "../services/site-answers.js";
  */
 export const HOME_READ_WAIT_MS = 1000;
 
+/** The shell's preload of `/api/home` (web/pages/home.html), which a search link does without. */
+const HOME_PRELOAD = /<link rel="preload" href="\/api\/home"[^>]*>\s*/;
+
 /** Instances kept warm for `/` (`HOME_HTML_MIN_INSTANCES`: 1 in functions/.env, 0 for the emulators' tests). */
 const minInstances = defineInt("HOME_HTML_MIN_INSTANCES", { default: 0 });
 
@@ -57,7 +60,8 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
     return;
   }
   const { html, rendered } = await homeResponse({
-    shell,
+    // A search never uses the first page: the shell's preload of it would only make Chrome warn.
+    shell: searching ? shell.replace(HOME_PRELOAD, "") : shell,
     read: () => reading,
     render: renderHomePage,
     waitMs: HOME_READ_WAIT_MS,
