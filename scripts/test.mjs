@@ -1,11 +1,11 @@
 // `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
 // `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
 // `firebase emulators:exec` (the browser tier on Playwright Test), then the bundle-size budget, then
-// `npm start` killed and started again.
-// Typecheck, lint and the unit tier run while the emulator step does, their output printed after it
-// (docs/decisions/0073). Each runner prints its own summary; the last lines sum them up. `--only NAME[,NAME]` runs some steps (names
-// below); `--files FILE[,FILE]` runs only those test files, each in its own tier (with the build and the
-// emulators when one of them needs them), e.g. `npm test -- --only emulators --files functions/test/feed.test.ts`.
+// `npm start` killed and started again. Typecheck, lint and the unit tier run while the emulator step does,
+// their output printed after it (docs/decisions/0073). Each runner prints its own summary; the last lines
+// sum them up. `--only NAME[,NAME]` runs some steps (names below); `--files FILE[,FILE]` runs only those
+// test files, each in its own tier (with the build and the emulators when one of them needs them), e.g.
+// `npm test -- --only emulators --files functions/test/feed.test.ts`.
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
 import {
   ensureInstalled,
@@ -109,20 +109,13 @@ const chosen = steps.filter((step) => !only || only.includes(step.name) || step.
 const besideEmulators = chosen.some((step) => step.name === "emulators+e2e")
   ? chosen.filter((step) => step.alongside)
   : [];
+// Kept steps exist only beside the emulator step, so their reports are printed right after it.
 const kept = runKept(besideEmulators);
-/** Prints what the kept steps reported, once: after the emulator step, so that neither cuts into the other. */
-let printed = false;
-async function printKept() {
-  if (printed) return;
-  printed = true;
-  for (const report of await kept) console.log(report);
-}
 for (const step of chosen) {
   if (besideEmulators.includes(step)) continue;
   await runStep(step);
-  if (step.name === "emulators+e2e") await printKept();
+  if (step.name === "emulators+e2e") for (const report of await kept) console.log(report);
 }
-await printKept();
 
 // Sum the test counts each vitest project and Playwright Test wrote. Playwright counts a test that failed and
 // then passed on a retry as flaky (there are no retries in playwright.config.ts; counted as passed if any).
