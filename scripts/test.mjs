@@ -16,6 +16,7 @@ import {
   TEST_ALIAS,
   testResultsDir as resultsDir,
 } from "./lib/run.mjs";
+import { failureLines, playwrightFailures, vitestFailures } from "./lib/failed-tests.mjs";
 import { filesOfProject } from "./lib/test-files.mjs";
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : null;
@@ -121,6 +122,7 @@ for (const step of chosen) {
 // then passed on a retry as flaky (there are no retries in playwright.config.ts; counted as passed if any).
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const project of ["unit", "emulators", "e2e", "start"]) {
   const file = `${resultsDir}/${project}.json`;
   if (!existsSync(file)) continue;
@@ -128,13 +130,16 @@ for (const project of ["unit", "emulators", "e2e", "start"]) {
   console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  failures.push(...vitestFailures(report));
 }
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
   console.log(`e2e (Playwright): ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  failures.push(...playwrightFailures(JSON.parse(readFileSync(playwrightReport, "utf8"))));
 }
+for (const line of failureLines(failures)) console.log(line);
 const failedSteps = [...outcomes].filter(([, ok]) => !ok).map(([name]) => name);
 console.log(
   `\nSteps: ${outcomes.size - failedSteps.length} passed, ${failedSteps.length} failed${failedSteps.length ? ` (${failedSteps.join(", ")})` : ""}`,
