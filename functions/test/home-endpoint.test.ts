@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import {
   HOME_CACHE_CONTROL,
-  HOME_DOCUMENT,
   HOME_ENDPOINT,
   homeAnswer,
   NEWEST_POSTS_FIELD,
@@ -13,7 +12,7 @@ import {
 } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { adminDb } from "./support/clients";
-import { askWithoutHomeDocument } from "./support/home-document";
+import { askWithHomeDocument, askWithoutHomeDocument } from "./support/home-document";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 freshEmulatorsPerTest();
@@ -69,10 +68,9 @@ describe("/api/home (the homePage function behind Hosting)", () => {
   });
 
   it("answers a home document the contract refuses with a 503, not a 404 nor a page the app cannot read", async () => {
-    await adminDb()
-      .doc(HOME_DOCUMENT)
-      .set({ posts: -3, [NEWEST_POSTS_FIELD]: [] });
-    const response = await fetch(`${siteUrl}${HOME_ENDPOINT}`);
+    const response = await askWithHomeDocument({ posts: -3, [NEWEST_POSTS_FIELD]: [] }, () =>
+      fetch(`${siteUrl}${HOME_ENDPOINT}`),
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: "Unavailable right now." });
     // The function says `no-store`, but Hosting's header rule for the path (firebase.json: the last matching

@@ -8,7 +8,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, HOME_DOCUMENT, NEWEST_POSTS_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { adminDb } from "./support/clients";
-import { askWithoutHomeDocument } from "./support/home-document";
+import { askWithHomeDocument, askWithoutHomeDocument } from "./support/home-document";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 freshEmulatorsPerTest();
@@ -89,10 +89,7 @@ describe("/ (the homeHtml function behind Hosting)", () => {
   });
 
   it("sends the shell, not an error, when the home document cannot be read as an answer", async () => {
-    await adminDb()
-      .doc(HOME_DOCUMENT)
-      .set({ posts: -3, [NEWEST_POSTS_FIELD]: [] });
-    const { response, html, kind } = await home();
+    const { response, html, kind } = await askWithHomeDocument({ posts: -3, [NEWEST_POSTS_FIELD]: [] }, () => home());
     expect(response.status).toBe(200);
     expect(kind).toBe("shell");
     expect(html).not.toContain("data-rendered");
@@ -108,6 +105,9 @@ describe("/ (the homeHtml function behind Hosting)", () => {
     const { kind, html } = await home("/?q=findable");
     expect(kind).toBe("shell");
     expect(html).not.toContain("Findable");
+    // The app searches instead of reading the first page: the shell's preload of it would go unused.
+    expect(html).toContain("skeleton-item");
+    expect(html).not.toContain('rel="preload" href="/api/home"');
   });
 
   it("takes a post's text literally: markup and replacement patterns stay text", async () => {

@@ -1,6 +1,11 @@
 // Before the emulators are emptied, the post trigger must be done: a trigger still running when Firestore is
 // cleared writes its public documents into the next test's empty database (a count of 1 where 0 was due).
+// The clear itself fires the trigger too: the Firestore emulator (1.19.8, firebase-tools 14.27) sends a delete
+// event for every post it removes, as a deletion in the console would, and each writes that post's tombstone
+// (services/console-moderation.ts) into the emptied database, where a post seeded again under the same id then
+// reads as removed. `emptyFirestore` waits for those tombstones and clears them as well.
 import {
+  DELETED_POSTS_COLLECTION,
   HIDDEN_FIELD,
   HOME_DOCUMENT,
   POST_COUNT_FIELD,
@@ -9,7 +14,7 @@ import {
   SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
 } from "@village/shared";
-import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { adminDb, clearFirestore } from "../../scripts/lib/admin-db.mjs";
 import { waitUntil } from "./wait-until";
 
 const POLL_MS = 150;
@@ -74,4 +79,28 @@ export async function settleDerivedData(timeoutMs = 10_000): Promise<void> {
   ).catch((error: unknown) => {
     console.warn(`Derived data still unsettled after ${timeoutMs} ms (${(error as Error).message}).`);
   });
+}
+
+/**
+ * Empties Firestore between tests: once the post triggers are done, and again once the delete events of the
+ * clear itself have written their tombstones (see the top of this file). A home build those events queued may
+ * still write an empty board's home document afterwards (functions/test/support/home-document.ts).
+ */
+export async function emptyFirestore(): Promise<void> {
+  await settleDerivedData();
+  const db = adminDb();
+  const posts = await db.collection(SUGGESTIONS_COLLECTION).select().get();
+  await clearFirestore();
+  if (posts.empty) return;
+  const tombstones = posts.docs.map((post) => db.collection(DELETED_POSTS_COLLECTION).doc(post.id));
+  await waitUntil(
+    async () => {
+      const missing = (await db.getAll(...tombstones)).filter((tombstone) => !tombstone.exists).length;
+      if (missing > 0) throw new Error(`${missing} of ${tombstones.length} cleared posts have no tombstone yet`);
+    },
+    { timeout: 10_000, interval: 50 },
+  ).catch((error: unknown) => {
+    console.warn(`Clearing again without waiting longer (${(error as Error).message}).`);
+  });
+  await clearFirestore();
 }

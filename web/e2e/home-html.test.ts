@@ -3,12 +3,11 @@
 // warning, no shift and no read of the first page; and when the home document cannot be had, `/` is the
 // static shell and the app reads the first page as before (docs/decisions/0043).
 import type { Page } from "@playwright/test";
-import { HOME_DOCUMENT, NEWEST_ENDPOINT, NEWEST_POSTS_FIELD } from "@village/shared";
-import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { NEWEST_ENDPOINT } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { firestoreRequests, holdRequests, homeEndpointRequests } from "./support/hold";
 import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
-import { hourlyPosts, seedPosts } from "./support/posts";
+import { hourlyPosts, seedPosts, withRefusedHomeDocument } from "./support/posts";
 import { appRunning, DESKTOP, PHONE, resetEmulators } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -139,21 +138,6 @@ test("a search link is the shell, and the app searches", async ({ page }) => {
   await expect(page.getByText("1 result(s) for “post 12”")).toBeVisible();
   expect(console).toEqual([]);
 });
-
-/** Runs `body` while the home document has an entry its answer's schema refuses (an empty post id). */
-async function withRefusedHomeDocument(body: () => Promise<void>): Promise<void> {
-  const home = adminDb().doc(HOME_DOCUMENT);
-  const kept = (await home.get()).data();
-  if (!kept) throw new Error("no home document");
-  // The server's read then fails as a broken one would.
-  const entries = kept[NEWEST_POSTS_FIELD] as Record<string, unknown>[];
-  await home.update({ [NEWEST_POSTS_FIELD]: [...entries, { ...entries.at(-1), postId: "" }] });
-  try {
-    await body();
-  } finally {
-    await home.set(kept);
-  }
-}
 
 test("when the home document is refused, `/` is the shell and the app reads the first page as before", ({ page }) =>
   withRefusedHomeDocument(async () => {

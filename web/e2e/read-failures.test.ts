@@ -1,10 +1,8 @@
 // When Firestore cannot be reached, a person reads a plain sentence and a Retry button, never an empty
 // board; and a page whose code no longer downloads offers a reload.
 import type { Page } from "@playwright/test";
-import { HOME_DOCUMENT, NEWEST_POSTS_FIELD } from "@village/shared";
-import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { homeEndpointRequests, postReadRequests, serveTheShell } from "./support/hold";
-import { hourlyPosts, seedPosts } from "./support/posts";
+import { hourlyPosts, seedPosts, withRefusedHomeDocument } from "./support/posts";
 import { resetEmulators, spoken, visit } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -44,24 +42,6 @@ test("the server's page of `/` needs neither Firestore nor `/api/home`", async (
 
 // The cases below are `/` as the static shell (the server could not have the home document in time), whose
 // app reads the first page itself, as before.
-
-/**
- * `/` as the homeHtml function answers when it cannot use the home document: a home document whose answer
- * the contract refuses (an entry with an empty post id) fails the server's read and `/api/home` alike; the
- * app's own read of it from Firestore skips that entry, as it skips any malformed one.
- */
-async function withRefusedHomeDocument(body: () => Promise<void>): Promise<void> {
-  const home = adminDb().doc(HOME_DOCUMENT);
-  const kept = (await home.get()).data();
-  if (!kept) throw new Error("no home document");
-  const entries = kept[NEWEST_POSTS_FIELD] as Record<string, unknown>[];
-  await home.update({ [NEWEST_POSTS_FIELD]: [...entries, { ...entries.at(-1), postId: "" }] });
-  try {
-    await body();
-  } finally {
-    await home.set(kept);
-  }
-}
 
 test("the home list says it could not load the posts, and Retry loads them", ({ page }) =>
   withRefusedHomeDocument(async () => {

@@ -1,8 +1,8 @@
 // Per-test lifecycle for the emulator tier: empty emulators before each test, and every web client a test
 // opened closed after it.
 import { afterEach, beforeEach } from "vitest";
-import { clearAuth, clearFirestore } from "../../../test/support/emulators";
-import { settleDerivedData } from "../../../test/support/settle";
+import { clearAuth } from "../../../test/support/emulators";
+import { emptyFirestore } from "../../../test/support/settle";
 import { newClient, type Client } from "./clients";
 
 /**
@@ -13,8 +13,7 @@ export function freshEmulatorsPerTest(): () => Client {
   const open: Client[] = [];
   beforeEach(async () => {
     // The previous test's post triggers finish first, so none writes into this test's empty database.
-    await settleDerivedData();
-    await Promise.all([clearFirestore(), clearAuth()]);
+    await Promise.all([emptyFirestore(), clearAuth()]);
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((client) => client.close()));

@@ -1,7 +1,8 @@
 // Posts for the home-list and search tests, written straight into the Firestore emulator as an admin (or
 // an import) would; the real trigger then indexes and counts them, as it would in production.
-import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
+import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
 import { adminDb, writeDocuments } from "../../../scripts/lib/admin-db.mjs";
+import { settleDerivedData } from "../../../test/support/settle";
 import { waitUntil } from "../../../test/support/wait-until";
 
 export interface SeedPost {
@@ -58,4 +59,23 @@ export async function seedPosts(posts: SeedPost[], expectedTotal = posts.length)
     },
     { timeout: 60_000, interval: 250 },
   );
+}
+
+/**
+ * Runs `body` while the home document has an entry its answer's schema refuses (an empty post id): `/` and
+ * `/api/home` then fail to read it as a broken one would, and the app's own Firestore read skips that entry,
+ * as it skips any malformed one. The post trigger's work is done first: its home build would replace it.
+ */
+export async function withRefusedHomeDocument(body: () => Promise<void>): Promise<void> {
+  await settleDerivedData();
+  const home = adminDb().doc(HOME_DOCUMENT);
+  const kept = (await home.get()).data();
+  if (!kept) throw new Error("no home document");
+  const entries = kept[NEWEST_POSTS_FIELD] as Record<string, unknown>[];
+  await home.update({ [NEWEST_POSTS_FIELD]: [...entries, { ...entries.at(-1), postId: "" }] });
+  try {
+    await body();
+  } finally {
+    await home.set(kept);
+  }
 }

@@ -4,8 +4,8 @@ import { getApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { AGE_CONFIRMED_CLAIM, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
-import { clearAuth, clearFirestore, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
-import { settleDerivedData } from "../../../test/support/settle";
+import { clearAuth, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
+import { emptyFirestore } from "../../../test/support/settle";
 import { paths } from "../../src/lib/paths";
 
 export const PHONE = { width: 360, height: 740 };
@@ -62,8 +62,7 @@ export async function appRunning(page: Page): Promise<void> {
 
 /** Empties Auth and Firestore, once the post triggers of earlier tests are done (test/support/settle.ts). */
 export async function resetEmulators(): Promise<void> {
-  await settleDerivedData();
-  await Promise.all([clearAuth(), clearFirestore()]);
+  await Promise.all([clearAuth(), emptyFirestore()]);
 }
 
 let accountCount = 0;
