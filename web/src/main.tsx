@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 // Global styles first, so component modules can build on them.
 import "./styles/global.css";
@@ -19,8 +19,10 @@ const app = (
 // Otherwise (the static shell, or a list this tab keeps that the server could not know) it draws afresh.
 if (takeOverOrDraw(container) === "draw") createRoot(container).render(app);
 else {
-  // The page's own code first (its HTML preloads it), so the first render is the markup's.
+  // The page's own code first (its HTML preloads it), so the first render is the markup's. In a transition,
+  // React takes the markup over in slices of a few milliseconds, yielding between them, rather than in one
+  // long task that would hold up a tap on the page already shown (as Next.js and Remix hydrate).
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 }
