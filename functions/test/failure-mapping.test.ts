@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
 import { createAnonymousPost, SUGGESTIONS_COLLECTION } from "@village/shared";
-import { postIdFor } from "../src/services/posts";
+import { postIdFor, RATE_LIMITS_COLLECTION } from "../src/services/posts";
+import { DAY_MS, windowOf } from "../src/services/rate-limit";
 import { emulatorPostIdKey } from "../../test/support/post-ids";
 import { adminDb, call, failureOf, withIdentity, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
@@ -39,30 +40,17 @@ async function whileLocked<T>(ref: DocumentReference, during: (read: DocumentSna
 
 describe("the callable wrapper's failure mapping", () => {
   it("answers a crash in the handler with internal and a plain sentence, nothing of the error", async () => {
-    // The post a repeat of this submission returns is stored for real, then its time is broken by hand (a
-    // console edit, say): reading it back for the reply throws. The trigger repairs such a post, so the
-    // test holds it locked from before the trigger gets to it until the call has failed; if the trigger was
-    // quicker, it tries again with another submission (each one spends one of the window's posts).
+    // The caller's own day counter, broken by hand: only the functions write counters, so reading one that
+    // does not match its schema fails, naming it (decision 0052), inside the handler's transaction.
     const caller = client();
-    for (let attempt = 1; ; attempt++) {
-      const requestId = randomUUID();
-      await call(caller, createAnonymousPost, { text: "No time", requestId });
-      const ref = await anonymousPostRef(caller, requestId);
-      await ref.update({ createdAt: "not a time" });
-      const failure = await whileLocked(ref, async (read) =>
-        typeof read.get("createdAt") === "string"
-          ? failureOf(call(caller, createAnonymousPost, { text: "No time", requestId }))
-          : null,
-      );
-      // Let the trigger see the post go, so that nothing is left half-derived for the next test.
-      await ref.delete();
-      if (failure === null && attempt < 3) continue;
-      if (failure === null) throw new Error("the trigger repaired the post before the test could hold it");
-      expectRefusal(failure, { code: "internal", message: "Something went wrong on our side. Please try again." });
-      expect(failure.message).not.toMatch(/stored time|Post /);
-      return;
-    }
-  }, 120_000);
+    const key = `anonymous-identity-${await withIdentity(caller)}`;
+    const day = windowOf(new Date(), DAY_MS).index;
+    await adminDb().collection(RATE_LIMITS_COLLECTION).doc(`${key}_day-${day}`).set({ key, window: "day", count: "3" });
+    const failure = await failureOf(call(caller, createAnonymousPost, { text: "Counted", requestId: randomUUID() }));
+    expectRefusal(failure, { code: "internal", message: "Something went wrong on our side. Please try again." });
+    expect(failure.message).not.toMatch(/rateLimits|not a valid/);
+    expect(await storedPostCount()).toBe(0);
+  });
 
   it("answers contention it cannot get past with unavailable and a sentence, storing nothing", async () => {
     const caller = client();

@@ -1,4 +1,5 @@
 import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost as contract } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
 import { openCallable } from "../lib/callable.js";
 import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
@@ -22,18 +23,16 @@ export const createAnonymousPost = openCallable(
     const author: PostAuthor = { kind: "browser", key: identityKeyHash(identity, browserHashKey()) };
     const account: PostAuthor | null = caller.uid ? { kind: "account", key: caller.uid } : null;
     await refuseSuspended(account === null ? [author] : [author, account]);
-    const id = await storePost(
-      {
-        title,
-        link,
-        text,
-        authorType: ANONYMOUS_AUTHOR_TYPE,
-        ownerUid: caller.uid ?? "",
-        [AUTHOR_BROWSER_FIELD]: author.key,
-      },
-      { requestId, ...limits },
-    );
-    return { id, post: await listedPostReplyFor(id) };
+    const fields: SuggestionDocument = {
+      title,
+      link,
+      text,
+      authorType: ANONYMOUS_AUTHOR_TYPE,
+      ownerUid: caller.uid ?? "",
+      [AUTHOR_BROWSER_FIELD]: author.key,
+    };
+    const id = await storePost(fields, { requestId, ...limits });
+    return { id, post: await listedPostReplyFor(id, fields) };
   },
   { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

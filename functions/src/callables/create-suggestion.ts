@@ -16,11 +16,9 @@ export const createSuggestion = signedInCallable(
     requireConfirmedAge(caller.token);
     await refuseSuspended([{ kind: "account", key: caller.uid }]);
     const author = await authorNameFor(caller.uid);
-    const id = await storePost(
-      { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid },
-      { requestId, ...suggestionLimits(caller) },
-    );
-    return { id, post: await listedPostReplyFor(id) };
+    const fields = { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid };
+    const id = await storePost(fields, { requestId, ...suggestionLimits(caller) });
+    return { id, post: await listedPostReplyFor(id, fields) };
   },
   { secrets: [addressHashKeySecret, postIdKeySecret] },
 );

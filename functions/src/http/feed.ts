@@ -1,10 +1,10 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { getFirestore } from "firebase-admin/firestore";
-import { HOME_DOCUMENT, NEWEST_POSTS_FIELD } from "@village/shared";
+import { NEWEST_POSTS_FIELD } from "@village/shared";
 import { atomFeed } from "../services/atom-feed.js";
-import { pageEntriesOf } from "../services/newest-page.js";
 import { redirectedToBarePath } from "../lib/canonical-url.js";
+import { homeDocumentRef } from "../lib/collections.js";
 import { originOf } from "../services/site-answers.js";
 
 /** A minute at the CDN and in browsers: a feed reader polling every few seconds costs one read a minute. */
@@ -18,9 +18,10 @@ export const feed = onRequest({ timeoutSeconds: 30, concurrency: 80 }, async (re
   }
   if (redirectedToBarePath(request, response, FEED_CACHE_CONTROL)) return;
   try {
-    const home = await getFirestore().doc(HOME_DOCUMENT).get();
+    const home = await homeDocumentRef(getFirestore()).get();
     const origin = originOf(request);
-    const body = atomFeed(origin, pageEntriesOf(home.get(NEWEST_POSTS_FIELD)), home.updateTime?.toDate() ?? new Date());
+    const newest = home.data()?.[NEWEST_POSTS_FIELD] ?? [];
+    const body = atomFeed(origin, newest, home.updateTime?.toDate() ?? new Date());
     response.set("Content-Type", "application/atom+xml; charset=utf-8").set("Cache-Control", FEED_CACHE_CONTROL);
     response.status(200).send(body);
   } catch (error) {

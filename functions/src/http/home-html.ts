@@ -2,12 +2,13 @@ import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { defineInt } from "firebase-functions/params";
 import { getFirestore } from "firebase-admin/firestore";
-import { HOME_CACHE_CONTROL, HOME_DOCUMENT, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
+import { HOME_CACHE_CONTROL, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
 import { renderHomePage } from "#home-renderer";
 import { appHtml } from "../services/app-html.js";
 import { homeAnswerOf } from "../services/home-answer.js";
 import { homeResponse } from "../services/home-page-html.js";
 import { homePolicy } from "../services/home-policy.js";
+import { servedHomeDocumentRef } from "../lib/collections.js";
 import { compressedBody } from "../lib/compressed-body.js";
 import { originOf, sendBusy } from "../services/site-answers.js";
 
@@ -26,9 +27,9 @@ const minInstances = defineInt("HOME_HTML_MIN_INSTANCES", { default: 0 });
 /** The home document's public content, or null when there is none yet. */
 async function readHome(): Promise<HomeAnswer | null> {
   const started = Date.now();
-  const home = await getFirestore().doc(HOME_DOCUMENT).get();
+  const home = (await servedHomeDocumentRef(getFirestore()).get()).data();
   logger.debug("homeHtml read the home document", { ms: Date.now() - started });
-  return home.exists ? homeAnswerOf(home) : null;
+  return home === undefined ? null : homeAnswerOf(home);
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   type NewestAnswer,
 } from "@village/shared";
 import { homeDocumentEndpoint } from "../lib/home-document-endpoint.js";
-import { pageEntriesOf } from "../services/newest-page.js";
 
 /**
  * `/api/newest` (a Hosting rewrite): the newest listed post's id, the count, and the newest page's times (so an
@@ -15,11 +14,10 @@ import { pageEntriesOf } from "../services/newest-page.js";
  * interval. Never a 404 (the CDN would keep it); a failure is a 503 nobody caches.
  */
 export const newestPost = homeDocumentEndpoint("newestPost", NEWEST_CACHE_CONTROL, (home): NewestAnswer => {
-  const count: unknown = home.get(POST_COUNT_FIELD);
-  const page = pageEntriesOf(home.get(NEWEST_POSTS_FIELD));
+  const page = home[NEWEST_POSTS_FIELD];
   return {
     newest: page[0]?.postId ?? null,
-    total: typeof count === "number" ? count : null,
+    total: home[POST_COUNT_FIELD] ?? null,
     ...pageTimes(page.map((entry) => entry.createdAt.toMillis())),
   };
 });

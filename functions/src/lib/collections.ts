@@ -19,7 +19,9 @@ import {
   DELETED_POSTS_COLLECTION,
   HOME_DOCUMENT,
   homeDocument,
+  servedHomeDocument,
   logTitleDocument,
+  type HomeDocument,
   MODERATION_LOG_COLLECTION,
   MODERATION_LOG_TITLES_COLLECTION,
   MODERATION_QUEUE_COLLECTION,
@@ -45,6 +47,7 @@ import {
   suggestionDocument,
   SUSPENSIONS_COLLECTION,
   suspensionDocument,
+  sweptQueueEntryDocument,
   tombstoneDocument,
 } from "@village/shared/documents";
 
@@ -113,9 +116,25 @@ export function collections(db: Firestore) {
   };
 }
 
+/**
+ * A suggestion's converter on its own, for a query with a field mask: `select()` drops the converter (its
+ * answer is no longer the whole document), and a suggestion, every field optional, still parses when partial.
+ */
+export const suggestionConverter = converterFor(SUGGESTIONS_COLLECTION, suggestionDocument);
+
+/** The moderation queue as the daily sweep reads it, entries without a rank included (services/moderation-sweep.ts). */
+export const queueEntriesToSweep = (db: Firestore) => typed(db, MODERATION_QUEUE_COLLECTION, sweptQueueEntryDocument);
+
 /** `meta/home`, typed by its schema. */
 export const homeDocumentRef = (db: Firestore) =>
   db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, homeDocument));
+
+/** `meta/home` as `/` and `/api/home` serve it: a malformed entry refuses the document (servedHomeDocument). */
+export const servedHomeDocumentRef = (db: Firestore) =>
+  db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, servedHomeDocument));
+
+/** `meta/home` before its first build, as its schema reads an empty document: no count, no posts. */
+export const EMPTY_HOME: HomeDocument = homeDocument.parse({});
 
 /**
  * `db.getAll` for typed references, keeping their type: the SDK applies each reference's converter (its

@@ -1,9 +1,9 @@
 // An account's allowance for a costly action that stores no post (a rename, a data download): the same
 // minute slots and day counter as posting (allowances.ts), spent before the work, so a refusal costs two
 // small documents at most and nothing of the work.
-import { getFirestore, type DocumentReference } from "firebase-admin/firestore";
+import { getFirestore } from "firebase-admin/firestore";
 import { exportAllowance, renameAllowance } from "../lib/limits-config.js";
-import { dayCounters, giveBack, takeMinuteSlots, type Limiter } from "./allowances.js";
+import { dayCounters, giveBack, takeMinuteSlots, type Limiter, type RateLimitRef } from "./allowances.js";
 import type { Spending } from "./rate-limit.js";
 
 /** The account actions with an allowance of their own, each with its rate-limit key prefix. */
@@ -26,7 +26,7 @@ export async function spendAccountAllowance(uid: string, action: AccountAction, 
   const db = getFirestore();
   const { prefix, allowance } = ACTIONS[action];
   const limiter: Limiter = { key: `${prefix}-${uid}`, allowance: allowance() };
-  const slots: DocumentReference[] = [];
+  const slots: RateLimitRef[] = [];
   await takeMinuteSlots(db, [limiter], now, slots, action);
   const days = dayCounters(db, [limiter], now, action);
   try {

@@ -1,7 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
-import { requireRecentSignIn } from "./account-deletion";
+import { ANONYMOUS_AUTHOR, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
+import { StoredDocumentError } from "../lib/collections";
+import { fakeFirestore, type FakeFirestore } from "../lib/firestore-fake";
+
+const store = vi.hoisted(() => ({ fake: null as FakeFirestore | null, deleted: [] as string[] }));
+vi.mock("firebase-admin/firestore", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getFirestore: () => store.fake?.db,
+}));
+vi.mock("firebase-admin/auth", () => ({
+  getAuth: () => ({ deleteUser: (uid: string) => Promise.resolve(void store.deleted.push(uid)) }),
+}));
+const { deleteAccountOf, requireRecentSignIn } = await import("./account-deletion");
 
 const signedInAt = (authTime: number) => ({ auth_time: authTime }) as DecodedIdToken;
 
@@ -14,5 +26,51 @@ describe("requireRecentSignIn", () => {
     expect(() => requireRecentSignIn(signedInAt(1_000), 1_001 + RECENT_SIGN_IN_SECONDS)).toThrow(
       SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
     );
+  });
+});
+
+describe("deleteAccountOf, on typed documents", () => {
+  const at = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
+  const counter = (key: string, count: unknown) => ({ key, window: "day", windowStart: at, count, expireAt: at });
+
+  function storing(extra: Record<string, Record<string, unknown>> = {}) {
+    store.deleted = [];
+    store.fake = fakeFirestore({
+      "suggestions/named": { title: "A", author: "Sam", authorUid: "uid-a", createdAt: at },
+      "suggestions/anon": { text: "B", authorType: "anonymous", ownerUid: "uid-a", createdAt: at },
+      "suggestions/other": { title: "C", author: "Kim", authorUid: "uid-b", createdAt: at },
+      "rateLimits/suggestion-uid-uid-a_day-1": counter("suggestion-uid-uid-a", 2),
+      "rateLimits/suggestion-uid-uid-b_day-1": counter("suggestion-uid-uid-b", 1),
+      ...extra,
+    });
+    return store.fake;
+  }
+
+  it("keeps the account's posts unsigned, deletes its counters, then the account", async () => {
+    const fake = storing();
+    expect(await deleteAccountOf("uid-a", "keep")).toEqual({ postsDeleted: 0, postsKept: 2 });
+    expect(fake.docs.get("suggestions/named")).toEqual({ title: "A", author: ANONYMOUS_AUTHOR, createdAt: at });
+    expect(fake.docs.get("suggestions/anon")).toMatchObject({ ownerUid: "" });
+    expect([...fake.docs.keys()].filter((path) => path.startsWith("rateLimits/"))).toEqual([
+      "rateLimits/suggestion-uid-uid-b_day-1",
+    ]);
+    expect(store.deleted).toEqual(["uid-a"]);
+  });
+
+  it("deletes a malformed counter of the account too: it is read for its reference, never parsed", async () => {
+    const fake = storing({ "rateLimits/report-uid-uid-a_day-1": counter("report-uid-uid-a", "3") });
+    expect(await deleteAccountOf("uid-a", "delete")).toEqual({ postsDeleted: 2, postsKept: 0 });
+    expect(fake.docs.has("rateLimits/report-uid-uid-a_day-1")).toBe(false);
+    expect(fake.writes).toContain("set deletedPosts/named");
+    expect(store.deleted).toEqual(["uid-a"]);
+  });
+
+  it("fails on a malformed queue entry a report of the account left a note in, naming it", async () => {
+    storing({
+      "reports/named_x": { postId: "named", reason: "spam", note: "n", uid: "uid-a", createdAt: at },
+      "moderationQueue/named": { rank: "first", since: at },
+    });
+    await expect(deleteAccountOf("uid-a", "keep")).rejects.toThrow(StoredDocumentError);
+    expect(store.deleted).toEqual([]);
   });
 });

@@ -2,20 +2,15 @@
 // reports and rate-limit counters, and the Auth account last, so a failure half-way leaves an account that can sign in
 // and try again, never posts pointing at an account that no longer exists.
 import { getAuth } from "firebase-admin/auth";
-import { FieldValue, getFirestore, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import {
-  ANONYMOUS_AUTHOR,
-  DELETED_POSTS_COLLECTION,
-  MODERATION_QUEUE_COLLECTION,
-  RECENT_SIGN_IN_SECONDS,
-  SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
-} from "@village/shared";
+import { ANONYMOUS_AUTHOR, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
+import { collections } from "../lib/collections.js";
 import { accountPosts } from "./account-posts.js";
 import { deleteAccountReports } from "./account-reports.js";
 import { accountActionKeys } from "./account-allowance.js";
-import { RATE_LIMITS_COLLECTION } from "./posts.js";
+import type { RateLimitRef } from "./allowances.js";
 
 // A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry); fewer
 // keeps each commit small.
@@ -37,7 +32,7 @@ export function requireRecentSignIn(token: DecodedIdToken, nowSeconds = Date.now
   }
 }
 
-async function rateLimitDocuments(uid: string): Promise<DocumentReference[]> {
+async function rateLimitDocuments(uid: string): Promise<RateLimitRef[]> {
   const keys = [
     `suggestion-uid-${uid}`,
     `anonymous-uid-${uid}`,
@@ -45,7 +40,7 @@ async function rateLimitDocuments(uid: string): Promise<DocumentReference[]> {
     `report-weight-uid-${uid}`,
     ...accountActionKeys(uid),
   ];
-  const found = await getFirestore().collection(RATE_LIMITS_COLLECTION).where("key", "in", keys).get();
+  const found = await collections(getFirestore()).rateLimits.where("key", "in", keys).get();
   return found.docs.map((snapshot) => snapshot.ref);
 }
 
@@ -55,26 +50,28 @@ export async function deleteAccountOf(
   posts: "delete" | "keep",
 ): Promise<{ postsDeleted: number; postsKept: number }> {
   const owned = await accountPosts(uid);
+  const { moderationQueue, deletedPosts } = collections(getFirestore());
   if (posts === "delete") {
     // Each with a tombstone saying its author removed it, as deletePost leaves: the trigger then takes the
     // post out of public views without logging it as an administrator's deletion.
     await inBatches(owned, (batch, snapshot) => {
       batch.delete(snapshot.ref);
       // A queue entry whose post is gone goes with it: none may take a moderator's place in line.
-      batch.delete(getFirestore().collection(MODERATION_QUEUE_COLLECTION).doc(snapshot.id));
-      batch.set(getFirestore().collection(DELETED_POSTS_COLLECTION).doc(snapshot.id), {
+      batch.delete(moderationQueue.doc(snapshot.id));
+      batch.set(deletedPosts.doc(snapshot.id), {
         by: "author",
         deletedAt: FieldValue.serverTimestamp(),
       });
     });
   } else {
     // Kept posts stay as they read, signed "anonymous"; the trigger republishes them under that name.
-    await inBatches(owned, (batch, snapshot) =>
+    await inBatches(owned, (batch, snapshot) => {
+      const post = snapshot.data();
       batch.update(snapshot.ref, {
-        ...(snapshot.get("authorUid") === uid && { author: ANONYMOUS_AUTHOR, authorUid: FieldValue.delete() }),
-        ...(snapshot.get("ownerUid") === uid && { ownerUid: "" }),
-      }),
-    );
+        ...(post.authorUid === uid && { author: ANONYMOUS_AUTHOR, authorUid: FieldValue.delete() }),
+        ...(post.ownerUid === uid && { ownerUid: "" }),
+      });
+    });
   }
   await deleteAccountReports(uid);
   await inBatches(await rateLimitDocuments(uid), (batch, ref) => batch.delete(ref));

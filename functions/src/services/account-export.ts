@@ -1,14 +1,16 @@
 import { getAuth } from "firebase-admin/auth";
 import type { ExportedData } from "@village/shared";
-import { accountPosts, exportValue } from "./account-posts.js";
-import { accountReports } from "./account-reports.js";
+import { accountPostsAsStored, exportValue } from "./account-posts.js";
+import { accountReportsAsStored } from "./account-reports.js";
 
 /**
  * Everything Village keeps about the account: the account's own details, every post and every report it
  * filed signed in, all fields.
  */
 export async function exportAccount(uid: string): Promise<ExportedData> {
-  const [user, posts, reports] = await Promise.all([getAuth().getUser(uid), accountPosts(uid), accountReports(uid)]);
+  const [user, posts, reports] = await Promise.all([getAuth().getUser(uid), accountPostsAsStored(uid),
+    accountReportsAsStored(uid),
+  ]);
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
   return {
     exportedAt: new Date().toISOString(),

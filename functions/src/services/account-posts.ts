@@ -1,6 +1,12 @@
 // An account's own posts in the system of record: its suggestions (`authorUid`) and the anonymous posts it
 // made while signed in (`ownerUid`). Only the functions read them, for the account itself.
-import { FieldPath, getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import {
+  FieldPath,
+  getFirestore,
+  Timestamp,
+  type CollectionReference,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
 import {
   ANONYMOUS_AUTHOR_TYPE,
   listedPostFor,
@@ -9,6 +15,8 @@ import {
   type ListedPostReply,
   type OwnPostModeration,
 } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
 import { moderationOf } from "./own-post.js";
 import { badInput } from "./post-state.js";
 
@@ -19,9 +27,14 @@ export const ACCOUNT_LINK_FIELDS = ["authorUid", "ownerUid"] as const;
 // handful of pages covers years; each page stays far below a callable's memory.
 const PAGE = 300;
 
-async function allWhere(field: string, uid: string): Promise<QueryDocumentSnapshot[]> {
-  const collection = getFirestore().collection(SUGGESTIONS_COLLECTION);
-  const found: QueryDocumentSnapshot[] = [];
+type Post = QueryDocumentSnapshot<SuggestionDocument, SuggestionDocument>;
+
+async function allWhere<T extends object>(
+  collection: CollectionReference<T, T>,
+  field: string,
+  uid: string,
+): Promise<QueryDocumentSnapshot<T, T>[]> {
+  const found: QueryDocumentSnapshot<T, T>[] = [];
   for (;;) {
     const last = found.at(-1);
     let query = collection.where(field, "==", uid).orderBy("__name__").limit(PAGE);
@@ -32,17 +45,23 @@ async function allWhere(field: string, uid: string): Promise<QueryDocumentSnapsh
   }
 }
 
-/** Every post linked to the account, each once. */
-export async function accountPosts(uid: string): Promise<QueryDocumentSnapshot[]> {
-  const pages = await Promise.all(ACCOUNT_LINK_FIELDS.map((field) => allWhere(field, uid)));
+async function linkedTo<T extends object>(collection: CollectionReference<T, T>, uid: string) {
+  const pages = await Promise.all(ACCOUNT_LINK_FIELDS.map((field) => allWhere(collection, field, uid)));
   const byId = new Map(pages.flat().map((snapshot) => [snapshot.id, snapshot]));
   return [...byId.values()];
 }
 
-const millisOf = (snapshot: QueryDocumentSnapshot) => {
-  const createdAt: unknown = snapshot.get("createdAt");
-  return createdAt instanceof Timestamp ? createdAt.toMillis() : 0;
-};
+/** Every post linked to the account, each once. */
+export const accountPosts = (uid: string): Promise<Post[]> => linkedTo(collections(getFirestore()).suggestions, uid);
+
+/**
+ * The same posts as stored, every field as it is, for the account's data download: the schema would leave
+ * out a field it does not name (one an administrator added in the console) and read a mistyped one as absent,
+ * and the download is everything Village keeps.
+ */
+export const accountPostsAsStored = (uid: string) => linkedTo(getFirestore().collection(SUGGESTIONS_COLLECTION), uid);
+
+const millisOf = (snapshot: Post) => snapshot.data().createdAt?.toMillis() ?? 0;
 
 /** Where a page of `myPosts` ends: the last post's time (to the nanosecond) and id. */
 interface PageCursor {
@@ -66,9 +85,10 @@ function decodeCursor(text: string): PageCursor {
 }
 
 /** Newest first, ties by id (descending), as the queries below order them. */
-function newerFirst(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot): number {
-  const [at, bt] = [a.get("createdAt") as Timestamp, b.get("createdAt") as Timestamp];
-  return bt.seconds - at.seconds || bt.nanoseconds - at.nanoseconds || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
+function newerFirst(a: Post, b: Post): number {
+  const [at, bt] = [a.data().createdAt, b.data().createdAt];
+  const bySeconds = (bt?.seconds ?? 0) - (at?.seconds ?? 0);
+  return bySeconds || (bt?.nanoseconds ?? 0) - (at?.nanoseconds ?? 0) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
 }
 
 /**
@@ -87,7 +107,7 @@ export async function accountPostsPage(
   next?: string;
 }> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
-  const collection = getFirestore().collection(SUGGESTIONS_COLLECTION);
+  const collection = collections(getFirestore()).suggestions;
   const byField = ACCOUNT_LINK_FIELDS.map((field) => {
     let query = collection.where(field, "==", uid).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
     if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanos), after.id);
@@ -101,13 +121,16 @@ export async function accountPostsPage(
   const sorted = [...byId.values()].sort(newerFirst);
   const shown = sorted.slice(0, size);
   const last = shown.at(-1);
-  const lastTime = last?.get("createdAt") as Timestamp | undefined;
+  const lastTime = last?.data().createdAt;
   return {
-    posts: shown.map((snapshot) => ({
-      ...listedPostFor(snapshot.id, snapshot.data(), new Date(millisOf(snapshot)).toISOString()),
-      anonymous: snapshot.get("authorType") === ANONYMOUS_AUTHOR_TYPE,
-      moderation: moderationOf(snapshot.data()),
-    })),
+    posts: shown.map((snapshot) => {
+      const post = snapshot.data();
+      return {
+        ...listedPostFor(snapshot.id, post, new Date(millisOf(snapshot)).toISOString()),
+        anonymous: post.authorType === ANONYMOUS_AUTHOR_TYPE,
+        moderation: moderationOf(post),
+      };
+    }),
     ...(counts && { total: counts.reduce((sum, count) => sum + count.data().count, 0) }),
     ...(sorted.length > size &&
       last &&

@@ -1,13 +1,9 @@
 // Spending allowances (see rate-limit.ts): a minute slot per limiter taken before the transaction, and the
 // day counters read and written inside it. Shared by storing a post and by reporting one.
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
+import { RATE_LIMITS_COLLECTION, type RateLimitDocument } from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
 import {
   dailyLimitMessage,
   DAY_MS,
@@ -19,7 +15,16 @@ import {
   type Spending,
 } from "./rate-limit.js";
 
-export const RATE_LIMITS_COLLECTION = "rateLimits";
+export { RATE_LIMITS_COLLECTION };
+
+/** A rate-limit counter's document: a minute slot or a day's counter. */
+export type RateLimitRef = DocumentReference<RateLimitDocument, RateLimitDocument>;
+
+/** How many a day counter (read in a transaction) has counted: none when it is absent. */
+export const dayCount = (snapshot: DocumentSnapshot<RateLimitDocument, RateLimitDocument> | undefined): number => {
+  const counter = snapshot?.data();
+  return counter?.window === "day" ? counter.count : 0;
+};
 
 // gRPC's code for "already exists", as the Admin SDK reports a failed create().
 const ALREADY_EXISTS = 6;
@@ -41,7 +46,7 @@ export function minuteSlots(db: Firestore, { key, allowance }: Limiter, now: Dat
   return Array.from({ length: allowance.perMinute }, (_, slot) => ({
     slot,
     minute,
-    ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_minute-${minute.index}_${slot}`),
+    ref: collections(db).rateLimits.doc(`${key}_minute-${minute.index}_${slot}`),
   }));
 }
 
@@ -54,7 +59,7 @@ export async function takeMinuteSlot(
   limiter: Limiter,
   now: Date,
   holder?: string,
-): Promise<DocumentReference | null> {
+): Promise<RateLimitRef | null> {
   const slots = minuteSlots(db, limiter, now);
   // Tried from a random slot on: a busy allowance (a /48's is many slots) costs a few tries per call, not one
   // more for every call before it in the minute.
@@ -64,7 +69,7 @@ export async function takeMinuteSlot(
       await ref.create({
         key: limiter.key,
         window: "minute",
-        windowStart: minute.start,
+        windowStart: Timestamp.fromDate(minute.start),
         slot,
         ...(holder === undefined ? {} : { postId: holder }),
         expireAt: expiry(minute.end),
@@ -85,7 +90,7 @@ export async function takeMinuteSlots(
   db: Firestore,
   limiters: Limiter[],
   now: Date,
-  taken: DocumentReference[],
+  taken: RateLimitRef[],
   spending: Spending = "posts",
 ): Promise<void> {
   // At once: a call spends up to four allowances (its own, its address's /64, /56 and /48).
@@ -102,7 +107,7 @@ export async function takeMinuteSlots(
 }
 
 /** Gives back minute slots held by a call that stored nothing. */
-export async function giveBack(slots: DocumentReference[]): Promise<void> {
+export async function giveBack(slots: RateLimitRef[]): Promise<void> {
   await Promise.allSettled(slots.map((slot) => slot.delete()));
 }
 
@@ -111,7 +116,7 @@ export function dayCounters(db: Firestore, limiters: Limiter[], now: Date, spend
   const day = windowOf(now, DAY_MS);
   const days = limiters.map((limiter) => ({
     limiter,
-    ref: db.collection(RATE_LIMITS_COLLECTION).doc(`${limiter.key}_day-${day.index}`),
+    ref: collections(db).rateLimits.doc(`${limiter.key}_day-${day.index}`),
   }));
   return {
     refs: days.map(({ ref }) => ref),
@@ -119,26 +124,26 @@ export function dayCounters(db: Firestore, limiters: Limiter[], now: Date, spend
      * Checks every counter (read in this transaction) before writing any, so a refusal writes nothing;
      * then counts one more on each.
      */
-    spend(transaction: Transaction, snapshots: (DocumentSnapshot | undefined)[]): void {
-      const counts = days.map(({ limiter }, index) => {
-        const count = Number(snapshots[index]?.get("count") ?? 0);
+    spend(transaction: Transaction, snapshots: DocumentSnapshot<RateLimitDocument, RateLimitDocument>[]): void {
+      const counted = days.map(({ limiter, ref }, index) => {
+        const count = dayCount(snapshots[index]);
         if (count >= limiter.allowance.perDay) {
           throw new HttpsError(
             "resource-exhausted",
             dailyLimitMessage(now, limiter.allowance, limiter.owner, spending),
           );
         }
-        return count + 1;
+        return { key: limiter.key, ref, count: count + 1 };
       });
-      days.forEach(({ limiter, ref }, index) => {
+      for (const { key, ref, count } of counted) {
         transaction.set(ref, {
-          key: limiter.key,
+          key,
           window: "day",
-          windowStart: day.start,
-          count: counts[index],
+          windowStart: Timestamp.fromDate(day.start),
+          count,
           expireAt: expiry(day.end),
         });
-      });
+      }
     },
   };
 }

@@ -1,5 +1,4 @@
 import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
-import { POSTS_COLLECTION, SEARCH_INDEX_COLLECTION } from "@village/shared";
 import { collections } from "../lib/collections.js";
 import { buildHome } from "./home-builder.js";
 import { resetPostCount } from "./post-count.js";
@@ -29,7 +28,8 @@ async function deleteOldSearchEntries(db: Firestore): Promise<number> {
   let deleted = 0;
   let last: string | null = null;
   for (;;) {
-    let page = db.collection(SEARCH_INDEX_COLLECTION).orderBy(FieldPath.documentId()).select().limit(BATCH);
+    // Ids only (an empty field mask): the entries are deleted by id, never read.
+    let page = collections(db).searchIndex.orderBy(FieldPath.documentId()).select().limit(BATCH);
     if (last !== null) page = page.startAfter(last);
     const snapshot = await page.get();
     if (snapshot.empty) return deleted;
@@ -76,7 +76,7 @@ export async function backfill(log: (line: string) => void = console.log): Promi
     resetPostCount(
       transaction,
       db,
-      async () => (await transaction.get(db.collection(POSTS_COLLECTION).count())).data().count,
+      async () => (await transaction.get(collections(db).posts.count())).data().count,
     ),
   );
   await buildHome(db);

@@ -1,15 +1,13 @@
 // The home document's public content as `/api/home` answers it and as the home page's HTML is rendered from.
-import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { homeAnswer, NEWEST_POSTS_FIELD, POST_COUNT_FIELD, type HomeAnswer } from "@village/shared";
+import type { HomeDocument } from "@village/shared/documents";
 import { exactTime } from "../lib/exact-time.js";
-import { pageEntriesOf } from "./newest-page.js";
 
 /** The count and the newest page, checked by the contract's schema (a document it refuses throws). */
-export function homeAnswerOf(home: DocumentSnapshot): HomeAnswer {
-  const count: unknown = home.get(POST_COUNT_FIELD);
+export function homeAnswerOf(home: HomeDocument): HomeAnswer {
   return homeAnswer.parse({
-    total: typeof count === "number" ? count : null,
-    posts: pageEntriesOf(home.get(NEWEST_POSTS_FIELD)).map((entry) => ({
+    total: home[POST_COUNT_FIELD] ?? null,
+    posts: home[NEWEST_POSTS_FIELD].map((entry) => ({
       postId: entry.postId,
       ...(typeof entry.title === "string" && { title: entry.title }),
       ...(typeof entry.details === "string" && { details: entry.details }),

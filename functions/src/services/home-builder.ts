@@ -1,9 +1,11 @@
 // The home document, built in one place: the newest page and the count, read at one read time and written
 // once. It holds no state of its own: any run rebuilds it from the public projection and the count's shards,
 // so a run that fails, repeats or comes late is healed by the next (see docs/decisions/0017).
-import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { HOME_DOCUMENT, HOME_READ_TIME_FIELD, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
-import { pageEntriesOf, readNewestPage, samePage, type PageEntry } from "./newest-page.js";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { HOME_READ_TIME_FIELD, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
+import type { HomeDocument } from "@village/shared/documents";
+import { homeDocumentRef } from "../lib/collections.js";
+import { readNewestPage, samePage, type PageEntry } from "./newest-page.js";
 import { readPostCount } from "./post-count.js";
 
 export type BuiltHome =
@@ -25,9 +27,9 @@ export type BuiltHome =
 const CLOCK_MARGIN_MS = 250;
 
 /** Whether the stored home document was built from a read later than `since` (epoch ms) and the margin. */
-function covers(home: DocumentSnapshot, since: number): boolean {
-  const readTime: unknown = home.get(HOME_READ_TIME_FIELD);
-  return readTime instanceof Timestamp && readTime.toMillis() >= since + CLOCK_MARGIN_MS;
+function covers(home: HomeDocument | undefined, since: number): boolean {
+  const readTime = home?.[HOME_READ_TIME_FIELD];
+  return readTime !== undefined && readTime.toMillis() >= since + CLOCK_MARGIN_MS;
 }
 
 // gRPC 9 FAILED_PRECONDITION (the document changed since it was read), 6 ALREADY_EXISTS (it was created).
@@ -46,12 +48,12 @@ const lostRace = (error: unknown) =>
  * after a late build, the tasks of the seconds it covered do nothing (docs/decisions/0069).
  */
 export async function buildHome(db: Firestore = getFirestore(), since?: number): Promise<BuiltHome> {
-  const homeRef = db.doc(HOME_DOCUMENT);
+  const homeRef = homeDocumentRef(db);
   for (let attempt = 1; ; attempt++) {
     const read = await db.runTransaction(
       async (transaction) => {
         const home = await transaction.get(homeRef);
-        if (since !== undefined && covers(home, since)) return null;
+        if (since !== undefined && covers(home.data(), since)) return null;
         const [posts, newest] = await Promise.all([readPostCount(transaction, db), readNewestPage(transaction, db)]);
         return { home, posts, newest };
       },
@@ -59,15 +61,12 @@ export async function buildHome(db: Firestore = getFirestore(), since?: number):
     );
     if (!read) return { covered: true, written: false };
     const { home, posts, newest } = read;
-    if (
-      home.exists &&
-      home.get(POST_COUNT_FIELD) === posts &&
-      samePage(pageEntriesOf(home.get(NEWEST_POSTS_FIELD)), newest)
-    ) {
+    const stored = home.data();
+    if (stored && stored[POST_COUNT_FIELD] === posts && samePage(stored[NEWEST_POSTS_FIELD], newest)) {
       return { posts, newest, written: false };
     }
     // The read time of the whole transaction: every read in a read-only transaction is at one snapshot.
-    const data = { [POST_COUNT_FIELD]: posts, [NEWEST_POSTS_FIELD]: newest, [HOME_READ_TIME_FIELD]: home.readTime };
+    const data: HomeDocument = { [POST_COUNT_FIELD]: posts, [NEWEST_POSTS_FIELD]: newest, [HOME_READ_TIME_FIELD]: home.readTime };
     try {
       if (home.exists && home.updateTime) await homeRef.update(data, { lastUpdateTime: home.updateTime });
       else await homeRef.create(data);

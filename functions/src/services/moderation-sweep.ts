@@ -2,13 +2,14 @@
 // anonymous authors became browsers still carry an address-derived key (`authorKey`), which the Privacy page
 // promises to forget within three days; queue entries from before the queue's order, or left behind by a
 // removal no callable made, must neither hide from moderators nor take their place in line.
-import { FieldPath, FieldValue, getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { MODERATION_QUEUE_COLLECTION, REPORT_VOTERS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { FieldPath, FieldValue, getFirestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { SuggestionDocument, SweptQueueEntryDocument } from "@village/shared/documents";
+import { collections, queueEntriesToSweep, readAll } from "../lib/collections.js";
 import { isHidden } from "./post-state.js";
 import { QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, HIDDEN_UNREVIEWED, REPORTED } from "./queue-order.js";
 
 /** The address-derived key older posts carry (see docs/data.md); nothing writes it any more. */
-export const LEGACY_ADDRESS_KEY_FIELD = "authorKey";
+export const LEGACY_ADDRESS_KEY_FIELD = "authorKey" satisfies keyof SuggestionDocument;
 
 const PAGE = 300;
 
@@ -31,7 +32,9 @@ async function forgetAddressVoters(): Promise<number> {
   const db = getFirestore();
   let forgotten = 0;
   for (;;) {
-    const page = await db.collection(REPORT_VOTERS_COLLECTION).limit(PAGE).get();
+    // Only their ids are needed, to delete them: an empty field mask reads no field (so none is parsed, and an
+    // old record of any shape goes too).
+    const page = await collections(db).reportVoters.select().limit(PAGE).get();
     if (page.empty) return forgotten;
     const batch = db.batch();
     for (const voter of page.docs) batch.delete(voter.ref);
@@ -44,11 +47,7 @@ async function forgetAddressKeys(): Promise<number> {
   const db = getFirestore();
   let forgotten = 0;
   for (;;) {
-    const page = await db
-      .collection(SUGGESTIONS_COLLECTION)
-      .where(LEGACY_ADDRESS_KEY_FIELD, ">=", "")
-      .limit(PAGE)
-      .get();
+    const page = await collections(db).suggestions.where(LEGACY_ADDRESS_KEY_FIELD, ">=", "").limit(PAGE).get();
     if (page.empty) return forgotten;
     const batch = db.batch();
     for (const post of page.docs) batch.update(post.ref, { [LEGACY_ADDRESS_KEY_FIELD]: FieldValue.delete() });
@@ -59,24 +58,28 @@ async function forgetAddressKeys(): Promise<number> {
 
 async function sweepQueue(result: SweepResult): Promise<void> {
   const db = getFirestore();
-  let last: QueryDocumentSnapshot | undefined;
+  const { moderationQueue, suggestions } = collections(db);
+  let last: QueryDocumentSnapshot<SweptQueueEntryDocument, SweptQueueEntryDocument> | undefined;
   for (;;) {
-    let query = db.collection(MODERATION_QUEUE_COLLECTION).orderBy(FieldPath.documentId()).limit(PAGE);
+    let query = queueEntriesToSweep(db).orderBy(FieldPath.documentId()).limit(PAGE);
     if (last) query = query.startAfter(last);
     const page = await query.get();
     if (page.empty) return;
-    const posts = await db.getAll(...page.docs.map((entry) => db.collection(SUGGESTIONS_COLLECTION).doc(entry.id)));
+    const posts = await readAll(
+      db,
+      page.docs.map((entry) => suggestions.doc(entry.id)),
+    );
     const batch = db.batch();
     page.docs.forEach((entry, index) => {
-      const post = posts[index];
-      if (!post?.exists) {
+      const post = posts[index]?.data();
+      const { [QUEUE_RANK_FIELD]: rank, openedAt } = entry.data();
+      if (post === undefined) {
         batch.delete(entry.ref);
         result.staleEntriesRemoved += 1;
-      } else if (typeof entry.get(QUEUE_RANK_FIELD) !== "number") {
-        const openedAt: unknown = entry.get("openedAt");
-        batch.update(entry.ref, {
-          [QUEUE_RANK_FIELD]: isHidden(post.data()) ? HIDDEN_UNREVIEWED : REPORTED,
-          [QUEUE_SINCE_FIELD]: openedAt instanceof Timestamp ? openedAt : FieldValue.serverTimestamp(),
+      } else if (rank === undefined) {
+        batch.update(moderationQueue.doc(entry.id), {
+          [QUEUE_RANK_FIELD]: isHidden(post) ? HIDDEN_UNREVIEWED : REPORTED,
+          [QUEUE_SINCE_FIELD]: openedAt ?? FieldValue.serverTimestamp(),
         });
         result.entriesOrdered += 1;
       }

@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { newestFirst, pageEntriesOf, samePage, type PageEntry } from "./newest-page";
+import { homeDocument } from "@village/shared/documents";
+import { newestFirst, samePage, type PageEntry } from "./newest-page";
 
 const entry = (postId: string, seconds: number, title = postId): PageEntry => ({
   postId,
@@ -18,11 +19,12 @@ describe("newestFirst", () => {
   });
 });
 
-describe("pageEntriesOf and samePage", () => {
-  it("drops malformed entries of a hand-edited page", () => {
+describe("the stored page and samePage", () => {
+  it("reads a hand-edited page without its malformed entries, as meta/home's schema does", () => {
     const good = entry("a", 1);
-    expect(pageEntriesOf([good, { postId: 7 }, "x", null, { postId: "b", createdAt: "today" }])).toEqual([good]);
-    expect(pageEntriesOf("not a page")).toEqual([]);
+    const page = (newest: unknown) => homeDocument.parse({ newest }).newest;
+    expect(page([good, { postId: 7 }, "x", null, { postId: "b", createdAt: "today" }])).toEqual([good]);
+    expect(page("not a page")).toEqual([]);
   });
 
   it("tells pages apart by post, time and shown fields", () => {

@@ -1,9 +1,12 @@
 // The home document's newest page: a copy of the newest PAGE_SIZE posts, read from the public projection by
 // the home builder (services/home-builder.ts).
-import { FieldPath, getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { newestFirst as listOrder, PAGE_SIZE, POSTS_COLLECTION, type ListedPost } from "@village/shared";
+import { FieldPath, getFirestore, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { newestFirst as listOrder, PAGE_SIZE } from "@village/shared";
+import type { PublicPostDocument } from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
 
-export type PageEntry = ListedPost<Timestamp>;
+/** An entry of the page: a listed post as its public document holds it (and `meta/home`'s schema reads it). */
+export type PageEntry = PublicPostDocument;
 
 /** Where an entry stands in the list, to the nanosecond Firestore keeps. */
 const positionOf = ({ createdAt, postId }: PageEntry) => ({
@@ -17,28 +20,12 @@ export function newestFirst(a: PageEntry, b: PageEntry): number {
   return listOrder(positionOf(a), positionOf(b));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The entries of a stored page; anything malformed (an admin's hand edit) is dropped. */
-export function pageEntriesOf(stored: unknown): PageEntry[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.filter(
-    (entry): entry is PageEntry =>
-      isRecord(entry) && typeof entry.postId === "string" && entry.createdAt instanceof Timestamp,
-  );
-}
-
 /** The newest page, read from the public projection inside `transaction`, in the list's own query order. */
 export async function readNewestPage(transaction: Transaction, db: Firestore = getFirestore()): Promise<PageEntry[]> {
   const newest = await transaction.get(
-    db
-      .collection(POSTS_COLLECTION)
-      .orderBy("createdAt", "desc")
-      .orderBy(FieldPath.documentId(), "desc")
-      .limit(PAGE_SIZE),
+    collections(db).posts.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc").limit(PAGE_SIZE),
   );
-  return pageEntriesOf(newest.docs.map((post) => post.data())).sort(newestFirst);
+  return newest.docs.map((post) => post.data()).sort(newestFirst);
 }
 
 /** Whether two pages list the same posts with the same fields. */
@@ -50,7 +37,8 @@ function sameEntry(a: PageEntry, b: PageEntry | undefined): boolean {
   return (
     b !== undefined &&
     a.postId === b.postId &&
-    a.createdAt.isEqual(b.createdAt) &&
+    a.createdAt.seconds === b.createdAt.seconds &&
+    a.createdAt.nanoseconds === b.createdAt.nanoseconds &&
     a.title === b.title &&
     a.details === b.details &&
     a.link === b.link &&

@@ -2,19 +2,14 @@
 // only the shard its id hashes to, so its creation and deletion meet on one shard and a shard never goes
 // below zero for long.
 import { createHash } from "node:crypto";
-import {
-  AggregateField,
-  FieldValue,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from "firebase-admin/firestore";
-import { POST_COUNT_SHARD_FIELD, POST_COUNT_SHARDS, POST_COUNT_SHARDS_COLLECTION } from "@village/shared";
+import { AggregateField, FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { POST_COUNT_SHARD_FIELD, POST_COUNT_SHARDS } from "@village/shared";
+import { collections } from "../lib/collections.js";
 
 /** The shard post `postId` counts on. */
-export function countShardFor(db: Firestore, postId: string): DocumentReference {
+export function countShardFor(db: Firestore, postId: string) {
   const hash = createHash("sha256").update(postId).digest().readUInt32BE(0);
-  return db.collection(POST_COUNT_SHARDS_COLLECTION).doc(String(hash % POST_COUNT_SHARDS));
+  return collections(db).postCountShards.doc(String(hash % POST_COUNT_SHARDS));
 }
 
 /** Adds `change` to the post's shard without reading it: concurrent posts never abort each other on it. */
@@ -33,7 +28,7 @@ export function countPost(transaction: Transaction, db: Firestore, postId: strin
  */
 export async function readPostCount(transaction: Transaction, db: Firestore): Promise<number> {
   const sum = await transaction.get(
-    db.collection(POST_COUNT_SHARDS_COLLECTION).aggregate({ posts: AggregateField.sum(POST_COUNT_SHARD_FIELD) }),
+    collections(db).postCountShards.aggregate({ posts: AggregateField.sum(POST_COUNT_SHARD_FIELD) }),
   );
   const posts = sum.data().posts;
   return typeof posts === "number" ? posts : 0;
@@ -48,10 +43,9 @@ export async function resetPostCount(
   db: Firestore,
   count: () => Promise<number>,
 ): Promise<number> {
+  const { postCountShards } = collections(db);
   const shards = await transaction.getAll(
-    ...Array.from({ length: POST_COUNT_SHARDS }, (_, index) =>
-      db.collection(POST_COUNT_SHARDS_COLLECTION).doc(String(index)),
-    ),
+    ...Array.from({ length: POST_COUNT_SHARDS }, (_, index) => postCountShards.doc(String(index))),
   );
   const posts = await count();
   const [first, ...rest] = shards;

@@ -1,16 +1,12 @@
 import { randomInt } from "node:crypto";
-import {
-  FieldValue,
-  getFirestore,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from "firebase-admin/firestore";
+import { FieldValue, getFirestore, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { DELETED_POSTS_COLLECTION, POST_WAS_DELETED_MESSAGE, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { POST_WAS_DELETED_MESSAGE } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
+import { collections, readAll } from "../lib/collections.js";
 import { postIdKey } from "../lib/limits-config.js";
 import { taggedPostId } from "../lib/post-ids.js";
-import { dayCounters, giveBack, minuteSlots, takeMinuteSlot, type Limiter } from "./allowances.js";
+import { dayCounters, giveBack, minuteSlots, takeMinuteSlot, type Limiter, type RateLimitRef } from "./allowances.js";
 import { tooQuicklyMessage } from "./rate-limit.js";
 
 export { RATE_LIMITS_COLLECTION, type Limiter } from "./allowances.js";
@@ -58,14 +54,19 @@ async function postStoredByDouble(
   db: Firestore,
   limiter: Limiter,
   now: Date,
-  postRef: DocumentReference,
-): Promise<DocumentSnapshot | null> {
+  postRef: DocumentReference<SuggestionDocument, SuggestionDocument>,
+): Promise<DocumentSnapshot<SuggestionDocument, SuggestionDocument> | null> {
   const slots = minuteSlots(db, limiter, now).map(({ ref }) => ref);
   const deadline = Date.now() + TWIN_WAIT_MS;
   for (;;) {
-    const [post, ...held] = await db.getAll(postRef, ...slots);
+    // Two batch reads at once: the same documents read as one batch did, each kind with its own type.
+    const [[post], held] = await Promise.all([readAll(db, [postRef]), readAll(db, slots)]);
     if (post?.exists) return post;
-    if (!held.some((slot) => slot.get("postId") === postRef.id) || Date.now() > deadline) return null;
+    const heldFor = (slot: (typeof held)[number]) => {
+      const data = slot.data();
+      return data?.window === "minute" ? data.postId : undefined;
+    };
+    if (!held.some((slot) => heldFor(slot) === postRef.id) || Date.now() > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, TWIN_POLL_MS));
   }
 }
@@ -79,9 +80,10 @@ const FIELDS_A_REPEAT_MAY_CHANGE = new Set(["author", "authorBrowser"]);
 const wasDeleted = () => new HttpsError("failed-precondition", POST_WAS_DELETED_MESSAGE);
 
 /** A repeat of a stored submission must carry the same content; otherwise it is refused. */
-function expectSameSubmission(stored: Record<string, unknown> | undefined, fields: Record<string, unknown>): void {
-  const differs = Object.keys(fields).some(
-    (name) => !FIELDS_A_REPEAT_MAY_CHANGE.has(name) && stored?.[name] !== fields[name],
+function expectSameSubmission(stored: SuggestionDocument | undefined, fields: SuggestionDocument): void {
+  const before: Record<string, unknown> = stored ?? {};
+  const differs = Object.entries(fields).some(
+    ([name, value]) => !FIELDS_A_REPEAT_MAY_CHANGE.has(name) && before[name] !== value,
   );
   if (differs) throw new HttpsError("already-exists", REUSED_REQUEST_ID_MESSAGE);
 }
@@ -92,14 +94,15 @@ function expectSameSubmission(stored: Record<string, unknown> | undefined, field
  * simultaneous submissions never exceed any allowance. `fields` are the post's own fields; undefined ones
  * are left out. Minute slots taken by a call that stores nothing are given back.
  */
-export async function storePost(fields: Record<string, unknown>, submission: Submission): Promise<string> {
+export async function storePost(fields: SuggestionDocument, submission: Submission): Promise<string> {
   const db = getFirestore();
+  const { suggestions, deletedPosts } = collections(db);
   const id = postIdFor(submission.scope, submission.requestId, postIdKey());
-  const postRef = db.collection(SUGGESTIONS_COLLECTION).doc(id);
+  const postRef = suggestions.doc(id);
   const { limiters } = submission;
 
-  const tombstoneRef = db.collection(DELETED_POSTS_COLLECTION).doc(id);
-  const [stored, tombstone] = await db.getAll(postRef, tombstoneRef);
+  const tombstoneRef = deletedPosts.doc(id);
+  const [[stored], [tombstone]] = await Promise.all([readAll(db, [postRef]), readAll(db, [tombstoneRef])]);
   if (stored?.exists) {
     expectSameSubmission(stored.data(), fields);
     return id;
@@ -107,7 +110,7 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
   if (tombstone?.exists) throw wasDeleted();
 
   const now = new Date();
-  const slots: DocumentReference[] = [];
+  const slots: RateLimitRef[] = [];
   let created = false;
   try {
     for (const limiter of limiters) {
@@ -124,14 +127,21 @@ export async function storePost(fields: Record<string, unknown>, submission: Sub
     }
     const days = dayCounters(db, limiters, now);
     created = await db.runTransaction(async (transaction) => {
-      const [existing, deleted, ...counters] = await transaction.getAll(postRef, tombstoneRef, ...days.refs);
-      if (existing?.exists) {
+      const [existing, deleted, counters] = await Promise.all([
+        transaction.get(postRef),
+        transaction.get(tombstoneRef),
+        transaction.getAll(...days.refs),
+      ]);
+      if (existing.exists) {
         expectSameSubmission(existing.data(), fields);
         return false;
       }
-      if (deleted?.exists) throw wasDeleted();
+      if (deleted.exists) throw wasDeleted();
       days.spend(transaction, counters);
-      const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      // Firestore refuses an undefined value: a field the call left empty is not stored.
+      const defined: SuggestionDocument = Object.fromEntries(
+        Object.entries<unknown>(fields).filter(([, value]) => value !== undefined),
+      );
       transaction.create(postRef, { ...defined, createdAt: FieldValue.serverTimestamp(), rand: randomFraction() });
       return true;
     });

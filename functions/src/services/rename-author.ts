@@ -3,7 +3,8 @@
 // feed is read from). Anonymous posts carry no `authorUid`, so they are never found here.
 import { FieldPath, getFirestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { getAuth } from "firebase-admin/auth";
-import { SUGGESTIONS_COLLECTION } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
+import { collections, suggestionConverter } from "../lib/collections.js";
 import { spendAccountAllowance } from "./account-allowance.js";
 import { accountOf, emailAsName } from "./authors.js";
 
@@ -21,18 +22,19 @@ export async function renameAuthor(uid: string, author: string): Promise<number>
   writer.onWriteError((error) => (error.code as number) !== NOT_FOUND && error.failedAttempts < 5);
   const writes: Promise<unknown>[] = [];
   let renamed = 0;
-  let after: QueryDocumentSnapshot | undefined;
+  let after: QueryDocumentSnapshot<SuggestionDocument, SuggestionDocument> | undefined;
   for (;;) {
-    let query = db
-      .collection(SUGGESTIONS_COLLECTION)
-      .where("authorUid", "==", uid)
+    // Only `author` is read (a field mask: each post's one field, not its text); a partial post still parses.
+    let query = collections(db)
+      .suggestions.where("authorUid", "==", uid)
       .orderBy(FieldPath.documentId())
       .select("author")
+      .withConverter(suggestionConverter)
       .limit(PAGE_SIZE);
     if (after) query = query.startAfter(after);
     const page = await query.get();
     for (const post of page.docs) {
-      if (post.get("author") === author) continue;
+      if (post.data().author === author) continue;
       renamed += 1;
       writes.push(writer.update(post.ref, { author }).catch((error: unknown) => error));
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { hasStanding } from "./reporter-standing";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
+import { StoredDocumentError } from "../lib/collections";
+import { fakeFirestore } from "../lib/firestore-fake";
+import { countedReports, hasStanding, OVERTURNED_DAYS, overturnReports, weightDocuments } from "./reporter-standing";
 
 const NOW = new Date("2026-06-10T12:00:00Z");
 const SETTINGS = { minAccountHours: 72, countsPerDay: 10 };
@@ -25,5 +28,47 @@ describe("hasStanding", () => {
   it("does not count an account whose creation time cannot be read, nor anyone when the daily cap is 0", () => {
     expect(hasStanding({ ...account(100), metadata: { creationTime: "" } }, SETTINGS, NOW)).toBe(false);
     expect(hasStanding(account(100), { ...SETTINGS, countsPerDay: 0 }, NOW)).toBe(false);
+  });
+});
+
+describe("weightDocuments and overturnReports, on typed documents", () => {
+  const now = new Date("2026-06-10T12:00:00Z");
+  const weight = { uid: "uid-r", perDay: 2 };
+  const standingPath = "reporterStanding/uid-r";
+  const until = (ms: number) => ({ overturnedUntil: Timestamp.fromMillis(ms), expireAt: Timestamp.fromMillis(ms) });
+
+  async function usable(stored: Record<string, Record<string, unknown>>) {
+    const fake = fakeFirestore(stored);
+    const documents = weightDocuments(fake.db, weight, now);
+    const [standing, spent] = await Promise.all([documents.standing.get(), documents.day.get()]);
+    return documents.usable(standing, spent);
+  }
+
+  it("counts an account no moderator overturned lately, within its day's allowance", async () => {
+    expect(await usable({})).toBe(true);
+    expect(await usable({ [standingPath]: until(now.getTime() - 1) })).toBe(true);
+    expect(await usable({ [standingPath]: until(now.getTime() + 1) })).toBe(false);
+  });
+
+  it("fails on a malformed standing, naming it, rather than read it as good standing", async () => {
+    const malformed = { [standingPath]: { overturnedUntil: "2099-01-01", expireAt: Timestamp.fromDate(now) } };
+    await expect(usable(malformed)).rejects.toThrow(StoredDocumentError);
+    await expect(usable(malformed)).rejects.toThrow(`${standingPath} is not a valid reporterStanding document`);
+  });
+
+  it("overturns the counted reports of a post and marks each signed-in reporter", async () => {
+    const report = (uid?: string) => ({
+      postId: "p1",
+      reason: "spam",
+      counted: true,
+      createdAt: Timestamp.fromDate(now),
+      ...(uid && { uid }),
+    });
+    const fake = fakeFirestore({ "reports/p1_a": report("uid-a"), "reports/p1_b": report(), "reports/p2_c": { ...report(), postId: "p2" } });
+    await fake.db.runTransaction(async (transaction: Transaction) => {
+      overturnReports(transaction, fake.db, await countedReports(transaction, fake.db, "p1"), now);
+    });
+    expect(fake.writes).toEqual(["update reports/p1_a", "set reporterStanding/uid-a", "update reports/p1_b"]);
+    expect(fake.docs.get("reporterStanding/uid-a")).toEqual(until(now.getTime() + OVERTURNED_DAYS * 86_400_000));
   });
 });

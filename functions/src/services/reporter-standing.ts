@@ -10,15 +10,19 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import type { UserRecord } from "firebase-admin/auth";
-import { REPORTS_COLLECTION } from "@village/shared";
-import { RATE_LIMITS_COLLECTION } from "./allowances.js";
+import {
+  COUNTED_FIELD,
+  REPORTER_STANDING_COLLECTION,
+  type RateLimitDocument,
+  type ReportDocument,
+  type ReporterStandingDocument,
+} from "@village/shared/documents";
+import { collections } from "../lib/collections.js";
+import { dayCount } from "./allowances.js";
 import { currentAccount } from "./current-account.js";
 import { DAY_MS, windowOf } from "./rate-limit.js";
 
-/** Server only: one document per account whose reports moderators overturned, keyed by uid. */
-export const REPORTER_STANDING_COLLECTION = "reporterStanding";
-/** On a report: it counted toward auto-hide (and may be overturned). */
-export const COUNTED_FIELD = "counted";
+export { COUNTED_FIELD, REPORTER_STANDING_COLLECTION };
 /** How long a reporter whose counting report was overturned (Keep or Restore) counts for nothing. */
 export const OVERTURNED_DAYS = 30;
 
@@ -69,30 +73,35 @@ export function hasStanding(
   return oldEnough && account.emailVerified && !account.disabled && settings.countsPerDay >= 1;
 }
 
+type Standing = DocumentSnapshot<ReporterStandingDocument, ReporterStandingDocument>;
+type DayCounter = DocumentSnapshot<RateLimitDocument, RateLimitDocument>;
+type Report = QueryDocumentSnapshot<ReportDocument, ReportDocument>;
+
 /** The documents a counting report reads and spends: the account's standing and today's counter. */
 export function weightDocuments(db: Firestore, weight: ReportWeight, now: Date) {
   const day = windowOf(now, DAY_MS);
   const key = `report-weight-uid-${weight.uid}`;
-  const dayRef = db.collection(RATE_LIMITS_COLLECTION).doc(`${key}_day-${day.index}`);
+  const stored = collections(db);
+  const dayRef = stored.rateLimits.doc(`${key}_day-${day.index}`);
   return {
-    standing: db.collection(REPORTER_STANDING_COLLECTION).doc(weight.uid),
+    standing: stored.reporterStanding.doc(weight.uid),
     day: dayRef,
     /** Whether no moderator overturned the account's counting reports lately. */
-    inGoodStanding(standing: DocumentSnapshot | undefined): boolean {
-      const until: unknown = standing?.get("overturnedUntil");
-      return !(until instanceof Timestamp && until.toMillis() > now.getTime());
+    inGoodStanding(standing: Standing | undefined): boolean {
+      const until = standing?.data()?.overturnedUntil;
+      return !(until !== undefined && until.toMillis() > now.getTime());
     },
     /** Whether the account may count now: in good standing, and today's allowance not spent. */
-    usable(standing: DocumentSnapshot | undefined, spent: DocumentSnapshot | undefined): boolean {
-      return this.inGoodStanding(standing) && Number(spent?.get("count") ?? 0) < weight.perDay;
+    usable(standing: Standing | undefined, spent: DayCounter | undefined): boolean {
+      return this.inGoodStanding(standing) && dayCount(spent) < weight.perDay;
     },
     /** Counts one more counting report today (the same counter shape, and TTL, as the rate limits). */
-    spend(transaction: Transaction, spent: DocumentSnapshot | undefined): void {
+    spend(transaction: Transaction, spent: DayCounter | undefined): void {
       transaction.set(dayRef, {
         key,
         window: "day",
-        windowStart: day.start,
-        count: Number(spent?.get("count") ?? 0) + 1,
+        windowStart: Timestamp.fromDate(day.start),
+        count: dayCount(spent) + 1,
         expireAt: Timestamp.fromMillis(day.end.getTime() + DAY_MS),
       });
     },
@@ -104,11 +113,11 @@ export async function countedReports(
   transaction: Transaction,
   db: Firestore,
   postId: string,
-): Promise<QueryDocumentSnapshot[]> {
+): Promise<Report[]> {
   const counted = await transaction.get(
-    db.collection(REPORTS_COLLECTION).where("postId", "==", postId).where(COUNTED_FIELD, "==", true),
+    collections(db).reports.where("postId", "==", postId).where(COUNTED_FIELD, "==", true),
   );
-  return counted.docs.filter((report) => report.get("overturnedAt") === undefined);
+  return counted.docs.filter((report) => report.data().overturnedAt === undefined);
 }
 
 /**
@@ -118,15 +127,16 @@ export async function countedReports(
 export function overturnReports(
   transaction: Transaction,
   db: Firestore,
-  reports: QueryDocumentSnapshot[],
+  reports: Report[],
   now = new Date(),
 ): void {
   const until = Timestamp.fromMillis(now.getTime() + OVERTURNED_DAYS * DAY_MS);
+  const standing = collections(db).reporterStanding;
   for (const report of reports) {
     transaction.update(report.ref, { overturnedAt: FieldValue.serverTimestamp() });
-    const uid: unknown = report.get("uid");
-    if (typeof uid !== "string") continue;
+    const { uid } = report.data();
+    if (uid === undefined) continue;
     // `expireAt`: the TTL policy deletes the mark once it no longer matters.
-    transaction.set(db.collection(REPORTER_STANDING_COLLECTION).doc(uid), { overturnedUntil: until, expireAt: until });
+    transaction.set(standing.doc(uid), { overturnedUntil: until, expireAt: until });
   }
 }

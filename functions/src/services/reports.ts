@@ -4,13 +4,12 @@ import {
   FieldValue,
   getFirestore,
   Timestamp,
-  type DocumentReference,
   type WithFieldValue,
 } from "firebase-admin/firestore";
 import { MODERATOR_KEPT_FIELD, type NoteSource, type ReportReason } from "@village/shared";
 import type { QueueEntryDocument } from "@village/shared/documents";
 import { collections } from "../lib/collections.js";
-import { dayCounters, giveBack, takeMinuteSlots } from "./allowances.js";
+import { dayCounters, giveBack, takeMinuteSlots, type RateLimitRef } from "./allowances.js";
 import { logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
 import { existingPost, isHidden, keyHash, postRefs, setHidden } from "./post-state.js";
@@ -56,7 +55,7 @@ export async function fileReport(
   if ((await reportRef.get()).exists) return { alreadyReported: true };
 
   const now = new Date();
-  const slots: DocumentReference[] = [];
+  const slots: RateLimitRef[] = [];
   let filed = false;
   try {
     await takeMinuteSlots(db, who.limiters, now, slots, "reports");
@@ -64,15 +63,14 @@ export async function fileReport(
     const weighed = weight ? weightDocuments(db, weight, now) : null;
     filed = await db.runTransaction(async (transaction) => {
       const post = await existingPost(transaction, db, report.postId);
-      const counted = [...days.refs, ...(weighed ? [weighed.standing, weighed.day] : [])];
-      const [existing, queue, rest] = await Promise.all([
+      const [existing, queue, counters, standing, spent] = await Promise.all([
         transaction.get(reportRef),
         transaction.get(refs.queue),
-        counted.length > 0 ? transaction.getAll(...counted) : [],
+        days.refs.length > 0 ? transaction.getAll(...days.refs) : [],
+        weighed ? transaction.get(weighed.standing) : undefined,
+        weighed ? transaction.get(weighed.day) : undefined,
       ]);
       if (existing.exists) return false;
-      const counters = rest.slice(0, days.refs.length);
-      const [standing, spent] = rest.slice(days.refs.length);
       days.spend(transaction, counters);
 
       const counts =

@@ -1,28 +1,16 @@
 // Suspensions: a moderator stops an author (an account, or an anonymous identity) from posting for a while,
 // from the queue, without being shown who it is. The post callables check them before storing anything; a
 // suspended account's reports carry no weight and it may not moderate (decision 0031).
-import {
-  FieldValue,
-  getFirestore,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import {
-  MODERATION_REASON_MAX,
-  SUSPENSION_MS,
-  SUSPENSIONS_COLLECTION,
-  suspendedMessage,
-  type SuspensionDuration,
-} from "@village/shared";
+import { MODERATION_REASON_MAX, SUSPENSION_MS, suspendedMessage, type SuspensionDuration } from "@village/shared";
+import { collections, readAll } from "../lib/collections.js";
 import type { PostAuthor } from "./post-authors.js";
 import { keyHash } from "./post-state.js";
 
 /** The author's suspension document: its id a hash of the author's key, so not even its id names anyone. */
-export const suspensionRef = (db: Firestore, author: PostAuthor): DocumentReference =>
-  db.collection(SUSPENSIONS_COLLECTION).doc(keyHash(`suspension:${author.kind}:${author.key}`));
+export const suspensionRef = (db: Firestore, author: PostAuthor) =>
+  collections(db).suspensions.doc(keyHash(`suspension:${author.kind}:${author.key}`));
 
 /**
  * Suspends the author in the transaction, from now for `duration`. A later suspension replaces an earlier
@@ -62,17 +50,17 @@ export interface ActiveSuspension {
 export async function activeSuspension(authors: PostAuthor[], now = Date.now()): Promise<ActiveSuspension | null> {
   if (authors.length === 0) return null;
   const db = getFirestore();
-  const found = await db.getAll(...authors.map((author) => suspensionRef(db, author)));
+  const found = await readAll(
+    db,
+    authors.map((author) => suspensionRef(db, author)),
+  );
   for (const [index, snapshot] of found.entries()) {
     const author = authors[index];
-    if (!snapshot.exists || author === undefined) continue;
-    const until: unknown = snapshot.get("until");
-    if (until instanceof Timestamp && until.toMillis() <= now) continue;
-    return {
-      kind: authors[index]?.kind ?? "account",
-      reason: String(snapshot.get("reason") ?? ""),
-      until: until instanceof Timestamp ? until.toDate() : null,
-    };
+    const suspension = snapshot.data();
+    if (suspension === undefined || author === undefined) continue;
+    const { until, reason } = suspension;
+    if (until !== null && until.toMillis() <= now) continue;
+    return { kind: author.kind, reason, until: until === null ? null : until.toDate() };
   }
   return null;
 }

@@ -2,7 +2,7 @@ import "../zod-config.js";
 import { z } from "zod";
 import { MODERATION_QUEUE_COLLECTION } from "../firestore-schema.js";
 import { NOTE_SOURCES } from "../moderation.js";
-import { storedTime } from "./stored-time.js";
+import { ifValid, storedTime } from "./stored-time.js";
 
 export { MODERATION_QUEUE_COLLECTION };
 
@@ -44,3 +44,14 @@ export const queueEntryDocument = z.object({
 });
 export type QueueEntryDocument = z.output<typeof queueEntryDocument>;
 export type QueueNoteDocument = z.output<typeof queueNote>;
+
+/**
+ * A queue entry as the daily sweep reads it: entries from before the queue's order have no rank (giving them
+ * one is the sweep's work), so only what the sweep decides on is read, and leniently: whether the entry has a
+ * numeric rank, and when its round of reports began.
+ */
+export const sweptQueueEntryDocument = z.object({
+  [QUEUE_RANK_FIELD]: ifValid(z.number()),
+  openedAt: ifValid(storedTime),
+});
+export type SweptQueueEntryDocument = z.output<typeof sweptQueueEntryDocument>;

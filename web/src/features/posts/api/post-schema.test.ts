@@ -2,7 +2,7 @@
 // document's schema (shared/src/documents/public-post.ts): what the schema accepts, the reader reads in full.
 import { describe, expect, it } from "vitest";
 import { homeDocument, publicPostDocument, searchEntryDocument } from "@village/shared/documents";
-import { NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
+import { HOME_READ_TIME_FIELD, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
 import { postFromFields } from "./post";
 
 const createdAt = new Date(Date.UTC(2026, 0, 1));
@@ -51,6 +51,9 @@ describe("postFromFields, held to the public post's schema", () => {
       [NEWEST_POSTS_FIELD]: [{ ...stored, createdAt: storedTime }],
     });
     expect(home[NEWEST_POSTS_FIELD]).toHaveLength(1);
-    expect(Object.keys(homeDocument.shape).sort()).toEqual([NEWEST_POSTS_FIELD, POST_COUNT_FIELD].sort());
+    // The page reads the count and the posts; the build's read time is the builder's alone (decision 0069).
+    expect(Object.keys(homeDocument.shape).sort()).toEqual(
+      [NEWEST_POSTS_FIELD, POST_COUNT_FIELD, HOME_READ_TIME_FIELD].sort(),
+    );
   });
 });
