@@ -133,11 +133,12 @@ for (const project of ["unit", "emulators", "e2e", "start"]) {
   failures.push(...vitestFailures(report));
 }
 if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+  const report = JSON.parse(readFileSync(playwrightReport, "utf8"));
+  const { stats } = report;
   console.log(`e2e (Playwright): ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
-  failures.push(...playwrightFailures(JSON.parse(readFileSync(playwrightReport, "utf8"))));
+  failures.push(...playwrightFailures(report));
 }
 for (const line of failureLines(failures)) console.log(line);
 const failedSteps = [...outcomes].filter(([, ok]) => !ok).map(([name]) => name);
