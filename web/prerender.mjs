@@ -6,6 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { build } from "vite";
+import { checkSiteStyles } from "../scripts/lib/csp.mjs";
+import { inlineCss } from "./first-view-html.mjs";
 
 const here = (relative) => new URL(relative, import.meta.url).pathname;
 const mode = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "production";
@@ -19,6 +21,10 @@ const { renderPage, legalPages } = createRequire(import.meta.url)(`${outDir}/ren
 const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
 const shell = readFileSync(here("./dist/pages/OtherRoutes.html"), "utf8");
 if (!ROOT_PART.test(shell)) throw new Error("pages/OtherRoutes.html has no #root with its <!--app--> part");
+const PAGE_STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="\/([^"]+\.css)">/g;
+const pageStyles = [...shell.matchAll(PAGE_STYLE_PRELOAD)]
+  .map(([, file]) => `<style>${inlineCss(here("./dist"), file)}</style>`)
+  .join("");
 mkdirSync(here("./dist/legal"), { recursive: true });
 for (const path of legalPages) {
   const root = await renderPage(path);
@@ -26,7 +32,16 @@ for (const path of legalPages) {
     .replace(ROOT_PART, () => `<div id="root" data-rendered="page">${root}</div>`)
     // The page's own stylesheet, which the app's HTML only preloads (its code applies it): the markup is
     // there before the code, so the stylesheet must apply from the start, or the page moves when it does.
-    .replace(/<link rel="preload" as="style" (crossorigin href="[^"]+\.css")>/g, '<link rel="stylesheet" $1>');
+    // Inline, as the app's own stylesheet is (docs/decisions/0075).
+    .replace(PAGE_STYLE_PRELOAD, "")
+    .replace("</head>", () => `${pageStyles}</head>`);
   writeFileSync(here(`./dist/legal${path}.html`), html);
 }
 console.log(`Prerendered ${legalPages.length} legal pages into dist/legal/.`);
+
+// The build's last step: the pages' inline styles must be allowed by firebase.json's policy, or browsers
+// would refuse them. `npm start` writes a changed stylesheet's hash into firebase.json; elsewhere (the tests,
+// a deploy) the build stops here instead, as a deploy would ship the policy it read before building.
+const { changed, hashes } = checkSiteStyles(here("./dist"), { write: process.env.VILLAGE_CSP_WRITE === "1" });
+if (changed)
+  console.log(`firebase.json: the policy now allows the pages' inline styles ${hashes.join(" ")}; commit it.`);

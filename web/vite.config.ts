@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
 import { devProxy } from "./dev-proxy";
+import { withAppAfterPaint, withAppScriptsMarked, withIconInline, withStylesInline } from "./first-view-html.mjs";
 
 /**
  * index.html draws the home list's skeleton before the app runs (styles/shell.css); every other page's HTML
@@ -25,59 +26,6 @@ function withoutListSkeleton(html: string): string {
  */
 const HOME_SHELL = "pages/home.html";
 
-/** The app's own stylesheet, as Vite links it from index.html. */
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
-
-/**
- * The HTML with the app's stylesheet in a `<style>` element instead of a link: no second request before the
- * first paint. The homeHtml function allows it by its hash in the page's Content-Security-Policy
- * (functions/src/services/home-policy.ts). The file stays, for every other page's HTML.
- */
-function withStylesInline(html: string, outDir: string): string {
-  const link = STYLESHEET.exec(html);
-  if (!link?.[1]) throw new Error("index.html links no stylesheet of the app's");
-  const css = readFileSync(join(outDir, link[1]), "utf8").trim();
-  if (css.includes("</")) throw new Error("the app's stylesheet would end a <style> element early");
-  return html.replace(link[0], () => `<style>${css}</style>`);
-}
-
-/** The app's entry script and the modulepreloads of its imports, as Vite writes them into index.html's head. */
-const APP_SCRIPTS =
-  /\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>(\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">)*/;
-
-/** The web-app manifest's link in index.html's head. */
-const MANIFEST_LINK = /\s*<link rel="manifest" href="\/manifest\.webmanifest" \/>/;
-/** The favicon's link in index.html's head. */
-const ICON_LINK = /<link rel="icon" href="\/(favicon\.svg)" type="image\/svg\+xml" \/>/;
-
-/**
- * The home page's HTML is its first view once the homeHtml function has rendered the posts into it: then
- * nothing else is fetched before its first paint. The shell marks what may wait (its app's scripts and the
- * web-app manifest, which Chrome fetches at once, and its icons after it) with `<!--app-scripts-->`; the
- * function moves that part, inert, into `<template id="app-scripts">` (functions/src/services/
- * home-page-html.ts), and the head script (scripts/lib/csp.mjs: HEAD_SCRIPT) adds it once the first paint is
- * done. The shell as it is (a search, a late home document) keeps it in the head: its app draws the list.
- * The favicon (200 bytes) is in the HTML itself (docs/decisions/0068).
- */
-function withAppScriptsMarked(html: string, outDir: string): string {
-  const scripts = APP_SCRIPTS.exec(html)?.[0];
-  const manifest = MANIFEST_LINK.exec(html)?.[0];
-  const icon = ICON_LINK.exec(html);
-  if (!scripts || !manifest || !icon?.[1])
-    throw new Error("index.html lacks the app's module script, manifest or icon");
-  const svg = readFileSync(join(outDir, icon[1]), "utf8").trim();
-  return html
-    .replace(manifest, "")
-    .replace(
-      scripts,
-      () => `\n    <!--app-scripts-->${manifest.trim()}${scripts.trim().replace(/\s*\n\s*/g, "")}<!--/app-scripts-->`,
-    )
-    .replace(
-      icon[0],
-      () => `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`,
-    );
-}
-
 /**
  * Hosting answers paths that are not routes of the app with 404.html and a real 404 status (firebase.json
  * rewrites only the app's routes). That file is the app itself, so the visitor still meets the site's
@@ -93,15 +41,19 @@ function notFoundPage(): Plugin {
     },
     writeBundle() {
       const index = join(outDir, "index.html");
-      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(readFileSync(index, "utf8")));
+      const html = withIconInline(withStylesInline(readFileSync(index, "utf8"), outDir), outDir);
+      // Every page but the home page is drawn by its app: it paints its banner and header from the HTML alone,
+      // then starts the app (docs/decisions/0075). The legal pages start from pages/OtherRoutes.html.
+      writeFileSync(join(outDir, "404.html"), withAppAfterPaint(withoutListSkeleton(html)));
+      for (const page of readdirSync(join(outDir, "pages"))) {
+        const file = join(outDir, "pages", page);
+        const pageHtml = readFileSync(file, "utf8");
+        writeFileSync(file, withAppAfterPaint(withIconInline(withStylesInline(pageHtml, outDir), outDir)));
+      }
       // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/
       // home-html.ts). Not index.html: Hosting would serve that for `/` itself, before any rewrite.
       // With its stylesheet inline: the first response is all the first view needs (docs/decisions/0044).
-      mkdirSync(join(outDir, "pages"), { recursive: true });
-      writeFileSync(
-        join(outDir, HOME_SHELL),
-        withAppScriptsMarked(withStylesInline(readFileSync(index, "utf8"), outDir), outDir),
-      );
+      writeFileSync(join(outDir, HOME_SHELL), withAppScriptsMarked(html));
       rmSync(index);
     },
   };

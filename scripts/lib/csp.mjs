@@ -4,7 +4,8 @@
 // authDomain), so the same policy is right for every project and a plain `firebase deploy` ships it
 // (decision 0026).
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { root } from "./project.mjs";
 
 export const CSP_HEADER = "Content-Security-Policy";
@@ -19,7 +20,8 @@ export const CSP_HEADER = "Content-Security-Policy";
  * (the home page's: its scripts wait, inert, in `<template id="app-scripts">`, web/vite.config.ts): once the
  * browser reports its first contentful paint (or, where it reports none, after a frame), each tag of the
  * template is created for real. Nothing the app downloads then shares the first round trips with the page
- * or stands before its first paint (docs/decisions/0068). Other pages have no template: nothing changes.
+ * or stands before its first paint (docs/decisions/0068). Every other page's HTML has the same template from
+ * the build: it paints its banner and header, then starts its app (docs/decisions/0075).
  */
 export const HEAD_SCRIPT =
   '!function(d){var h=d.documentElement;h.classList.add("js");try{if(localStorage.getItem("cookiesAccepted")==="yes")h.classList.add("cookies-answered")}catch(e){}' +
@@ -43,10 +45,13 @@ const FIRESTORE_EMULATOR = "http://127.0.0.1:8080";
 /**
  * The policy's directives, as directive → sources. Google's shared hosts are allowed by path (a source
  * ending in "/" matches every path under it); the endpoints that serve every project alike by host.
+ * `styleHashes` are the built pages' inline styles (`'sha256-…'`), which firebase.json's policy allows
+ * (checkSiteStyles, below); the functions' own pages add theirs (functions/src/services/home-policy.ts).
  *
+ * @param {readonly string[]} [styleHashes]
  * @returns {Record<string, string[]>}
  */
-export function cspDirectives() {
+export function cspDirectives(styleHashes = []) {
   return {
     "default-src": ["'self'"],
     "script-src": [
@@ -79,7 +84,7 @@ export function cspDirectives() {
       AUTH_EMULATOR,
     ],
     "img-src": ["'self'", "data:"],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...styleHashes],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
@@ -87,9 +92,13 @@ export function cspDirectives() {
   };
 }
 
-/** The Content-Security-Policy header value. */
-export function contentSecurityPolicy() {
-  return Object.entries(cspDirectives())
+/**
+ * The Content-Security-Policy header value.
+ *
+ * @param {readonly string[]} [styleHashes]
+ */
+export function contentSecurityPolicy(styleHashes = []) {
+  return Object.entries(cspDirectives(styleHashes))
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");
 }
@@ -111,4 +120,77 @@ export function cspValues(config) {
       .filter((header) => header.key.toLowerCase() === CSP_HEADER.toLowerCase())
       .map((header) => header.value),
   );
+}
+
+/**
+ * The `'sha256-…'` sources a policy value allows styles by.
+ *
+ * @param {string} policy
+ * @returns {string[]}
+ */
+export function styleHashesOf(policy) {
+  const styleSources = /(?:^|;)\s*style-src\s+([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? [];
+  return styleSources.filter((source) => source.startsWith("'sha256-"));
+}
+
+/**
+ * The source allowing each `<style>` element of `html`.
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => hashSource(css ?? ""));
+}
+
+/**
+ * Every HTML file of the built site (web/dist): the pages Hosting serves as they are.
+ *
+ * @param {string} dist
+ * @returns {string[]}
+ */
+function builtPages(dist) {
+  return readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+    .map((file) => readFileSync(join(dist, file), "utf8"));
+}
+
+/**
+ * The sources allowing the inline styles of the built site's pages (web/dist), each once, in order.
+ *
+ * @param {string} dist
+ * @returns {string[]}
+ */
+export function builtStyleHashes(dist) {
+  return [...new Set(builtPages(dist).flatMap(inlineStyleHashes))].sort();
+}
+
+/**
+ * Checks that firebase.json's policy allows exactly the inline styles of the built pages in `dist`, or (with
+ * `write`) makes it so. Throws when it does not and may not write: a stylesheet changed, and firebase.json
+ * must change with it (docs/decisions/0075).
+ *
+ * @param {string} dist
+ * @param {{ write?: boolean, firebaseJson?: string }} [options]
+ * @returns {{ changed: boolean, hashes: string[] }}
+ */
+export function checkSiteStyles(dist, { write = false, firebaseJson = `${root}firebase.json` } = {}) {
+  const hashes = builtStyleHashes(dist);
+  const wanted = contentSecurityPolicy(hashes);
+  const [current] = cspValues(JSON.parse(readFileSync(firebaseJson, "utf8")));
+  if (current === wanted) return { changed: false, hashes };
+  if (!write || current === undefined)
+    throw new Error(
+      "firebase.json's Content-Security-Policy does not allow the built pages' inline styles " +
+        `(${hashes.join(" ")}): a stylesheet changed. Run \`npm start\` (or \`VILLAGE_CSP_WRITE=1 npm run build ` +
+        "--workspace web`), which writes the new hashes into firebase.json, and commit it.",
+    );
+  // In place, so the file keeps its formatting: the value is one JSON string.
+  const text = readFileSync(firebaseJson, "utf8");
+  writeFileSync(
+    firebaseJson,
+    text.replace(JSON.stringify(current), () => JSON.stringify(wanted)),
+  );
+  return { changed: true, hashes };
 }

@@ -1,11 +1,10 @@
 // Hosting sends the security headers (firebase.json) with every page, and the whole site works under its own
 // Content-Security-Policy: every route and the main flows run without a single violation.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { SEARCH_INDEX_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
-import { cspDirectives } from "../../scripts/lib/csp.mjs";
+import { builtStyleHashes, cspDirectives, inlineStyleHashes } from "../../scripts/lib/csp.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import {
   appRunning,
@@ -19,9 +18,10 @@ import {
 } from "./support/site";
 import { expect, test } from "./support/test";
 
-// The policy, from its one source (scripts/lib/csp.mjs, whose unit test pins each host): here, that Hosting
-// sends exactly it, and that the whole site works under it, its callables included (same-origin, /api/…).
-const CSP_DIRECTIVES = cspDirectives();
+// The policy, from its one source (scripts/lib/csp.mjs, whose unit test pins each host), with the built
+// pages' inline styles allowed by hash: here, that Hosting sends exactly it, and that the whole site works
+// under it, its callables included (same-origin, /api/…).
+const CSP_DIRECTIVES = cspDirectives(builtStyleHashes(new URL("../dist", import.meta.url).pathname));
 
 /** A policy as directive → sources, so a failure names the directive that differs. */
 function directives(policy: string): Record<string, string[]> {
@@ -53,15 +53,16 @@ const PAGES = [
 
 /**
  * The policy and caching a page's answer should carry. The home page's function sends the site's policy with
- * its inline stylesheet allowed by hash; the pages are always revalidated, so a deploy reaches everyone, and
- * the home page's CDN copy lives 5 s.
+ * its own inline stylesheet allowed by hash; the pages are always revalidated, so a deploy reaches everyone,
+ * and the home page's CDN copy lives 5 s.
  */
 async function expectedFor(response: Response) {
+  const html = await response.text();
+  // Every page's styles are in its HTML, and allowed (docs/decisions/0075).
+  expect(html).not.toContain('rel="stylesheet"');
   if (new URL(response.url).pathname !== "/") return { policy: CSP_DIRECTIVES, cacheControl: "no-cache" };
-  const css = /<style>([\s\S]*?)<\/style>/.exec(await response.text())?.[1] ?? "";
-  const hash = `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
   return {
-    policy: { ...CSP_DIRECTIVES, "style-src": ["'self'", hash] },
+    policy: cspDirectives(inlineStyleHashes(html)),
     cacheControl: "public, max-age=0, s-maxage=5",
   };
 }

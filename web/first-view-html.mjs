@@ -1,0 +1,115 @@
+// The build's rewrites of index.html that make a page's first response all its first paint needs: the app's
+// stylesheet inline, the favicon a `data:` URL, and what only the running app needs (its scripts, their
+// preloads, the manifest) out of the way until the page has painted. The home page's shell only marks that
+// part, for the homeHtml function to set aside when it renders the posts (docs/decisions/0068); every other
+// page's HTML has it set aside by the build (docs/decisions/0075). The inline styles are allowed by their
+// hashes in firebase.json's Content-Security-Policy, which web/prerender.mjs checks at the end of the build.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The app's own stylesheet, as Vite links it from index.html. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
+
+/**
+ * A stylesheet's text, ready for a `<style>` element.
+ *
+ * @param {string} outDir
+ * @param {string} file
+ * @returns {string}
+ */
+export function inlineCss(outDir, file) {
+  const css = readFileSync(join(outDir, file), "utf8").trim();
+  if (css.includes("</")) throw new Error(`${file} would end a <style> element early`);
+  return css;
+}
+
+/**
+ * The HTML with the app's stylesheet in a `<style>` element instead of a link: no second request before the
+ * first paint. The file stays, for the lazy pages' code that imports it.
+ *
+ * @param {string} html
+ * @param {string} outDir
+ * @returns {string}
+ */
+export function withStylesInline(html, outDir) {
+  const link = STYLESHEET.exec(html);
+  if (!link?.[1]) throw new Error("index.html links no stylesheet of the app's");
+  const css = inlineCss(outDir, link[1]);
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/** The favicon's link in index.html's head. */
+const ICON_LINK = /<link rel="icon" href="\/(favicon\.svg)" type="image\/svg\+xml" \/>/;
+
+/**
+ * The favicon (200 bytes) as a `data:` URL: Chrome fetches a linked one while the page loads.
+ *
+ * @param {string} html
+ * @param {string} outDir
+ * @returns {string}
+ */
+export function withIconInline(html, outDir) {
+  const icon = ICON_LINK.exec(html);
+  if (!icon?.[1]) throw new Error("index.html links no favicon");
+  const svg = readFileSync(join(outDir, icon[1]), "utf8").trim();
+  return html.replace(
+    icon[0],
+    () => `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`,
+  );
+}
+
+/** The app's entry script and the modulepreloads of its imports, as Vite writes them into index.html's head. */
+const APP_SCRIPTS =
+  /\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>(\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">)*/;
+
+/** The web-app manifest's link in index.html's head (Chrome fetches it at once, and its icons after it). */
+const MANIFEST_LINK = /\s*<link rel="manifest" href="\/manifest\.webmanifest" \/>/;
+
+/**
+ * The home page's shell: its app's scripts and the manifest marked with `<!--app-scripts-->`, which the
+ * homeHtml function moves into `<template id="app-scripts">` when it renders the posts
+ * (functions/src/services/home-page-html.ts). The shell sent as it is keeps them in its head: its app draws
+ * the list, so it must not wait.
+ *
+ * @param {string} html
+ * @returns {string}
+ */
+export function withAppScriptsMarked(html) {
+  const scripts = APP_SCRIPTS.exec(html)?.[0];
+  const manifest = MANIFEST_LINK.exec(html)?.[0];
+  if (!scripts || !manifest) throw new Error("index.html lacks the app's module script or manifest");
+  return html
+    .replace(manifest, "")
+    .replace(
+      scripts,
+      () => `\n    <!--app-scripts-->${manifest.trim()}${scripts.trim().replace(/\s*\n\s*/g, "")}<!--/app-scripts-->`,
+    );
+}
+
+/**
+ * What a page needs only once it runs: the entry script, every modulepreload (the entry's imports and the
+ * page's own chunk), the preload of the page's own stylesheet, and the manifest.
+ */
+const LATER =
+  /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">|<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+">|<link rel="manifest" href="\/manifest\.webmanifest" \/>)/g;
+
+/**
+ * A page whose app draws it: what it needs only once it runs goes, inert, into `<template id="app-scripts">`
+ * at the end of the body, and the head script (scripts/lib/csp.mjs: HEAD_SCRIPT) adds it once the browser
+ * has painted the banner and the header. With the stylesheet inline, that paint follows the HTML at once, so
+ * the app starts one frame later than from the head, and nothing it downloads stands before the paint.
+ *
+ * @param {string} html
+ * @returns {string}
+ */
+export function withAppAfterPaint(html) {
+  const later = html.match(LATER) ?? [];
+  if (!later.some((part) => part.includes("<script"))) throw new Error("the page's HTML has no module script");
+  if (html.includes('id="app-scripts"')) throw new Error("the page's HTML already sets its app aside");
+  return html
+    .replace(LATER, "")
+    .replace(
+      "</body>",
+      () => `<template id="app-scripts">${later.map((part) => part.trim()).join("")}</template></body>`,
+    );
+}
