@@ -1,9 +1,10 @@
 // The build's rewrites of index.html that make a page's first response all its first paint needs: the app's
 // stylesheet inline, the favicon a `data:` URL, and what only the running app needs (its scripts, their
-// preloads, the manifest) out of the way until the page has painted. The home page's shell only marks that
-// part, for the homeHtml function to set aside when it renders the posts (docs/decisions/0068); every other
-// page's HTML has it set aside by the build (docs/decisions/0075). The inline styles are allowed by their
-// hashes in firebase.json's Content-Security-Policy, which web/prerender.mjs checks at the end of the build.
+// preloads, the manifest) out of the way until the page has painted, where the HTML is the page's content.
+// The home page's shell only marks that part, for the homeHtml function to set aside when it renders the
+// posts (docs/decisions/0068); the legal pages' HTML has it set aside by the build (docs/decisions/0075). The
+// inline styles are allowed by their hashes in firebase.json's Content-Security-Policy, which
+// web/prerender.mjs checks at the end of the build.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -94,10 +95,11 @@ const LATER =
   /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">|<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+">|<link rel="manifest" href="\/manifest\.webmanifest" \/>)/g;
 
 /**
- * A page whose app draws it: what it needs only once it runs goes, inert, into `<template id="app-scripts">`
- * at the end of the body, and the head script (scripts/lib/csp.mjs: HEAD_SCRIPT) adds it once the browser
- * has painted the banner and the header. With the stylesheet inline, that paint follows the HTML at once, so
- * the app starts one frame later than from the head, and nothing it downloads stands before the paint.
+ * A page whose HTML is its content (a legal page): what it needs only once it runs goes, inert, into
+ * `<template id="app-scripts">` at the end of the body, and the head script (scripts/lib/csp.mjs:
+ * HEAD_SCRIPT) adds it once the browser has painted the page. With the stylesheet inline, that paint follows
+ * the HTML at once, so the app starts one frame later than from the head, and nothing it downloads stands
+ * before the paint.
  *
  * @param {string} html
  * @returns {string}

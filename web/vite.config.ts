@@ -20,6 +20,9 @@ function withoutListSkeleton(html: string): string {
   return html.replace(LIST_SKELETON, "").replace(HOME_DATA, "");
 }
 
+/** The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills this one in). */
+const PAINTED_FROM_HTML = new Set(["OtherRoutes.html"]);
+
 /**
  * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it
  * (functions/src/http/home-html.ts, HOME_SHELL_PATH).
@@ -42,13 +45,14 @@ function notFoundPage(): Plugin {
     writeBundle() {
       const index = join(outDir, "index.html");
       const html = withIconInline(withStylesInline(readFileSync(index, "utf8"), outDir), outDir);
-      // Every page but the home page is drawn by its app: it paints its banner and header from the HTML alone,
-      // then starts the app (docs/decisions/0075). The legal pages start from pages/OtherRoutes.html.
-      writeFileSync(join(outDir, "404.html"), withAppAfterPaint(withoutListSkeleton(html)));
+      // Every page's stylesheet is in its HTML (docs/decisions/0075). A page whose HTML is its content (the
+      // legal pages, prerendered from pages/OtherRoutes.html) starts its app after that first paint, as the
+      // rendered home page does; a page the app draws keeps its scripts in the head, as its content needs them.
+      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(html));
       for (const page of readdirSync(join(outDir, "pages"))) {
         const file = join(outDir, "pages", page);
-        const pageHtml = readFileSync(file, "utf8");
-        writeFileSync(file, withAppAfterPaint(withIconInline(withStylesInline(pageHtml, outDir), outDir)));
+        const pageHtml = withIconInline(withStylesInline(readFileSync(file, "utf8"), outDir), outDir);
+        writeFileSync(file, PAINTED_FROM_HTML.has(page) ? withAppAfterPaint(pageHtml) : pageHtml);
       }
       // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/
       // home-html.ts). Not index.html: Hosting would serve that for `/` itself, before any rewrite.

@@ -20,8 +20,8 @@ export const CSP_HEADER = "Content-Security-Policy";
  * (the home page's: its scripts wait, inert, in `<template id="app-scripts">`, web/vite.config.ts): once the
  * browser reports its first contentful paint (or, where it reports none, after a frame), each tag of the
  * template is created for real. Nothing the app downloads then shares the first round trips with the page
- * or stands before its first paint (docs/decisions/0068). Every other page's HTML has the same template from
- * the build: it paints its banner and header, then starts its app (docs/decisions/0075).
+ * or stands before its first paint (docs/decisions/0068). The legal pages' HTML, their content too, has the
+ * same template from the build (docs/decisions/0075); the pages the app draws have none: nothing changes.
  */
 export const HEAD_SCRIPT =
   '!function(d){var h=d.documentElement;h.classList.add("js");try{if(localStorage.getItem("cookiesAccepted")==="yes")h.classList.add("cookies-answered")}catch(e){}' +

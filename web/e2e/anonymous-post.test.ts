@@ -1,10 +1,11 @@
 // /anon: anyone posts a title, a link and text; the outcome is a green "Posted! — view it" or a red "Error: …",
 // and each field's problem is said under it, with focus moved there.
-import type { Page, Request, Response } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { CODE_UNAVAILABLE } from "../src/lib/errors/error-message";
+import { carriesZod, countZodScripts, ZOD_WATCH_MS } from "./support/chunks";
 import { holdRequests } from "./support/hold";
 import { callableFailure, logInAsNewAccount, resetEmulators, spoken, storedSuggestions, visit } from "./support/site";
 import { expect, test } from "./support/test";
@@ -38,30 +39,13 @@ async function expectValues(page: Page, values: { title: string; link: string; t
   await expect(text).toHaveValue(values.text);
 }
 
-/** Counts the scripts the page downloads from now on that carry zod (its class names survive minifying). */
-function countZodScripts(target: Page): { count: () => number } {
-  let count = 0;
-  target.on("response", async (response) => {
-    if (!response.url().endsWith(".js")) return;
-    if ((await response.text().catch(() => "")).includes("$ZodType")) count++;
-  });
-  return { count: () => count };
-}
-
-/** Whether a script response carries zod (as `countZodScripts` counts them). */
-const carriesZod = async (response: Response) =>
-  response.url().endsWith(".js") && (await response.text().catch(() => "")).includes("$ZodType");
-
-/** How long the painted form is watched for a zod download it must not start on its own. */
-const WATCH_MS = 2000;
-
 test("paints without zod, loads it once the person starts on the form, and posts", async ({ page }) => {
   const zod = countZodScripts(page);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Post Anonymously", level: 1 })).toBeVisible();
   // Nor afterwards, while nobody touches the form: a window in which zod must NOT arrive, so it ends by
   // timing out (not a sleep before a check); it fails at once if zod does arrive.
-  await expect(page.waitForResponse(carriesZod, { timeout: WATCH_MS })).rejects.toThrow(/Timeout \d+ms exceeded/);
+  await expect(page.waitForResponse(carriesZod, { timeout: ZOD_WATCH_MS })).rejects.toThrow(/Timeout \d+ms exceeded/);
   expect(zod.count()).toBe(0);
 
   await fields(page).title.click();

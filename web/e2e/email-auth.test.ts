@@ -1,6 +1,7 @@
 // Logging in and out with e-mail and password, and the plain sentences shown when that fails.
 import type { Page } from "@playwright/test";
 import { SIGN_IN_REFUSED, SIGN_UP_REFUSED } from "../src/lib/errors/error-message";
+import { carriesZod, countZodScripts, ZOD_WATCH_MS } from "./support/chunks";
 import { holdRequests } from "./support/hold";
 import { siteUrl } from "../../test/support/emulators";
 import { createAccount, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";
@@ -17,8 +18,14 @@ test.beforeEach(async ({ page }) => {
   await visit(page, "/auth");
 });
 
-async function submit(page: Page, mode: "Log in" | "Create account", email: string, password: string) {
-  if (mode === "Create account") await page.getByRole("button", { name: "Create an account" }).click();
+async function submit(
+  page: Page,
+  mode: "Log in" | "Create account",
+  email: string,
+  password: string,
+  { switched = false } = {},
+) {
+  if (mode === "Create account" && !switched) await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   if (mode === "Create account") await page.getByLabel("I am 13 or older").check();
@@ -118,6 +125,26 @@ test("refuses a sign-up without the age box ticked, creating no account", async 
   ).toBeVisible();
   await expect(page.locator("#auth-age")).toBeFocused();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toHaveCount(1);
+});
+
+test("shows /auth and logs in without zod; the sign-up form fetches it and refuses a name in its words", async ({
+  page,
+}) => {
+  const zod = countZodScripts(page);
+  await page.reload();
+  await page.getByLabel("E-mail").click();
+  // The log-in form needs no schema: a window in which zod must NOT arrive, ended by its timeout.
+  await expect(page.waitForResponse(carriesZod, { timeout: ZOD_WATCH_MS })).rejects.toThrow(/Timeout \d+ms exceeded/);
+  expect(zod.count()).toBe(0);
+
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await expect.poll(zod.count).toBe(1);
+  await page.getByLabel("Display name (optional)").fill("Moderator");
+  await submit(page, "Create account", uniqueEmail("named"), "long-enough-pw", { switched: true });
+  await expect(page.getByText(/may not read as "anonymous"/)).toBeVisible();
+  await expect(page.getByLabel("Display name (optional)")).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toHaveCount(1);
+  expect(zod.count()).toBe(1);
 });
 
 test("switches between logging in and creating an account, both ways", async ({ page }) => {

@@ -1,5 +1,6 @@
 // The built files of the web app that tests need by name (Vite hashes their names), from Vite's manifest.
 import { readFileSync } from "node:fs";
+import type { Page, Response } from "@playwright/test";
 
 type Manifest = Record<string, { file: string }>;
 
@@ -20,3 +21,19 @@ export const authSdkChunk = (): string => builtFile("node_modules/firebase/auth/
 
 /** The built chunk of a lazily loaded page, by its source file (say "src/features/auth/AuthPage.tsx"). */
 export const pageChunk = (source: string): string => builtFile(source);
+
+/** Whether a script response carries zod (its class names survive minifying). */
+export const carriesZod = async (response: Response): Promise<boolean> =>
+  response.url().endsWith(".js") && (await response.text().catch(() => "")).includes("$ZodType");
+
+/** Counts the scripts the page downloads from now on that carry zod. */
+export function countZodScripts(target: Page): { count: () => number } {
+  let count = 0;
+  target.on("response", async (response) => {
+    if (await carriesZod(response)) count++;
+  });
+  return { count: () => count };
+}
+
+/** How long a painted form is watched for a zod download it must not start on its own. */
+export const ZOD_WATCH_MS = 2000;

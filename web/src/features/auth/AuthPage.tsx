@@ -10,7 +10,7 @@ import { useAuthActions } from "./hooks/use-auth-actions";
 import { SIGN_IN_UNAVAILABLE } from "../../lib/errors/error-message";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
-import type { AuthMode } from "./lib/credentials";
+import { expectNameCheck, type AuthMode } from "./lib/credentials";
 import { nextPathFromSearch } from "./lib/next-path";
 import styles from "./AuthPage.module.css";
 
@@ -50,13 +50,20 @@ export function AuthPage() {
 
   function switchMode() {
     reset();
+    if (mode === "login") expectNameCheck();
     setMode(mode === "login" ? "signup" : "login");
+  }
+
+  function reachForForm() {
+    expectSignIn();
+    if (mode === "signup") expectNameCheck();
   }
 
   return (
     // The sign-in code loads as soon as someone reaches for the form, not with the page: most visitors to
     // /auth are only looking, and a page that loads it up front is slower for everyone.
-    <section aria-labelledby="auth-heading" onFocus={expectSignIn} onPointerDown={expectSignIn}>
+    // So does the sign-up form's name check, with zod (lib/display-name-problem.ts).
+    <section aria-labelledby="auth-heading" onFocus={reachForForm} onPointerDown={reachForForm}>
       <h1 id="auth-heading">{heading}</h1>
       <button
         type="button"

@@ -14,7 +14,13 @@ import { paths } from "../../../lib/paths";
 import { forgetSignedOutPosts } from "../../../lib/forget-signed-out-posts";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
-import { checkCredentials, type AuthMode, type CredentialProblems, type CredentialsForm } from "../lib/credentials";
+import {
+  checkCredentials,
+  displayNameProblem,
+  type AuthMode,
+  type CredentialProblems,
+  type CredentialsForm,
+} from "../lib/credentials";
 import { passwordProblems } from "../lib/password-problems";
 
 /**
@@ -55,6 +61,10 @@ export function useAuthActions(onSignedIn: () => void) {
     setFailedAt("email");
     await run(async () => {
       const { credentials, problems: found } = checkCredentials(form, mode);
+      if (credentials.displayName !== undefined) {
+        const nameProblem = await displayNameProblem(credentials.displayName);
+        if (nameProblem) found.displayName = nameProblem;
+      }
       if (mode === "signup" && !found.password) {
         const weakness = passwordProblems(await checkPassword(credentials.password));
         if (weakness) found.password = weakness;

@@ -1,7 +1,22 @@
-// Checks on the auth form that need no server: required fields and an e-mail's shape. The password policy
-// is the server's and is checked through `checkPassword` (see password-problems.ts).
+// Checks on the auth form that need no server: required fields, an e-mail's shape and, on sign-up, the name
+// against the server's own schema. The password policy is the server's and is checked through
+// `checkPassword` (see password-problems.ts).
 
-import { displayNameField, MINIMUM_AGE } from "@village/shared";
+import { MINIMUM_AGE } from "@village/shared";
+import { loadOnce } from "../../../lib/load-once";
+
+// The name's schema brings zod, which the page does not need to paint (display-name-problem.ts).
+const loadNameCheck = loadOnce(() => import("./display-name-problem"));
+
+/** Starts fetching the name check once someone reaches for the sign-up form, so its submit need not wait. */
+export function expectNameCheck(): void {
+  loadNameCheck().catch(() => undefined);
+}
+
+/** A chosen name's problem in the server's words (a name it would refuse is fixed before the account exists). */
+export async function displayNameProblem(name: string): Promise<string | undefined> {
+  return (await loadNameCheck()).displayNameProblem(name);
+}
 
 export type AuthMode = "login" | "signup";
 
@@ -28,7 +43,10 @@ export type CredentialProblems = Partial<Record<keyof CredentialsForm, string>>;
 // has the final word.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
-/** Trims what should be trimmed (never the password) and lists what must be fixed before sending. */
+/**
+ * Trims what should be trimmed (never the password) and lists what must be fixed before sending, all but the
+ * name's problems (displayNameProblem).
+ */
 export function checkCredentials(
   form: CredentialsForm,
   mode: AuthMode,
@@ -39,11 +57,6 @@ export function checkCredentials(
   if (email === "") problems.email = "Please enter your e-mail address.";
   else if (!EMAIL_SHAPE.test(email)) problems.email = "Please enter a valid e-mail address, like name@example.com.";
   if (form.password === "") problems.password = "Please enter your password.";
-  if (mode === "signup" && displayName !== "") {
-    // The server's own schema: a name it would refuse is fixed here, before the account exists.
-    const checked = displayNameField.safeParse(displayName);
-    if (!checked.success) problems.displayName = checked.error.issues[0]?.message;
-  }
   if (mode === "signup" && form.ageConfirmed !== true) problems.ageConfirmed = AGE_REQUIRED_ON_SIGN_UP;
   return {
     credentials: {
