@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   FieldValue,
   Firestore,
@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { queueEntryDocument } from "@village/shared/documents";
-import { collections, converterFor, StoredDocumentError } from "./collections";
+import { collections, converterFor, getEach, StoredDocumentError } from "./collections";
 
 // References are built without a connection; nothing here reaches Firestore.
 const db = new Firestore({ projectId: "demo-unit" });
@@ -56,5 +56,21 @@ describe("typed writes (checked by typecheck: each @ts-expect-error must be an e
     // @ts-expect-error: a rank the queue does not have
     transaction.set(queue, { rank: 3 }, { merge: true });
     expect(written).toHaveLength(6);
+  });
+});
+
+describe("getEach", () => {
+  it("reads references of different types in one getAll, in order, each snapshot typed by its reference", async () => {
+    const stored = collections(db);
+    const refs = [stored.suggestions.doc("p1"), stored.posts.doc("p1"), stored.searchIndex.doc("p1")] as const;
+    const snapshots = refs.map((ref) => ({ ref, exists: false, data: () => undefined }));
+    const getAll = vi.fn().mockResolvedValue(snapshots);
+    const [post, published, indexed] = await getEach({ getAll } as unknown as Transaction, ...refs);
+    expect(getAll).toHaveBeenCalledTimes(1);
+    expect(getAll).toHaveBeenCalledWith(...refs);
+    expect([post, published, indexed]).toEqual(snapshots);
+    // @ts-expect-error: a suggestion's data is not a public post's
+    const wrong: ReturnType<typeof published.data> = post.data();
+    expect(wrong).toBeUndefined();
   });
 });

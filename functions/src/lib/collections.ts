@@ -149,6 +149,23 @@ export async function readAll<T extends DocumentData>(
   return (await db.getAll(...refs)) as DocumentSnapshot<T, T>[];
 }
 
+/** The snapshot a typed reference reads. */
+type SnapshotOf<Ref> = Ref extends DocumentReference<infer App, infer Db> ? DocumentSnapshot<App, Db> : never;
+
+/**
+ * `transaction.getAll` for typed references of different types, each snapshot keeping its reference's type
+ * (the SDK applies each reference's converter; TypeScript's declaration wants one type for them all). One
+ * read for them all: a transaction starts with its first read, so separate gets would send the others only
+ * once the first had answered, and each would be a request of its own.
+ */
+export async function getEach<const Refs extends readonly Pick<DocumentReference, "path">[]>(
+  transaction: Transaction,
+  ...refs: Refs
+): Promise<{ [Index in keyof Refs]: SnapshotOf<Refs[Index]> }> {
+  const snapshots = await transaction.getAll(...(refs as readonly unknown[] as DocumentReference[]));
+  return snapshots as { [Index in keyof Refs]: SnapshotOf<Refs[Index]> };
+}
+
 /**
  * An update of some fields, typed by the document (`UpdateData`: its fields, dotted paths into its maps, and
  * FieldValue sentinels such as `FieldValue.delete()`). Converters never see an update, so this is where the

@@ -19,7 +19,7 @@ import {
   type ListedPost,
 } from "@village/shared";
 import type { SearchEntryDocument, StoredTime, SuggestionDocument } from "@village/shared/documents";
-import { collections } from "../lib/collections.js";
+import { collections, getEach } from "../lib/collections.js";
 import { readConsoleChange, writeConsoleChange, type ConsoleChange } from "./console-moderation.js";
 import { titledLines } from "./moderation-log.js";
 import { HIDDEN_LOGGED_FIELD, isHidden } from "./post-state.js";
@@ -112,11 +112,10 @@ async function syncOnce(
   const refs = syncRefs(db, postId);
   await deps.transact(db, async (transaction) => {
     // Transactions read everything before they write.
-    const [post, published, indexed] = await Promise.all([
-      transaction.get(refs.post).then((snapshot) => snapshot.data() ?? null),
-      transaction.get(refs.published).then((snapshot) => snapshot.exists),
-      transaction.get(refs.indexed).then((snapshot) => snapshot.exists),
-    ]);
+    const [postRead, publishedRead, indexedRead] = await getEach(transaction, refs.post, refs.published, refs.indexed);
+    const post = postRead.data() ?? null;
+    const published = publishedRead.exists;
+    const indexed = indexedRead.exists;
     const time = postTime(post, Timestamp.now());
     const listed = listing(postId, post, time.createdAt, unlistReason);
     const consoleChange = await readConsoleChange(transaction, db, postId, post, before, published);
