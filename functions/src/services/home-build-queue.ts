@@ -24,11 +24,20 @@ export function homeBuildTaskId(second: number): string {
 }
 
 /**
+ * The last second whose task this instance knows is there (it enqueued it, or Cloud Tasks said it was). A
+ * task's name is never taken twice, so another request in that second could only hear "already exists".
+ */
+let knownSecond: number | null = null;
+
+/**
  * Enqueues the build for the second `now` falls in, due when it ends; a second request in the same second
- * finds the task there and changes nothing. A failure to enqueue is thrown (the caller's trigger retries).
+ * finds the task there and changes nothing, so an instance that knows its task is there asks nothing (under
+ * load, most requests: one enqueue a second instead of one a post). A failure to enqueue is thrown (the
+ * caller's trigger retries), and a retry asks again: only a task known to be there is skipped.
  */
 export async function requestHomeBuild(now: number = Date.now()): Promise<void> {
   const second = Math.floor(now / 1000);
+  if (second === knownSecond) return;
   const notBefore = (second + 1) * 1000;
   try {
     await getFunctions()
@@ -38,9 +47,9 @@ export async function requestHomeBuild(now: number = Date.now()): Promise<void> 
         { id: homeBuildTaskId(second), scheduleTime: new Date(notBefore), dispatchDeadlineSeconds: 60 },
       );
   } catch (error) {
-    if (isAlreadyThere(error)) return;
-    throw error;
+    if (!isAlreadyThere(error)) throw error;
   }
+  knownSecond = second;
 }
 
 const isAlreadyThere = (error: unknown) =>
