@@ -59,40 +59,41 @@ export function withIconInline(html, outDir) {
   );
 }
 
-/** The app's entry script and the modulepreloads of its imports, as Vite writes them into index.html's head. */
-const APP_SCRIPTS =
-  /\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>(\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">)*/;
-
-/** The web-app manifest's link in index.html's head (Chrome fetches it at once, and its icons after it). */
-const MANIFEST_LINK = /\s*<link rel="manifest" href="\/manifest\.webmanifest" \/>/;
+/**
+ * What a page needs only once it runs: the entry script, every modulepreload (the entry's imports and a
+ * page's own chunk), the preload of a page's own stylesheet, and the web-app manifest (which Chrome fetches
+ * at once, and its icons after it).
+ */
+const LATER =
+  /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">|<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+">|<link rel="manifest" href="\/manifest\.webmanifest" \/>)/g;
 
 /**
- * The home page's shell: its app's scripts and the manifest marked with `<!--app-scripts-->`, which the
- * homeHtml function moves into `<template id="app-scripts">` when it renders the posts
- * (functions/src/services/home-page-html.ts). The shell sent as it is keeps them in its head: its app draws
- * the list, so it must not wait.
+ * The HTML's LATER parts, in document order, each trimmed; throws when the app's module script or the
+ * manifest is not among them.
+ *
+ * @param {string} html
+ * @returns {string}
+ */
+function laterPart(html) {
+  const later = html.match(LATER) ?? [];
+  if (!later.some((part) => part.includes("<script")) || !later.some((part) => part.includes('rel="manifest"')))
+    throw new Error("the page's HTML has no module script or no manifest link");
+  return later.map((part) => part.trim()).join("");
+}
+
+/**
+ * The home page's shell: what its app needs only once it runs (LATER), marked with `<!--app-scripts-->`
+ * where the entry script was, which the homeHtml function moves into `<template id="app-scripts">` when it
+ * renders the posts (functions/src/services/home-page-html.ts). The shell sent as it is keeps them in its
+ * head: its app draws the list, so it must not wait.
  *
  * @param {string} html
  * @returns {string}
  */
 export function withAppScriptsMarked(html) {
-  const scripts = APP_SCRIPTS.exec(html)?.[0];
-  const manifest = MANIFEST_LINK.exec(html)?.[0];
-  if (!scripts || !manifest) throw new Error("index.html lacks the app's module script or manifest");
-  return html
-    .replace(manifest, "")
-    .replace(
-      scripts,
-      () => `\n    <!--app-scripts-->${manifest.trim()}${scripts.trim().replace(/\s*\n\s*/g, "")}<!--/app-scripts-->`,
-    );
+  const marked = `\n    <!--app-scripts-->${laterPart(html)}<!--/app-scripts-->`;
+  return html.replace(LATER, (part) => (part.includes("<script") ? marked : ""));
 }
-
-/**
- * What a page needs only once it runs: the entry script, every modulepreload (the entry's imports and the
- * page's own chunk), the preload of the page's own stylesheet, and the manifest.
- */
-const LATER =
-  /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">|<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+">|<link rel="manifest" href="\/manifest\.webmanifest" \/>)/g;
 
 /**
  * A page whose HTML is its content (a legal page): what it needs only once it runs goes, inert, into
@@ -105,13 +106,7 @@ const LATER =
  * @returns {string}
  */
 export function withAppAfterPaint(html) {
-  const later = html.match(LATER) ?? [];
-  if (!later.some((part) => part.includes("<script"))) throw new Error("the page's HTML has no module script");
   if (html.includes('id="app-scripts"')) throw new Error("the page's HTML already sets its app aside");
-  return html
-    .replace(LATER, "")
-    .replace(
-      "</body>",
-      () => `<template id="app-scripts">${later.map((part) => part.trim()).join("")}</template></body>`,
-    );
+  const later = laterPart(html);
+  return html.replace(LATER, "").replace("</body>", () => `<template id="app-scripts">${later}</template></body>`);
 }

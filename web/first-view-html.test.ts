@@ -47,8 +47,9 @@ describe("a page's first view", () => {
     );
   });
 
-  it("refuses HTML without the app's script, or set aside already", () => {
+  it("refuses HTML without the app's script or manifest, or set aside already", () => {
     expect(() => withAppAfterPaint("<html><head></head><body></body></html>")).toThrow(/no module script/);
+    expect(() => withAppScriptsMarked(built.replace(/<link rel="manifest"[^>]*>/, ""))).toThrow(/no manifest/);
     expect(() => withAppAfterPaint(page)).toThrow(/already/);
   });
 
@@ -60,9 +61,16 @@ describe("a page's first view", () => {
 });
 
 describe("the home page's shell", () => {
-  it("only marks its app's scripts and manifest, for the homeHtml function to set aside", () => {
-    const shell = withAppScriptsMarked(built);
+  // index.html as built, without a page's own preloads (only the other pages' HTML gets those).
+  const home = built.replace(
+    /\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin href="\/assets\/AuthPage-[^"]+">/g,
+    "",
+  );
+
+  it("only marks its app's scripts and manifest, where the entry script was, for the homeHtml function", () => {
+    const shell = withAppScriptsMarked(home);
     expect(shell).not.toContain("<template");
+    expect(shell.indexOf("<!--app-scripts-->")).toBeLessThan(shell.indexOf('<link rel="stylesheet"'));
     expect(/<!--app-scripts-->(.*)<!--\/app-scripts-->/.exec(shell)?.[1]).toBe(
       [
         '<link rel="manifest" href="/manifest.webmanifest" />',

@@ -178,7 +178,8 @@ export function builtStyleHashes(dist) {
 export function checkSiteStyles(dist, { write = false, firebaseJson = `${root}firebase.json` } = {}) {
   const hashes = builtStyleHashes(dist);
   const wanted = contentSecurityPolicy(hashes);
-  const [current] = cspValues(JSON.parse(readFileSync(firebaseJson, "utf8")));
+  const text = readFileSync(firebaseJson, "utf8");
+  const [current] = cspValues(JSON.parse(text));
   if (current === wanted) return { changed: false, hashes };
   if (!write || current === undefined)
     throw new Error(
@@ -187,7 +188,6 @@ export function checkSiteStyles(dist, { write = false, firebaseJson = `${root}fi
         "--workspace web`), which writes the new hashes into firebase.json, and commit it.",
     );
   // In place, so the file keeps its formatting: the value is one JSON string.
-  const text = readFileSync(firebaseJson, "utf8");
   writeFileSync(
     firebaseJson,
     text.replace(JSON.stringify(current), () => JSON.stringify(wanted)),
