@@ -1,8 +1,10 @@
-// After the web build: the legal pages as static HTML (docs/decisions/0042), readable without JavaScript and
-// painted whole from the first response. The app's own components render them (web/src/server/render.tsx,
-// built here with Vite as the functions build it); each is written into a copy of the legal pages' HTML
-// (pages/OtherRoutes.html, which preloads their code) as `legal/<name>.html`, which firebase.json serves
-// at the page's path. The browser then takes the markup over (main.tsx).
+// After the web build: the pages whose first render depends on nothing in the browser, as static HTML
+// (docs/decisions/0042, 0076), painted whole from the first response. The app's own components render them
+// (web/src/server/render.tsx, built here with Vite as the functions build it). The legal pages, readable
+// without JavaScript, are each written into a copy of their shared HTML (pages/OtherRoutes.html, which
+// preloads their code) as `legal/<name>.html`, which firebase.json serves at the page's path; a form page
+// (/anon, /auth) into the HTML file firebase.json serves at its path. The browser then takes the markup over
+// (main.tsx).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { build } from "vite";
@@ -16,28 +18,40 @@ const outDir = here("./node_modules/.cache/server-render");
 // test): otherwise Vite's React plugin writes jsxDEV calls that the production runtime does not have.
 process.env.NODE_ENV = "production";
 await build({ configFile: here("./vite.server.config.ts"), mode, build: { outDir } });
-const { renderPage, legalPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
+const { renderPage, legalPages, formPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
 
 const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
-const shell = readFileSync(here("./dist/pages/OtherRoutes.html"), "utf8");
-if (!ROOT_PART.test(shell)) throw new Error("pages/OtherRoutes.html has no #root with its <!--app--> part");
 const PAGE_STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="\/([^"]+\.css)">/g;
-const pageStyles = [...shell.matchAll(PAGE_STYLE_PRELOAD)]
-  .map(([, file]) => `<style>${inlineCss(here("./dist"), file)}</style>`)
-  .join("");
-mkdirSync(here("./dist/legal"), { recursive: true });
-for (const path of legalPages) {
+
+/**
+ * `shell` (a page's HTML from the web build) with `path` rendered into its `#root`, and the stylesheets it
+ * only preloads (its code applies them) inline: the markup is there before the code, so they must apply from
+ * the start, or the page moves when they do. Inline, as the app's own stylesheet is (docs/decisions/0075).
+ */
+async function rendered(shell, path, file) {
+  if (!ROOT_PART.test(shell)) throw new Error(`${file} has no #root with its <!--app--> part`);
+  const styles = [...shell.matchAll(PAGE_STYLE_PRELOAD)].map(([, css]) => inlineCss(here("./dist"), css)).join("\n");
   const root = await renderPage(path);
-  const html = shell
+  return shell
     .replace(ROOT_PART, () => `<div id="root" data-rendered="page">${root}</div>`)
-    // The page's own stylesheet, which the app's HTML only preloads (its code applies it): the markup is
-    // there before the code, so the stylesheet must apply from the start, or the page moves when it does.
-    // Inline, as the app's own stylesheet is (docs/decisions/0075).
     .replace(PAGE_STYLE_PRELOAD, "")
-    .replace("</head>", () => `${pageStyles}</head>`);
-  writeFileSync(here(`./dist/legal${path}.html`), html);
+    .replace("</head>", () => (styles ? `<style>${styles}</style></head>` : "</head>"));
 }
-console.log(`Prerendered ${legalPages.length} legal pages into dist/legal/.`);
+
+const legalShell = readFileSync(here("./dist/pages/OtherRoutes.html"), "utf8");
+mkdirSync(here("./dist/legal"), { recursive: true });
+for (const path of legalPages)
+  writeFileSync(here(`./dist/legal${path}.html`), await rendered(legalShell, path, "pages/OtherRoutes.html"));
+
+// A form page's HTML is the file firebase.json rewrites its path to (web/vite.config.ts writes one per page).
+const { rewrites } = JSON.parse(readFileSync(here("../firebase.json"), "utf8")).hosting;
+for (const path of formPages) {
+  const destination = rewrites.find((rewrite) => rewrite.source === path)?.destination;
+  if (!destination?.startsWith("/pages/")) throw new Error(`firebase.json serves ${path} from no page of the app`);
+  const file = here(`./dist${destination}`);
+  writeFileSync(file, await rendered(readFileSync(file, "utf8"), path, destination.slice(1)));
+}
+console.log(`Prerendered ${legalPages.length} legal pages into dist/legal/ and ${formPages.join(", ")} in place.`);
 
 // The build's last step: the pages' inline styles must be allowed by firebase.json's policy, or browsers
 // would refuse them. `npm start` writes a changed stylesheet's hash into firebase.json; elsewhere (the tests,

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
+import { prerenderedFormPaths } from "./src/lib/paths";
 import { devProxy } from "./dev-proxy";
 import { withAppAfterPaint, withAppScriptsMarked, withIconInline, withStylesInline } from "./first-view-html.mjs";
 
@@ -20,8 +21,26 @@ function withoutListSkeleton(html: string): string {
   return html.replace(LIST_SKELETON, "").replace(HOME_DATA, "");
 }
 
-/** The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills this one in). */
-const PAINTED_FROM_HTML = new Set(["OtherRoutes.html"]);
+/** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
+const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
+
+const FIREBASE_JSON = resolve(import.meta.dirname, "../firebase.json");
+const REWRITES = (
+  JSON.parse(readFileSync(FIREBASE_JSON, "utf8")) as {
+    hosting: { rewrites: { source: string; destination?: string }[] };
+  }
+).hosting.rewrites;
+
+/**
+ * The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills them in): the
+ * legal pages' shared one, and the file firebase.json serves at each form page's path.
+ */
+const PAINTED_FROM_HTML = new Set([
+  "OtherRoutes.html",
+  ...REWRITES.flatMap(({ source, destination }) =>
+    prerenderedFormPaths.has(source) ? (PAGE_HTML.exec(destination ?? "")?.[1] ?? []) : [],
+  ).map((page) => `${page}.html`),
+]);
 
 /**
  * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it
@@ -69,8 +88,19 @@ function notFoundPage(): Plugin {
  */
 const FUNCTION_PAGES = ["PostPage", "OtherRoutes"];
 
-/** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
-const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
+const ownCss = (chunk: Rollup.OutputChunk): Set<string> => chunk.viteMetadata?.importedCss ?? new Set();
+
+/** The CSS of `chunk` and of every chunk it imports statically, the entry's excepted (it is in the HTML). */
+function cssOf(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, seen = new Set<string>()): Set<string> {
+  seen.add(chunk.fileName);
+  const css = new Set(ownCss(chunk));
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (seen.has(file) || imported?.type !== "chunk" || imported.isEntry) continue;
+    for (const sheet of cssOf(imported, bundle, seen)) css.add(sheet);
+  }
+  return css;
+}
 
 /**
  * A lazily loaded page would wait for the app's entry chunk before its own chunk is even asked for: two
@@ -79,11 +109,8 @@ const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
  * CSS, so they download alongside the entry. The build fails when a rewrite names a page that is not a lazy
  * chunk of the app.
  */
-function pageHtml(firebaseJson: string): Plugin {
-  const rewrites = (
-    JSON.parse(readFileSync(firebaseJson, "utf8")) as { hosting: { rewrites: { destination?: string }[] } }
-  ).hosting.rewrites;
-  const pages = new Set(rewrites.flatMap(({ destination }) => PAGE_HTML.exec(destination ?? "")?.[1] ?? []));
+function pageHtml(): Plugin {
+  const pages = new Set(REWRITES.flatMap(({ destination }) => PAGE_HTML.exec(destination ?? "")?.[1] ?? []));
   // Served through a function, which writes a post's preview tags into it (functions/src/http/post-page.ts).
   for (const page of FUNCTION_PAGES) pages.add(page);
   return {
@@ -102,8 +129,11 @@ function pageHtml(firebaseJson: string): Plugin {
           return this.error(`firebase.json rewrites to /pages/${page}.html, but no lazy chunk is named ${page}`);
         // The page's own chunk and CSS only. Its imports (zod for /new's form) follow when it runs: preloaded
         // too, they took bandwidth from the entry, which draws what a first visit sees first (the header, the
-        // cookie notice), and made the entry and the page run as one long task.
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])].filter((file) => !html.includes(`/${file}"`));
+        // cookie notice), and made the entry and the page run as one long task. A page painted from its HTML
+        // needs its imports' CSS too (the shared form's), which web/prerender.mjs puts inline.
+        const css = [...(PAINTED_FROM_HTML.has(`${page}.html`) ? cssOf(chunk, bundle) : ownCss(chunk))].filter(
+          (file) => !html.includes(`/${file}"`),
+        );
         const links = [
           `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
           ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -170,7 +200,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     compileHint(),
     notFoundPage(),
-    pageHtml(resolve(import.meta.dirname, "../firebase.json")),
+    pageHtml(),
     preconnectFirestore(firestoreOriginFor(loadEnv(mode, import.meta.dirname, "VITE_"))),
   ],
   server: {
@@ -179,7 +209,7 @@ export default defineConfig(({ mode }) => ({
     strictPort: true,
     // `npm run dev` serves without Hosting: every function rewrite of firebase.json goes to the emulator.
     proxy: devProxy(
-      resolve(import.meta.dirname, "../firebase.json"),
+      FIREBASE_JSON,
       loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village",
     ),
   },

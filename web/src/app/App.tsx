@@ -10,7 +10,7 @@ import { PostActions } from "../features/moderation";
 import { HomePage } from "../features/posts/HomePage";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
-import { legalPaths, paths } from "../lib/paths";
+import { legalPaths, paths, prerenderedFormPaths } from "../lib/paths";
 import { lazyPage } from "./lazy-page";
 
 // Every page but home is its own chunk: the home page's first load carries none of their code, nor the
@@ -20,14 +20,16 @@ const OtherRoutes = lazyPage(() => import("./OtherRoutes"), "OtherRoutes");
 
 /**
  * Loads the code of the page at `path` before the first render, for a page whose markup the app takes over
- * (the legal pages, prerendered by web/prerender.mjs): drawn at once, it matches that markup.
+ * (the legal pages and the form pages, prerendered by web/prerender.mjs): drawn at once, it matches that markup.
  */
 export function preloadPage(path: string): Promise<unknown> {
-  return legalPaths.has(path) ? OtherRoutes.preload() : Promise.resolve();
+  if (legalPaths.has(path)) return OtherRoutes.preload();
+  const page = prerenderedFormPaths.has(path) ? PAGES.find((candidate) => candidate.path === path) : undefined;
+  return page ? page.Page.preload() : Promise.resolve();
 }
 
 /** The pages that take no props, in the order the router tries them; `signedIn` pages ask to sign in first. */
-const PAGES: { path: string; Page: ComponentType; signedIn?: boolean }[] = [
+const PAGES: { path: string; Page: ComponentType & { preload: () => Promise<unknown> }; signedIn?: boolean }[] = [
   {
     path: paths.newSuggestion,
     Page: lazyPage(() => import("../features/suggestions/NewSuggestionPage"), "NewSuggestionPage"),

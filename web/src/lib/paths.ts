@@ -47,3 +47,15 @@ export const legalPaths: ReadonlySet<string> = new Set([
   paths.contact,
   paths.coppa,
 ]);
+
+/**
+ * The app's pages whose first render depends on nothing in the browser (no post, no account, no storage while
+ * React takes the markup over): rendered at build time into the HTML that firebase.json serves at their path
+ * (web/prerender.mjs), so that they paint whole from the first response, as the legal pages do
+ * (docs/decisions/0076). Their forms work once the app runs; until then they are inert.
+ */
+export const prerenderedFormPaths: ReadonlySet<string> = new Set([
+  paths.anonymousPost,
+  paths.auth,
+  paths.forgotPassword,
+]);

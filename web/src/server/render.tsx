@@ -8,7 +8,7 @@ import { Router } from "wouter";
 import type { HomeAnswer } from "@village/shared";
 import { App, preloadPage } from "../app/App";
 import { RENDERED_ATTRIBUTE } from "../app/take-over";
-import { legalPaths } from "../lib/paths";
+import { legalPaths, prerenderedFormPaths } from "../lib/paths";
 import { homeFromAnswer } from "../features/posts/api/posts-api";
 import { asShown, RENDERED_HOME_ELEMENT, renderedHomeJson, setRenderedHome } from "../features/posts/rendered-home";
 
@@ -45,7 +45,7 @@ export function renderHomePage(answer: HomeAnswer): RenderedHomePage {
 }
 
 /**
- * A page without data (a legal page) as the app's first render draws it at `path`, for the build to write
+ * A page without data (a legal page, a form page) as the app's first render draws it at `path`, for the build to write
  * into static HTML (web/prerender.mjs): the markup inside `#root`, which the browser takes over.
  */
 export async function renderPage(path: string): Promise<string> {
@@ -59,5 +59,7 @@ export async function renderPage(path: string): Promise<string> {
   );
 }
 
-/** The paths `renderPage` renders at build time. */
+/** The paths `renderPage` renders at build time: the legal pages, each into its own copy of one HTML file… */
 export const legalPages: readonly string[] = [...legalPaths];
+/** …and the form pages, each into the HTML file firebase.json serves at its path. */
+export const formPages: readonly string[] = [...prerenderedFormPaths];
