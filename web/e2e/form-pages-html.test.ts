@@ -2,8 +2,9 @@
 // 0076): they paint whole from their HTML, say with JavaScript off what needs it, and are taken over by the app
 // as they are, a draft of this tab coming in after.
 import { prerenderedFormPaths } from "../src/lib/paths";
-import type { BrowserContext, Page } from "@playwright/test";
-import { appRunning, DESKTOP, PHONE } from "./support/site";
+import type { Page } from "@playwright/test";
+import { DESKTOP, PHONE } from "./support/site";
+import { takeOver } from "./support/take-over";
 import { expect, test } from "./support/test";
 
 const PAGES = [
@@ -36,66 +37,23 @@ test.describe("with JavaScript off", () => {
   }
 });
 
-/**
- * Opens `path` with the app's entry held back, marks the heading painted from the HTML, lets the app run, and
- * returns what a takeover must keep: the heading still that element, no console warning, and the layout shift
- * measured over the whole visit.
- */
-async function takeOver(
-  page: Page,
-  context: BrowserContext,
-  path: string,
-  heading: string,
-  beforeApp = async () => {},
-) {
-  await context.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) record.layoutShift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  const said: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") said.push(message.text());
-  });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: "commit" });
-  const shown = page.getByRole("heading", { name: heading, level: 1 });
-  await expect(shown).toBeVisible();
-  await shown.evaluate((element) => Object.assign(element, { fromBuild: true }));
-  await beforeApp();
-  release();
-  await appRunning(page);
-  return {
-    sameHeading: () => shown.evaluate((element) => (element as unknown as { fromBuild?: boolean }).fromBuild === true),
-    said,
-    layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-  };
-}
-
 test.describe("with JavaScript on", () => {
   test.use({ viewport: DESKTOP });
 
   for (const { path, heading, field } of PAGES) {
-    test(`the app takes ${path} over as it is: the same heading, no warning, no shift`, async ({ page, context }) => {
+    test(`the app takes ${path} over as it is: the same heading, no warning, no shift`, async ({ page }) => {
       const input = page.getByLabel(field, { exact: true });
-      const visit = await takeOver(page, context, path, heading, async () => {
+      const visit = await takeOver(page, path, heading, async () => {
         // Painted from the HTML alone, styled as the app draws it, and inert until the app runs.
         await expect(input).toBeVisible();
         await expect(formOf(page)).toHaveAttribute("inert", "");
       });
       await expect(formOf(page)).not.toHaveAttribute("inert");
-      await input.fill("typed");
-      await expect(input).toHaveValue("typed");
       expect(await visit.sameHeading()).toBe(true);
       expect(visit.said).toEqual([]);
       expect(await visit.layoutShift()).toBe(0);
+      await input.fill("typed");
+      await expect(input).toHaveValue("typed");
     });
   }
 
@@ -104,7 +62,7 @@ test.describe("with JavaScript on", () => {
       sessionStorage.setItem("villageDraft:anon", JSON.stringify({ title: "Kept from before", link: "", text: "" })),
     );
     const title = page.getByLabel("Title", { exact: true });
-    const visit = await takeOver(page, context, "/anon", "Post Anonymously", async () => {
+    const visit = await takeOver(page, "/anon", "Post Anonymously", async () => {
       await expect(title).toHaveValue("");
     });
     await expect(title).toHaveValue("Kept from before");

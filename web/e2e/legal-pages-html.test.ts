@@ -1,6 +1,7 @@
 // The legal pages are static HTML rendered at build time (web/prerender.mjs, docs/decisions/0042): readable
 // with JavaScript off, with the site's navigation, and taken over by the app as they are.
-import { appRunning, DESKTOP, PHONE } from "./support/site";
+import { DESKTOP, PHONE } from "./support/site";
+import { takeOver } from "./support/take-over";
 import { expect, test } from "./support/test";
 
 const PAGES = [
@@ -34,49 +35,15 @@ test.describe("with JavaScript off", () => {
 test.describe("with JavaScript on", () => {
   test.use({ viewport: DESKTOP, ageRemembered: false });
 
-  test("the app takes a legal page over as it is: the same heading, no warning, no shift", async ({
-    page,
-    context,
-  }) => {
-    await context.addInitScript(() => {
-      const record = window as unknown as { layoutShift: number; layoutShifts: PerformanceObserver };
-      record.layoutShift = 0;
-      record.layoutShifts = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) record.layoutShift += entry.value;
-      });
-      record.layoutShifts.observe({ type: "layout-shift", buffered: true });
-    });
-    const said: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") said.push(message.text());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/privacy", { waitUntil: "commit" });
-    const heading = page.getByRole("heading", { name: "Privacy Policy", level: 1 });
-    await expect(heading).toBeVisible();
-    await heading.evaluate((element) => Object.assign(element, { fromBuild: true }));
-    release();
-    await appRunning(page);
-    // Two frames drawn after the app's first render (where a shift would be measured), then every shift the
-    // observer has seen, including any not yet delivered to it.
-    const layoutShift = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const record = window as unknown as { layoutShift: number; layoutShifts: PerformanceObserver };
-      const pending = record.layoutShifts.takeRecords() as unknown as { value: number }[];
-      return pending.reduce((sum, entry) => sum + entry.value, record.layoutShift);
-    });
-    expect(await heading.evaluate((element) => (element as unknown as { fromBuild?: boolean }).fromBuild)).toBe(true);
-    expect(said).toEqual([]);
-    expect(layoutShift).toBe(0);
+  test("the app takes a legal page over as it is: the same heading, no warning, no shift", async ({ page }) => {
+    const visit = await takeOver(page, "/privacy", "Privacy Policy");
+    expect(await visit.sameHeading()).toBe(true);
+    expect(visit.said).toEqual([]);
+    expect(await visit.layoutShift()).toBe(0);
     await expect(page).toHaveTitle("Privacy Policy · Village");
     // And it is the app: its links route without a reload.
     await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Terms" }).click();
     await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
-    await expect(heading).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toHaveCount(0);
   });
 });
