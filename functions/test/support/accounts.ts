@@ -28,6 +28,13 @@ export async function confirmAgeOf(client: Client, user: User): Promise<void> {
   await user.getIdToken(true);
 }
 
+/** One account as `signUpWithEmail(client, email, displayName)` leaves it, made as `signedUpAccounts` makes them. */
+export async function signedUpAccount(client: Client, email: string, displayName = email): Promise<User> {
+  const [user] = await signedUpAccounts([client], [email], displayName);
+  if (user === undefined) throw new Error(`Could not sign up ${email}.`);
+  return user;
+}
+
 /**
  * Signs the client up with e-mail and password, sets a display name right after, and confirms its age, as
  * /auth does (`{ ageConfirmed: false }` leaves it unconfirmed). Without a `displayName` the account is one
@@ -53,21 +60,23 @@ export async function signUpWithEmail(
 }
 
 /**
- * Many accounts as `signUpWithEmail` leaves them by default (named after their e-mail address, which is
- * verified, and 13 or older), one per client, each signed in on its client: for a test that needs a crowd of
- * accounts (a farm, throwaways) and tests something else than signing up. They are made in one Admin SDK
+ * Many accounts as `signUpWithEmail` leaves them (named after their e-mail address, which is verified, or
+ * `displayName`; 13 or older), one per client, each signed in on its client: for a test that needs a crowd of
+ * accounts (a farm, throwaways), or one signed-in account in each of many cases (bad input, length limits),
+ * and tests something else than signing up. They are made in one Admin SDK
  * import with the age claim `confirmAge` sets, and signed in with a custom token, instead of six requests and
  * a `confirmAge` call each: 50 sign-ups cost 10 to 20 seconds, on a cold Functions emulator even more, since
  * each of the simultaneous `confirmAge` calls starts a process of its own. How a sign-up and `confirmAge` work
  * is tested with `signUpWithEmail` (confirm-age.test.ts and others).
  */
-export async function signedUpAccounts(clients: Client[], emails: string[]): Promise<User[]> {
+export async function signedUpAccounts(clients: Client[], emails: string[], displayName?: string): Promise<User[]> {
   if (clients.length !== emails.length) throw new Error("One client per e-mail address.");
   const accounts = emails.map((email) => ({
     uid: `signed-up-${randomUUID()}`,
     email,
-    emailVerified: true,
-    displayName: email,
+    // As signUpWithEmail: the address is verified when it is the name.
+    emailVerified: (displayName ?? email) === email,
+    displayName: displayName ?? email,
     customClaims: { [AGE_CONFIRMED_CLAIM]: true },
   }));
   const result = await adminAuth().importUsers(accounts);
