@@ -4,7 +4,7 @@
 // `{ issues: [{ path, message }] }` as details, and nothing is stored.
 import { describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion } from "@village/shared";
-import { signUpWithEmail } from "./support/accounts";
+import { signedUpAccount } from "./support/accounts";
 import { call } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusedStoringNothing, issuePaths } from "./support/refusals";
@@ -166,7 +166,7 @@ const anonymousCases: BadInput[] = [
 describe("createSuggestion refuses bad input from a signed-in user", () => {
   it.each(suggestionCases)("$sent", async ({ payload, message, path }) => {
     const client = newClient();
-    await signUpWithEmail(client, "maya@example.com", "Maya");
+    await signedUpAccount(client, "maya@example.com", "Maya");
 
     const failure = await expectRefusedStoringNothing(call(client, createSuggestion, payload), {
       code: "invalid-argument",

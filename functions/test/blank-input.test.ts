@@ -2,7 +2,7 @@
 // count as nothing. A suggestion needs a title and details; an anonymous post needs a title or text.
 import { describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion, EMPTY_ANONYMOUS_POST_MESSAGE } from "@village/shared";
-import { signUpWithEmail } from "./support/accounts";
+import { signedUpAccount } from "./support/accounts";
 import { call } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusedStoringNothing, issuePaths } from "./support/refusals";
@@ -29,7 +29,7 @@ const BLANKS = [
 
 async function signedInClient() {
   const client = newClient();
-  await signUpWithEmail(client, "maya@example.com", "Maya");
+  await signedUpAccount(client, "maya@example.com", "Maya");
   return client;
 }
 

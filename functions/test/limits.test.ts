@@ -2,7 +2,7 @@
 // limit is accepted and stored whole, one more is refused; an emoji (2 units) straddling the limit included.
 import { describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion, DETAILS_FIELD } from "@village/shared";
-import { signUpWithEmail } from "./support/accounts";
+import { signedUpAccount } from "./support/accounts";
 import { call, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectRefusedStoringNothing, issuePaths } from "./support/refusals";
@@ -64,7 +64,7 @@ const limits: Limit[] = [
 /** A signed-in client, so that both callables accept it. */
 async function signedInClient(): Promise<Client> {
   const client = newClient();
-  await signUpWithEmail(client, "maya@example.com", "Maya");
+  await signedUpAccount(client, "maya@example.com", "Maya");
   return client;
 }
 

@@ -9,7 +9,7 @@ import {
 import { HttpsError } from "firebase-functions/v2/https";
 import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
-import { PASSWORD, signUpWithEmail } from "./support/accounts";
+import { PASSWORD, signedUpAccounts, signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
 import {
   configuredLimit,
@@ -70,9 +70,14 @@ async function expectOnlyAllowanceStored(
 
 const anonymous = (caller: Client, index: number) => call(caller, createAnonymousPost, { text: `Post ${index}` });
 
-/** The ID token of a new e-mail account, for calls over plain HTTP (as `Authorization: Bearer …`). */
-async function idTokenOfNewAccount(caller: Client, email: string): Promise<string> {
-  return (await signUpWithEmail(caller, email)).getIdToken();
+/** The ID tokens of `count` new e-mail accounts, for calls over plain HTTP (as `Authorization: Bearer …`). */
+async function idTokensOfNewAccounts(count: number, prefix: string): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, index) => `${prefix}-${index}@example.com`);
+  const users = await signedUpAccounts(
+    emails.map(() => client()),
+    emails,
+  );
+  return Promise.all(users.map((user) => user.getIdToken()));
 }
 
 /** A suggestion over plain HTTP from `forwardedFor`, signed in with `idToken`. */
@@ -210,11 +215,7 @@ describe("rate limits", () => {
     const perAddress = configuredLimit("SUGGESTIONS_PER_ADDRESS_PER_MINUTE");
     // The farm has far more accounts than the address's allowance holds posts.
     expect(50).toBeGreaterThan(perAddress);
-    const tokens: string[] = [];
-    for (let batch = 0; batch < 5; batch++) {
-      const emails = Array.from({ length: 10 }, (_, index) => `farm-${batch * 10 + index}@example.com`);
-      tokens.push(...(await Promise.all(emails.map((email) => idTokenOfNewAccount(client(), email)))));
-    }
+    const tokens = await idTokensOfNewAccounts(50, "farm");
     await startOfFreshWindow(120_000);
 
     const replies = [];
@@ -232,9 +233,7 @@ describe("rate limits", () => {
 
   it("count signed-in anonymous posts against the address's allowance too", async () => {
     const allowance = anonymousPerDay;
-    const tokens = await Promise.all(
-      Array.from({ length: allowance + 2 }, (_, index) => idTokenOfNewAccount(client(), `anon-${index}@example.com`)),
-    );
+    const tokens = await idTokensOfNewAccounts(allowance + 2, "anon");
     const post = (token: string, forwardedFor: string) =>
       httpCall(
         "createAnonymousPost",
@@ -259,11 +258,7 @@ describe("rate limits", () => {
     // says, signed in with accounts of its own so that no account's allowance runs out first.
     const per56 = anonymousPerDay * configuredLimit("ALLOWANCE_FACTOR_PER_56");
     const per48 = anonymousPerDay * configuredLimit("ALLOWANCE_FACTOR_PER_48");
-    const tokens = await Promise.all(
-      Array.from({ length: Math.ceil((per48 + per56 + 2) / anonymousPerDay) + 1 }, (_, index) =>
-        idTokenOfNewAccount(client(), `wide-${index}@example.com`),
-      ),
-    );
+    const tokens = await idTokensOfNewAccounts(Math.ceil((per48 + per56 + 2) / anonymousPerDay) + 1, "wide");
     let turn = 0;
     const post = (forwardedFor: string) =>
       httpCall(

@@ -3,11 +3,13 @@ import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   signInWithCredential,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   updateProfile,
   type User,
 } from "firebase/auth";
-import { confirmAge } from "@village/shared";
+import { AGE_CONFIRMED_CLAIM, confirmAge } from "@village/shared";
+import { randomUUID } from "node:crypto";
 import { adminAuth, call, type Client } from "./clients";
 
 export const PASSWORD = "secret-pass";
@@ -24,6 +26,13 @@ interface AgeOption {
 export async function confirmAgeOf(client: Client, user: User): Promise<void> {
   await call(client, confirmAge, {});
   await user.getIdToken(true);
+}
+
+/** One account as `signUpWithEmail(client, email, displayName)` leaves it, made as `signedUpAccounts` makes them. */
+export async function signedUpAccount(client: Client, email: string, displayName = email): Promise<User> {
+  const [user] = await signedUpAccounts([client], [email], displayName);
+  if (user === undefined) throw new Error(`Could not sign up ${email}.`);
+  return user;
 }
 
 /**
@@ -48,6 +57,37 @@ export async function signUpWithEmail(
   if (displayName === email) await adminAuth().updateUser(user.uid, { emailVerified: true });
   if (ageConfirmed) await confirmAgeOf(client, user);
   return user;
+}
+
+/**
+ * Many accounts as `signUpWithEmail` leaves them (named after their e-mail address, which is verified, or
+ * `displayName`; 13 or older), one per client, each signed in on its client: for a test that needs a crowd of
+ * accounts (a farm, throwaways), or one signed-in account in each of many cases (bad input, length limits),
+ * and tests something else than signing up. They are made in one Admin SDK
+ * import with the age claim `confirmAge` sets, and signed in with a custom token, instead of six requests and
+ * a `confirmAge` call each: 50 sign-ups cost 10 to 20 seconds, on a cold Functions emulator even more, since
+ * each of the simultaneous `confirmAge` calls starts a process of its own. How a sign-up and `confirmAge` work
+ * is tested with `signUpWithEmail` (confirm-age.test.ts and others).
+ */
+export async function signedUpAccounts(clients: Client[], emails: string[], displayName?: string): Promise<User[]> {
+  if (clients.length !== emails.length) throw new Error("One client per e-mail address.");
+  const accounts = emails.map((email) => ({
+    uid: `signed-up-${randomUUID()}`,
+    email,
+    // As signUpWithEmail: the address is verified when it is the name.
+    emailVerified: (displayName ?? email) === email,
+    displayName: displayName ?? email,
+    customClaims: { [AGE_CONFIRMED_CLAIM]: true },
+  }));
+  const result = await adminAuth().importUsers(accounts);
+  if (result.failureCount > 0) throw new Error(`Import failed: ${result.errors[0]?.error.message ?? "unknown"}`);
+  return Promise.all(
+    accounts.map(async ({ uid }, index) => {
+      const client = clients[index];
+      if (client === undefined) throw new Error("One client per e-mail address.");
+      return (await signInWithCustomToken(client.auth, await adminAuth().createCustomToken(uid))).user;
+    }),
+  );
 }
 
 export interface GoogleClaims {
