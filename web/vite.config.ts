@@ -31,12 +31,15 @@ const REWRITES = (
   }
 ).hosting.rewrites;
 
+/** The legal pages' shared HTML, which web/prerender.mjs renders each legal page into. */
+const LEGAL_PAGES_HTML = "OtherRoutes.html";
+
 /**
  * The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills them in): the
  * legal pages' shared one, and the file firebase.json serves at each form page's path.
  */
 const PAINTED_FROM_HTML = new Set([
-  "OtherRoutes.html",
+  LEGAL_PAGES_HTML,
   ...REWRITES.flatMap(({ source, destination }) =>
     prerenderedFormPaths.has(source) ? (PAGE_HTML.exec(destination ?? "")?.[1] ?? []) : [],
   ).map((page) => `${page}.html`),
@@ -64,14 +67,15 @@ function notFoundPage(): Plugin {
     writeBundle() {
       const index = join(outDir, "index.html");
       const html = withIconInline(withStylesInline(readFileSync(index, "utf8"), outDir), outDir);
-      // Every page's stylesheet is in its HTML (docs/decisions/0075). A page whose HTML is its content (the
-      // legal pages, prerendered from pages/OtherRoutes.html) starts its app after that first paint, as the
-      // rendered home page does; a page the app draws keeps its scripts in the head, as its content needs them.
+      // Every page's stylesheet is in its HTML (docs/decisions/0075). The legal pages (prerendered from
+      // pages/OtherRoutes.html) start their app after that first paint, as the rendered home page does; every
+      // other page keeps its scripts in the head: the pages the app draws, as their content needs them, and the
+      // form pages, whose form needs them (measured against the legal pages' way in docs/decisions/0076).
       writeFileSync(join(outDir, "404.html"), withoutListSkeleton(html));
       for (const page of readdirSync(join(outDir, "pages"))) {
         const file = join(outDir, "pages", page);
         const pageHtml = withIconInline(withStylesInline(readFileSync(file, "utf8"), outDir), outDir);
-        writeFileSync(file, PAINTED_FROM_HTML.has(page) ? withAppAfterPaint(pageHtml) : pageHtml);
+        writeFileSync(file, page === LEGAL_PAGES_HTML ? withAppAfterPaint(pageHtml) : pageHtml);
       }
       // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/
       // home-html.ts). Not index.html: Hosting would serve that for `/` itself, before any rewrite.
