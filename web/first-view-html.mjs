@@ -110,3 +110,24 @@ export function withAppAfterPaint(html) {
   const later = laterPart(html);
   return html.replace(LATER, "").replace("</body>", () => `<template id="app-scripts">${later}</template></body>`);
 }
+
+/** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
+export const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
+
+/**
+ * The HTML file under `pages/` that firebase.json's `rewrites` serve at each of `paths` (the form pages,
+ * which web/prerender.mjs renders into that file); throws for a path served any other way.
+ *
+ * @param {readonly { source: string; destination?: string }[]} rewrites
+ * @param {Iterable<string>} paths
+ * @returns {Map<string, string>}
+ */
+export function pageFilesOf(rewrites, paths) {
+  return new Map(
+    [...paths].map((path) => {
+      const page = PAGE_HTML.exec(rewrites.find((rewrite) => rewrite.source === path)?.destination ?? "")?.[1];
+      if (!page) throw new Error(`firebase.json serves ${path} from no page of the app`);
+      return [path, `${page}.html`];
+    }),
+  );
+}

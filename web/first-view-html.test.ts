@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { withAppAfterPaint, withAppScriptsMarked, withIconInline, withStylesInline } from "./first-view-html.mjs";
+import {
+  pageFilesOf,
+  withAppAfterPaint,
+  withAppScriptsMarked,
+  withIconInline,
+  withStylesInline,
+} from "./first-view-html.mjs";
 
 // index.html's head and body as Vite writes them (web/index.html, built), with a page's own preloads added.
 const built = [
@@ -78,5 +84,22 @@ describe("the home page's shell", () => {
         '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
       ].join(""),
     );
+  });
+});
+
+describe("pageFilesOf", () => {
+  const rewrites = [
+    { source: "/anon", destination: "/pages/AnonymousPostPage.html" },
+    { source: "/terms", destination: "/legal/terms.html" },
+    { source: "/api/home", function: { functionId: "homePage" } },
+  ];
+
+  it("names the page HTML firebase.json serves at each path", () => {
+    expect([...pageFilesOf(rewrites, ["/anon"])]).toEqual([["/anon", "AnonymousPostPage.html"]]);
+  });
+
+  it("refuses a path served by anything but a page of the app", () => {
+    for (const path of ["/terms", "/api/home", "/nowhere"])
+      expect(() => pageFilesOf(rewrites, [path])).toThrow(`firebase.json serves ${path} from no page of the app`);
   });
 });

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { build } from "vite";
 import { checkSiteStyles } from "../scripts/lib/csp.mjs";
-import { inlineCss } from "./first-view-html.mjs";
+import { inlineCss, pageFilesOf } from "./first-view-html.mjs";
 
 const here = (relative) => new URL(relative, import.meta.url).pathname;
 const mode = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "production";
@@ -45,11 +45,9 @@ for (const path of legalPages)
 
 // A form page's HTML is the file firebase.json rewrites its path to (web/vite.config.ts writes one per page).
 const { rewrites } = JSON.parse(readFileSync(here("../firebase.json"), "utf8")).hosting;
-for (const path of formPages) {
-  const destination = rewrites.find((rewrite) => rewrite.source === path)?.destination;
-  if (!destination?.startsWith("/pages/")) throw new Error(`firebase.json serves ${path} from no page of the app`);
-  const file = here(`./dist${destination}`);
-  writeFileSync(file, await rendered(readFileSync(file, "utf8"), path, destination.slice(1)));
+for (const [path, page] of pageFilesOf(rewrites, formPages)) {
+  const file = here(`./dist/pages/${page}`);
+  writeFileSync(file, await rendered(readFileSync(file, "utf8"), path, `pages/${page}`));
 }
 console.log(`Prerendered ${legalPages.length} legal pages into dist/legal/ and ${formPages.join(", ")} in place.`);
 

@@ -5,7 +5,14 @@ import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
 import { prerenderedFormPaths } from "./src/lib/paths";
 import { devProxy } from "./dev-proxy";
-import { withAppAfterPaint, withAppScriptsMarked, withIconInline, withStylesInline } from "./first-view-html.mjs";
+import {
+  PAGE_HTML,
+  pageFilesOf,
+  withAppAfterPaint,
+  withAppScriptsMarked,
+  withIconInline,
+  withStylesInline,
+} from "./first-view-html.mjs";
 
 /**
  * index.html draws the home list's skeleton before the app runs (styles/shell.css); every other page's HTML
@@ -21,9 +28,6 @@ function withoutListSkeleton(html: string): string {
   return html.replace(LIST_SKELETON, "").replace(HOME_DATA, "");
 }
 
-/** Where the per-page HTML files go, and how firebase.json names them: `/pages/<lazy chunk's name>.html`. */
-const PAGE_HTML = /^\/pages\/([A-Za-z]+)\.html$/;
-
 const FIREBASE_JSON = resolve(import.meta.dirname, "../firebase.json");
 const REWRITES = (
   JSON.parse(readFileSync(FIREBASE_JSON, "utf8")) as {
@@ -38,12 +42,7 @@ const LEGAL_PAGES_HTML = "OtherRoutes.html";
  * The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills them in): the
  * legal pages' shared one, and the file firebase.json serves at each form page's path.
  */
-const PAINTED_FROM_HTML = new Set([
-  LEGAL_PAGES_HTML,
-  ...REWRITES.flatMap(({ source, destination }) =>
-    prerenderedFormPaths.has(source) ? (PAGE_HTML.exec(destination ?? "")?.[1] ?? []) : [],
-  ).map((page) => `${page}.html`),
-]);
+const PAINTED_FROM_HTML = new Set([LEGAL_PAGES_HTML, ...pageFilesOf(REWRITES, prerenderedFormPaths).values()]);
 
 /**
  * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it

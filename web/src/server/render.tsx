@@ -45,8 +45,8 @@ export function renderHomePage(answer: HomeAnswer): RenderedHomePage {
 }
 
 /**
- * A page without data (a legal page, a form page) as the app's first render draws it at `path`, for the build to write
- * into static HTML (web/prerender.mjs): the markup inside `#root`, which the browser takes over.
+ * A page without data (a legal page, a form page) as the app's first render draws it at `path`, for the
+ * build to write into static HTML (web/prerender.mjs): the markup inside `#root`, which the browser takes over.
  */
 export async function renderPage(path: string): Promise<string> {
   await preloadPage(path);
