@@ -102,7 +102,9 @@ export default defineConfig(
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
       // Passing on a caught value as it came (`unknown`) is not inventing a non-Error rejection.
       "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
-      "import-x/no-cycle": "error",
+      // Cycles inside the repo; not through node_modules, where following every import took 41% of lint's
+      // time (decision 0077). A workspace cannot be in a cycle with another: the zones above forbid it.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   // The scripts' JavaScript is type-checked by tsc (checkJs, tsconfig.tools.json) but carries no annotations

@@ -29,7 +29,9 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     // A failed test keeps its trace (`npx playwright show-trace <outputDir>/…/trace.zip`); a passing one none.
-    trace: "retain-on-failure",
+    // DOM snapshots and network, no screencast: recording frames for every test cost the tier about 12% of
+    // its CPU, most of it in Chromium's GPU process (decision 0077).
+    trace: { mode: "retain-on-failure", screenshots: false },
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath(), args: QUIET_CHROMIUM_FLAGS },
   },
