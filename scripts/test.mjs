@@ -14,6 +14,7 @@ import {
   runUnderEmulators,
   runVitest,
   TEST_ALIAS,
+  testJavaOptions,
   testResultsDir as resultsDir,
 } from "./lib/run.mjs";
 import { failureLines, playwrightFailures, vitestFailures } from "./lib/failed-tests.mjs";
@@ -53,7 +54,7 @@ const steps = [
       runUnderEmulators(
         "auth,firestore,functions,hosting",
         `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")} ${files.join(" ")}`,
-        {},
+        testJavaOptions(),
         // Under the `test` alias, so that the functions also read functions/.env.test (run.mjs).
         TEST_ALIAS,
       ),

@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { SUSPENSIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { setModerator } from "../../../scripts/lib/moderators.mjs";
+import { homeDocumentTitles } from "./posts";
 import { appRunning, createAccount, logIn, uniqueEmail } from "./site";
 import { expect } from "./test";
 
@@ -34,6 +35,15 @@ export async function expectAxeClean(page: Page): Promise<void> {
  * trigger rebuilds the home page a moment after a post changes. Leaves `page` on `/` with the app running.
  */
 export async function homeLists(page: Page, title: string, listed = true): Promise<void> {
+  // First the home document, which the page is drawn from: waiting there, rather than by opening the page
+  // again and again, spares the browser a page load every half second.
+  await expect
+    .poll(async () => (await homeDocumentTitles()).includes(title), {
+      timeout: 20_000,
+      intervals: [100],
+      message: `"${title}" ${listed ? "listed" : "gone"} in the home document`,
+    })
+    .toBe(listed);
   await expect
     .poll(
       async () => {

@@ -45,6 +45,12 @@ async function postCount(): Promise<number> {
   return typeof count === "number" ? count : 0;
 }
 
+/** The titles on the home document's newest page, which `/` and `/api/home` serve. */
+export async function homeDocumentTitles(): Promise<unknown[]> {
+  const newest: unknown = (await adminDb().doc(HOME_DOCUMENT).get()).get(NEWEST_POSTS_FIELD);
+  return Array.isArray(newest) ? newest.map((entry: { title?: unknown }) => entry.title) : [];
+}
+
 /**
  * Writes the posts and waits until the trigger has indexed and counted all `expectedTotal` posts (it puts
  * them on the home document's newest page in the same step).
