@@ -1,6 +1,7 @@
 // Posts for the home-list and search tests, written straight into the Firestore emulator as an admin (or
 // an import) would; the real trigger then indexes and counts them, as it would in production.
 import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
+import { homeDocument } from "@village/shared/documents";
 import { adminDb, writeDocuments } from "../../../scripts/lib/admin-db.mjs";
 import { settleDerivedData } from "../../../test/support/settle";
 import { waitUntil } from "../../../test/support/wait-until";
@@ -45,10 +46,10 @@ async function postCount(): Promise<number> {
   return typeof count === "number" ? count : 0;
 }
 
-/** The titles on the home document's newest page, which `/` and `/api/home` serve. */
-export async function homeDocumentTitles(): Promise<unknown[]> {
-  const newest: unknown = (await adminDb().doc(HOME_DOCUMENT).get()).get(NEWEST_POSTS_FIELD);
-  return Array.isArray(newest) ? newest.map((entry: { title?: unknown }) => entry.title) : [];
+/** The titles on the home document's newest page, which `/` and `/api/home` serve, read by its schema. */
+export async function homeDocumentTitles(): Promise<(string | undefined)[]> {
+  const home = homeDocument.parse((await adminDb().doc(HOME_DOCUMENT).get()).data() ?? {});
+  return home[NEWEST_POSTS_FIELD].map((entry) => entry.title);
 }
 
 /**
