@@ -1,8 +1,8 @@
 // axe-core on every route (and the states that add content): no serious or critical violations, in the light
 // and the dark colour scheme (text contrast included).
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths, postPath } from "../src/lib/paths";
+import { seriousViolations } from "./support/axe";
 import { firestoreRequests, holdRequests } from "./support/hold";
 import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
 import { createAccount, logIn, PHONE, resetEmulators, ROUTES, uniqueEmail, visit } from "./support/site";
@@ -21,14 +21,6 @@ test.beforeAll(async () => {
 });
 
 const SCHEMES = ["light", "dark"] as const;
-
-/** Serious and critical violations, each as "rule: where", so a failure names what to fix. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-}
 
 /** The last thing a route draws: the home page's posts, else its heading. */
 const lastDrawn = (page: Page, route: { path: string; heading: string }) =>

@@ -1,7 +1,7 @@
 // The signed-in account page, which the every-route check sees only signed out: axe in both colour schemes
 // (the destructive button's contrast in the dark one), and radios at their full size beside long labels.
-import { AxeBuilder } from "@axe-core/playwright";
 import { paths } from "../src/lib/paths";
+import { seriousViolations } from "./support/axe";
 import { logInAsNewAccount, PHONE, resetEmulators } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -16,11 +16,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.goto(paths.account);
     await expect(page.getByRole("button", { name: "Delete my account" })).toBeVisible();
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const radio = await page.getByRole("radio", { name: /Keep my posts/ }).boundingBox();
     expect(radio?.width).toBe(20);

@@ -1,12 +1,12 @@
 // /account: your name, your posts, your data and deleting the account, in Chromium against the emulators.
 import { readFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { getAuth } from "firebase-admin/auth";
 import { ANONYMOUS_AUTHOR, MY_POSTS_PAGE_SIZE, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { paths, postPath } from "../src/lib/paths";
 import { WRONG_PASSWORD } from "../src/lib/errors/error-message";
+import { seriousViolations } from "./support/axe";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { createAccount, logIn, resetEmulators, spoken, storedSuggestions, uniqueEmail, visit } from "./support/site";
 import { expect, test } from "./support/test";
@@ -16,13 +16,6 @@ const PASSWORD = "account-secret";
 test.beforeEach(async () => {
   await resetEmulators();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-}
 
 /** An account with a suggestion and an anonymous post of its own, and a neighbour's post beside them. */
 async function accountWithPosts(name: string) {

@@ -3,9 +3,9 @@
 // the end in its own time zone and the guidelines; its hidden post on the post's own page, with Delete.
 // Another browser, including one that posted too, sees the ordinary pages.
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
 import {
   actionsOf,
-  expectAxeClean,
   expectToldNothing,
   expectToldOfHiding,
   hideAt,

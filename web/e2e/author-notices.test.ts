@@ -4,9 +4,9 @@
 import type { Page } from "@playwright/test";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { expectAxeClean } from "./support/axe";
 import {
   actionsOf,
-  expectAxeClean,
   expectToldNothing,
   expectToldOfHiding,
   hideAt,

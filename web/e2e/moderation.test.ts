@@ -5,16 +5,15 @@ import { REPORTS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { importAgedAccount } from "./support/aged-accounts";
+import { expectAxeClean, seriousViolations } from "./support/axe";
 import {
   actionsOf,
-  expectAxeClean,
   expectDeleteOffered,
   homeLists,
   logInAsModerator,
   postHeading,
   report,
   reportFromHome,
-  seriousViolations,
 } from "./support/moderation-steps";
 import { hourlyPost, seedPosts } from "./support/posts";
 import { logIn, logInAsNewAccount, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";

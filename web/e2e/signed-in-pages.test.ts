@@ -4,7 +4,8 @@
 // "Kee…" at 1280 px); and the forms' headings sit one form gap above what follows (no doubled margins).
 import type { Page } from "@playwright/test";
 import { paths } from "../src/lib/paths";
-import { expectAxeClean, hideAt, homeLists, logInAsModerator, moderatorAt, report } from "./support/moderation-steps";
+import { expectAxeClean } from "./support/axe";
+import { hideAt, homeLists, logInAsModerator, moderatorAt, report } from "./support/moderation-steps";
 import { hourlyPost, seedPosts } from "./support/posts";
 import { DESKTOP, logInAsNewAccount, resetEmulators } from "./support/site";
 import { expect, test } from "./support/test";

@@ -1,12 +1,12 @@
 // Steps the moderation tests take through the UI: a post's menu on the home page (Report, Delete), a report
-// through its dialog, a moderator logged in at the queue, and axe's check in both colour schemes. One copy
-// here for every file that moderates, reports or deletes.
-import { AxeBuilder } from "@axe-core/playwright";
+// through its dialog, and a moderator logged in at the queue. One copy here for every file that moderates,
+// reports or deletes.
 import { getAuth } from "firebase-admin/auth";
 import type { Locator, Page } from "@playwright/test";
 import { SUSPENSIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { setModerator } from "../../../scripts/lib/moderators.mjs";
+import { expectAxeClean } from "./axe";
 import { homeDocumentTitles } from "./posts";
 import { appRunning, createAccount, logIn, uniqueEmail } from "./site";
 import { expect } from "./test";
@@ -14,21 +14,6 @@ import { expect } from "./test";
 export const postHeading = (page: Page, title: string) => page.getByRole("heading", { name: title, level: 2 });
 export const actionsOf = (page: Page, title: string) =>
   page.getByRole("button", { name: `Actions for post: ${title}` });
-
-/** axe's serious and critical violations on the page as it is drawn now. */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-}
-
-/** axe finds nothing serious or critical, in the light and the dark colour scheme. */
-export async function expectAxeClean(page: Page): Promise<void> {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: null });
-}
 
 /**
  * Opens the home page afresh until it lists the post (with `listed: false`, until it no longer does): a
