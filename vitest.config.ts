@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // The tiers, told apart by where the tests live:
 // - unit: `*.test.ts(x)` beside the code, no emulators;
-// - emulators: `functions/test` and `test/rules`, run under `firebase emulators:exec`;
+// - emulators: `functions/test`, and rules: `test/rules`, run under `firebase emulators:exec`;
+// - deploy: `test/deploy`, the built functions folder on its own (no emulator);
 // - e2e: `web/e2e`, real Chromium against the Hosting emulator, is Playwright Test's (playwright.config.ts);
 // - start: `test/start`, `npm start` itself, run by `npm test` on its own, outside the emulators.
 export default defineConfig({
@@ -29,10 +30,29 @@ export default defineConfig({
       {
         test: {
           name: "emulators",
-          include: ["functions/test/**/*.test.ts", "test/rules/**/*.test.ts", "test/deploy/**/*.test.ts"],
+          include: ["functions/test/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The security rules, on a Firestore project of their own (demo-village-rules) that nothing else
+          // touches: `npm test` runs them beside the functions' tests (scripts/lib/emulator-suites.mjs).
+          name: "rules",
+          include: ["test/rules/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The built functions folder as `firebase deploy` uploads it: no emulator, only the build.
+          name: "deploy",
+          include: ["test/deploy/**/*.test.ts"],
+          testTimeout: 300_000,
         },
       },
       {

@@ -1,8 +1,9 @@
 // `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
-// `npm start` builds, then emulator tests (functions, rules) and browser end-to-end tests under one
-// `firebase emulators:exec` (the browser tier on Playwright Test), then the bundle-size budget, then
-// `npm start` killed and started again. Typecheck, lint and the unit tier run while the emulator step does,
-// their output printed after it (docs/decisions/0073). Each runner prints its own summary; the last lines
+// `npm start` builds, then emulator tests (functions, with the rules beside them) and browser end-to-end
+// tests under one `firebase emulators:exec` (the browser tier on Playwright Test), then the bundle-size
+// budget, then `npm start` killed and started again. Typecheck, lint, the unit tier and the deploy check
+// (test/deploy, once the build is done) run while the emulator step does, their output printed after it
+// (docs/decisions/0073, 0079). Each runner prints its own summary; the last lines
 // sum them up. `--only NAME[,NAME]` runs some steps (names below); `--files FILE[,FILE]` runs only those
 // test files, each in its own tier (with the build and the emulators when one of them needs them), e.g.
 // `npm test -- --only emulators --files functions/test/feed.test.ts`.
@@ -24,9 +25,13 @@ const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : nu
 const filesIndex = process.argv.indexOf("--files");
 const files = filesIndex > 0 ? (process.argv[filesIndex + 1] ?? "").split(",").filter(Boolean) : [];
 
-const emulatorProjects = ["emulators", "e2e"].filter(
-  (name) => (!only || only.includes(name)) && filesOfProject(name, files) !== null,
+/** Whether `--only` asks for the step or tier `name`; "emulators" is the whole emulator tier (rules, deploy). */
+const asked = (name) =>
+  !only || only.includes(name) || (["rules", "deploy"].includes(name) && only.includes("emulators"));
+const emulatorProjects = ["emulators", "rules", "e2e"].filter(
+  (name) => asked(name) && filesOfProject(name, files) !== null,
 );
+const deployAsked = asked("deploy") && filesOfProject("deploy", files) !== null;
 
 /** A tier without emulators: its named files only, or nothing when files are named and none is its own. */
 function runTier(project, options = {}) {
@@ -41,7 +46,7 @@ const steps = [
   { name: "unit", alongside: true, run: (options) => runTier("unit", options) },
   {
     name: "build",
-    always: emulatorProjects.length > 0,
+    always: emulatorProjects.length > 0 || deployAsked,
     run: async () =>
       (await run("npm", ["run", "build", "--workspace", "functions"])) ||
       run("npm", ["run", "build:emulator", "--workspace", "web"]),
@@ -59,6 +64,15 @@ const steps = [
         TEST_ALIAS,
       ),
   },
+  // The built functions folder as a deploy uploads it: no emulator, so beside the emulator step once the build
+  // is done.
+  {
+    name: "deploy",
+    alongside: true,
+    needs: "build",
+    always: deployAsked,
+    run: (options) => runTier("deploy", options),
+  },
   { name: "bundle-size", needs: "build", run: () => run("node", ["scripts/check-bundle-size.mjs"]) },
   // `npm start` itself, killed with SIGKILL and started again (test/start). It needs the emulators' ports,
   // so it runs on its own, after the step above that holds them.
@@ -70,6 +84,19 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const outcomes = new Map();
+/** Each step's end, awaited by a step beside the emulators that `needs` it (the deploy check, the build). */
+const finished = new Map(
+  steps.map((step) => {
+    let resolve = () => {};
+    const promise = new Promise((settled) => (resolve = settled));
+    return [step.name, { promise, resolve }];
+  }),
+);
+/** Records a step's outcome, for the steps that need it. */
+function settle(step, ok) {
+  outcomes.set(step.name, ok);
+  finished.get(step.name)?.resolve(ok);
+}
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 const verdict = (code) => (code === 0 ? "ok" : `FAILED (exit ${code})`);
 
@@ -77,13 +104,13 @@ const verdict = (code) => (code === 0 ? "ok" : `FAILED (exit ${code})`);
 async function runStep(step) {
   if (step.needs && outcomes.get(step.needs) === false) {
     console.log(`\n— ${step.name}: skipped, because ${step.needs} failed`);
-    outcomes.set(step.name, false);
+    settle(step, false);
     return;
   }
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   const code = await step.run();
-  outcomes.set(step.name, code === 0);
+  settle(step, code === 0);
   console.log(`━━ ${step.name}: ${verdict(code)} in ${seconds(started)} s`);
 }
 
@@ -96,10 +123,15 @@ async function runStep(step) {
 async function runKept(steps) {
   const reports = [];
   for (const step of steps) {
+    if (step.needs && !(await finished.get(step.needs)?.promise)) {
+      reports.push(`\n— ${step.name}: skipped, because ${step.needs} failed`);
+      settle(step, false);
+      continue;
+    }
     const output = [];
     const started = Date.now();
     const code = await step.run({ output });
-    outcomes.set(step.name, code === 0);
+    settle(step, code === 0);
     reports.push(
       `\n━━ ${step.name} (run beside the emulators) ━━\n${output.join("")}━━ ${step.name}: ${verdict(code)} in ${seconds(started)} s`,
     );
@@ -124,7 +156,7 @@ for (const step of chosen) {
 let passed = 0;
 let failed = 0;
 const failures = [];
-for (const project of ["unit", "emulators", "e2e", "start"]) {
+for (const project of ["unit", "emulators", "rules", "deploy", "start"]) {
   const file = `${resultsDir}/${project}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));

@@ -1,20 +1,33 @@
-// Runs inside `firebase emulators:exec`: the emulator tier, then the browser tier, each with its own
-// summary. Exits non-zero if either failed. Further arguments are test files (vitest and Playwright
-// filters): each project then runs only those of its files, and a project with none of them is skipped.
-// The browser tier is Playwright Test's (playwright.config.ts); the emulator tier is vitest's.
+// Runs inside `firebase emulators:exec`: the functions' tests with the security rules' tests beside them,
+// then the browser tier, each with its own summary. Exits non-zero if any failed. Further arguments are
+// test files (vitest and Playwright filters): each project then runs only those of its files, and a project
+// with none of them is skipped. The browser tier is Playwright Test's (playwright.config.ts); the others are
+// vitest's.
 import { runPlaywright, runVitest } from "./run.mjs";
 import { filesOfProject } from "./test-files.mjs";
 
-const projects = (process.argv[2] ?? "emulators,e2e").split(",");
+const projects = (process.argv[2] ?? "emulators,rules,e2e").split(",");
 const files = process.argv.slice(3);
 
-/** Runs one project's files (`mine`, [] for all); resolves to the exit code. */
-const runOne = (project, mine) => (project === "e2e" ? runPlaywright(mine) : runVitest(project, mine));
+/** The project's files to run ([] for all), or null when it is not asked for or has none of the named files. */
+const mineOf = (project) => (projects.includes(project) ? filesOfProject(project, files) : null);
 
-let failed = false;
-for (const project of projects) {
-  const mine = filesOfProject(project, files);
-  if (mine === null) continue;
-  if ((await runOne(project, mine)) !== 0) failed = true;
-}
-process.exit(failed ? 1 : 0);
+/** Runs one project's files; resolves to the exit code. `options` as run()'s (`output` keeps its output). */
+const runOne = (project, mine, options) =>
+  project === "e2e" ? runPlaywright(mine) : runVitest(project, mine, options);
+
+// The rules' tests use a Firestore project of their own (demo-village-rules), which neither the functions nor
+// the other tiers touch, so they run while the functions' tests do; their output is printed after them.
+const rulesFiles = mineOf("rules");
+const rulesOutput = [];
+const rules =
+  rulesFiles === null
+    ? Promise.resolve(0)
+    : runOne("rules", rulesFiles, mineOf("emulators") ? { output: rulesOutput } : {});
+const emulatorsFiles = mineOf("emulators");
+const codes = [emulatorsFiles === null ? 0 : await runOne("emulators", emulatorsFiles)];
+codes.push(await rules);
+if (rulesOutput.length) console.log(`\n── rules (run beside the functions' tests) ──\n${rulesOutput.join("")}`);
+const e2eFiles = mineOf("e2e");
+if (e2eFiles !== null) codes.push(await runOne("e2e", e2eFiles));
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -2,7 +2,9 @@
 // vitest.config.ts and playwright.config.ts), so that one file of any tier runs the way `npm test` runs it.
 const tiers = {
   unit: (file) => !/^(functions\/test|test|web\/e2e)\//.test(file),
-  emulators: (file) => /^(functions\/test|test\/rules|test\/deploy)\//.test(file),
+  emulators: (file) => file.startsWith("functions/test/"),
+  rules: (file) => file.startsWith("test/rules/"),
+  deploy: (file) => file.startsWith("test/deploy/"),
   e2e: (file) => file.startsWith("web/e2e/"),
   start: (file) => file.startsWith("test/start/"),
 };

@@ -34,6 +34,8 @@ import { outsiderQuery as siteOutsiderQuery, signedInStranger, signedOut, type O
 // here a seeded post starts no trigger, and each test starts from exactly the seed without waiting for one
 // (waiting cost ~2.5 s a test). The rules are the same file. The stranger's ID token comes from the site's
 // Auth emulator; the Firestore emulator does not check a token's audience, so it is a stranger here too.
+// Since nothing else touches this project, `npm test` runs this file while the functions' tests run (their
+// emptying of the site's Auth may delete the stranger's account; its token still reads as a stranger's).
 const RULES_PROJECT = `${projectId}-rules`;
 const outsiderQuery: typeof siteOutsiderQuery = (outsider, query) =>
   siteOutsiderQuery(outsider, { ...query, project: RULES_PROJECT });
