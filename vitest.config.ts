@@ -31,6 +31,10 @@ export default defineConfig({
         test: {
           name: "emulators",
           include: ["functions/test/**/*.test.ts"],
+          // One module graph for every file (the SDKs, the contracts, the helpers), where isolation imported
+          // it again for each: 9.3 → 2.5 s of imports over ten files. No file mocks a module or leaves state
+          // behind for the next; each empties the emulators itself (decision 0079).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -4,16 +4,8 @@
 // Another browser, including one that posted too, sees the ordinary pages.
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
-import {
-  actionsOf,
-  expectToldNothing,
-  expectToldOfHiding,
-  hideAt,
-  moderatorAt,
-  reportFromHome,
-  suspendAt,
-  suspensionEndInKolkata,
-} from "./support/moderation-steps";
+import { actionsOf, expectToldNothing, expectToldOfHiding, suspensionEndInKolkata } from "./support/moderation-steps";
+import { moderateByCall } from "./support/moderator-calls";
 import { resetEmulators, spoken, visit } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -40,19 +32,16 @@ test("shows a suspended anonymous author the suspension at the top of /anon, in 
   page: author,
   newVisitor,
 }) => {
-  // Four browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
+  // Three browsers, a moderator's call and the functions' first (cold) calls: longer than one page's test.
   test.slow();
   await visit(author, "/anon");
-  await postAnonymously(author, "Buy cheap watches");
+  const id = await postAnonymously(author, "Buy cheap watches");
   // Another signed-out browser that posted too: it has an identity of its own, which nobody suspended.
   const neighbour = await newVisitor();
   await visit(neighbour.page, "/anon");
   await postAnonymously(neighbour.page, "A bench by the river");
 
-  await reportFromHome((await newVisitor()).page, "Buy cheap watches");
-  const mod = await moderatorAt((await newVisitor()).page, "Buy cheap watches");
-  await suspendAt(mod, "Advertising");
-  await mod.page.context().close();
+  await moderateByCall({ postId: id, action: "suspend", duration: "7d", reason: "Advertising" });
 
   // The author's browser is in Kolkata: the end is shown in that zone, not in UTC.
   const local = await suspensionEndInKolkata(author);
@@ -106,14 +95,11 @@ test("tells an anonymous author on its hidden post's page why a moderator hid it
   page: author,
   newVisitor,
 }) => {
-  // Three browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
+  // Two browsers, a moderator's call and the functions' first (cold) calls: longer than one page's test.
   test.slow();
   await visit(author, "/anon");
   const id = await postAnonymously(author, "Rude one");
-  await reportFromHome((await newVisitor()).page, "Rude one");
-  const mod = await moderatorAt((await newVisitor()).page, "Rude one");
-  await hideAt(mod, "Rudeness");
-  await mod.page.context().close();
+  await moderateByCall({ postId: id, action: "hide", reason: "Rudeness" });
 
   await author.goto(`/p/${id}`);
   await expectToldOfHiding(author, "Rude one", "Rudeness");

@@ -9,13 +9,10 @@ import {
   actionsOf,
   expectToldNothing,
   expectToldOfHiding,
-  hideAt,
-  moderatorAt,
   postHeading,
-  reportFromHome,
-  suspendAt,
   suspensionEndInKolkata,
 } from "./support/moderation-steps";
+import { moderateByCall } from "./support/moderator-calls";
 import { logInAsNewAccount, resetEmulators } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -40,13 +37,11 @@ test("tells the author of a hidden post on /account and on its page, with the re
   page,
   newVisitor,
 }) => {
-  // Four browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
+  // Three browsers, a moderator's call and the functions' first (cold) calls: longer than one page's test.
   test.slow();
   await logInAsNewAccount(page, { displayName: "Ada" });
   const id = await postSuggestion(page, "Bench by the river");
-  await reportFromHome((await newVisitor()).page, "Bench by the river");
-  const mod = await moderatorAt((await newVisitor()).page, "Bench by the river");
-  await hideAt(mod, "Off-topic advertising");
+  await moderateByCall({ postId: id, action: "hide", reason: "Off-topic advertising" });
 
   // /account: the post, and beside it what happened and what the author can do.
   await page.goto("/account");
@@ -80,13 +75,11 @@ test("shows a suspended author the suspension at the top of /new before writing:
   page,
   newVisitor,
 }) => {
-  // Three browsers, a moderator and the functions' first (cold) calls: longer than one page's test.
+  // Two browsers, a moderator's call and the functions' first (cold) calls: longer than one page's test.
   test.slow();
   await logInAsNewAccount(page, { displayName: "Cy" });
-  await postSuggestion(page, "Buy cheap watches");
-  await reportFromHome((await newVisitor()).page, "Buy cheap watches");
-  const mod = await moderatorAt((await newVisitor()).page, "Buy cheap watches");
-  await suspendAt(mod, "Advertising");
+  const id = await postSuggestion(page, "Buy cheap watches");
+  await moderateByCall({ postId: id, action: "suspend", duration: "7d", reason: "Advertising" });
 
   // The author's browser is in Kolkata: the end is shown in that zone, not in UTC.
   const local = await suspensionEndInKolkata(page);
