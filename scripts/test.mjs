@@ -87,7 +87,9 @@ const outcomes = new Map();
 /** Each step's end, awaited by a step beside the emulators that `needs` it (the deploy check, the build). */
 const finished = new Map(
   steps.map((step) => {
+    /** @type {(ok: boolean) => void} */
     let resolve = () => {};
+    /** @type {Promise<boolean>} */
     const promise = new Promise((settled) => (resolve = settled));
     return [step.name, { promise, resolve }];
   }),
