@@ -1,25 +1,30 @@
 // Small helpers for running commands from the project's scripts.
 import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
+import { setPriority } from "node:os";
 import { cacheDir, firebaseBin, projectId, root } from "./project.mjs";
 import { firestoreEmulatorEnv } from "./firestore-launcher.mjs";
 
 /**
  * Runs a command with inherited output; resolves to its exit code. With `output` (an array) the command's
- * output is kept there instead, in the order it came, for a caller that prints it later in one piece.
+ * output is kept there instead, in the order it came, for a caller that prints it later in one piece. With
+ * `background`, the command and every process it starts run at a lower CPU priority (nice 10): they take
+ * what the foreground leaves.
  *
  * @param {string} command
  * @param {readonly string[]} args
- * @param {import("node:child_process").SpawnOptions & { output?: string[] }} [options]
+ * @param {import("node:child_process").SpawnOptions & { output?: string[], background?: boolean }} [options]
  * @returns {Promise<number>}
  */
-export function run(command, args, { output, ...options } = {}) {
+export function run(command, args, { output, background, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
       ...options,
     });
+    // Before the command starts its own processes, which inherit the priority.
+    if (background && child.pid !== undefined) setPriority(child.pid, 10);
     if (output) {
       child.stdout?.on("data", (chunk) => output.push(String(chunk)));
       child.stderr?.on("data", (chunk) => output.push(String(chunk)));
