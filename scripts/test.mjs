@@ -2,8 +2,8 @@
 // `npm start` builds, then emulator tests (functions, with the rules beside them) and browser end-to-end
 // tests under one `firebase emulators:exec` (the browser tier on Playwright Test), then the bundle-size
 // budget, then `npm start` killed and started again. Typecheck, lint, the unit tier and the deploy check
-// (test/deploy, once the build is done) run while the emulator step does, their output printed after it
-// (docs/decisions/0073, 0079). Each runner prints its own summary; the last lines
+// (test/deploy, once the build is done) run while the emulator step does, at a lower CPU priority, their
+// output printed after it (docs/decisions/0073, 0080). Each runner prints its own summary; the last lines
 // sum them up. `--only NAME[,NAME]` runs some steps (names below); `--files FILE[,FILE]` runs only those
 // test files, each in its own tier (with the build and the emulators when one of them needs them), e.g.
 // `npm test -- --only emulators --files functions/test/feed.test.ts`.
