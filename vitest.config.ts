@@ -6,6 +6,9 @@ import { defineConfig } from "vitest/config";
 // - deploy: `test/deploy`, the built functions folder on its own (no emulator);
 // - e2e: `web/e2e`, real Chromium against the Hosting emulator, is Playwright Test's (playwright.config.ts);
 // - start: `test/start`, `npm start` itself, run by `npm test` on its own, outside the emulators.
+/** The projects under `firebase emulators:exec`: one file at a time, with the emulators' slower answers. */
+const underEmulators = { testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false };
+
 export default defineConfig({
   test: {
     projects: [
@@ -33,11 +36,9 @@ export default defineConfig({
           include: ["functions/test/**/*.test.ts"],
           // One module graph for every file (the SDKs, the contracts, the helpers), where isolation imported
           // it again for each: 9.3 → 2.5 s of imports over ten files. No file mocks a module or leaves state
-          // behind for the next; each empties the emulators itself (decision 0079).
+          // behind for the next; each empties the emulators itself (decision 0080).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          ...underEmulators,
         },
       },
       {
@@ -46,9 +47,7 @@ export default defineConfig({
           // touches: `npm test` runs them beside the functions' tests (scripts/lib/emulator-suites.mjs).
           name: "rules",
           include: ["test/rules/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          ...underEmulators,
         },
       },
       {

@@ -18,13 +18,13 @@ const runOne = (project, mine, options) =>
 
 // The rules' tests use a Firestore project of their own (demo-village-rules), which neither the functions nor
 // the other tiers touch, so they run while the functions' tests do; their output is printed after them.
+const emulatorsFiles = mineOf("emulators");
 const rulesFiles = mineOf("rules");
 const rulesOutput = [];
 const rules =
   rulesFiles === null
     ? Promise.resolve(0)
-    : runOne("rules", rulesFiles, mineOf("emulators") ? { output: rulesOutput } : {});
-const emulatorsFiles = mineOf("emulators");
+    : runOne("rules", rulesFiles, emulatorsFiles === null ? {} : { output: rulesOutput });
 const codes = [emulatorsFiles === null ? 0 : await runOne("emulators", emulatorsFiles)];
 codes.push(await rules);
 if (rulesOutput.length) console.log(`\n── rules (run beside the functions' tests) ──\n${rulesOutput.join("")}`);

@@ -1,14 +1,13 @@
 // Steps the moderation tests take through the UI: a post's menu on the home page (Report, Delete), a report
 // through its dialog, and a moderator logged in at the queue. One copy here for every file that moderates,
 // reports or deletes.
-import { getAuth } from "firebase-admin/auth";
 import type { Locator, Page } from "@playwright/test";
 import { SUSPENSIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
-import { setModerator } from "../../../scripts/lib/moderators.mjs";
 import { expectAxeClean } from "./axe";
+import { MODERATOR_PASSWORD, newModerator } from "./moderator-calls";
 import { homeDocumentTitles } from "./posts";
-import { appRunning, createAccount, logIn, uniqueEmail } from "./site";
+import { appRunning, logIn } from "./site";
 import { expect } from "./test";
 
 export const postHeading = (page: Page, title: string) => page.getByRole("heading", { name: title, level: 2 });
@@ -79,11 +78,8 @@ export async function expectDeleteOffered(page: Page, title: string, offered: bo
 
 /** Logs `page` in as a new moderator shown as `name`; answers the moderator's e-mail address. */
 export async function logInAsModerator(page: Page, name = "Quinn"): Promise<string> {
-  const email = uniqueEmail("mod");
-  await createAccount({ email, password: "mod-secret", displayName: name });
-  adminDb(); // the Admin SDK's default app
-  await setModerator(getAuth(), "grant", email);
-  await logIn(page, email, "mod-secret", name);
+  const email = await newModerator(name);
+  await logIn(page, email, MODERATOR_PASSWORD, name);
   return email;
 }
 
