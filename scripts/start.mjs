@@ -9,7 +9,7 @@
 //   (lib/process-tree.mjs), which stop them on Ctrl-C, SIGTERM, SIGHUP, and when this process dies;
 // - ports: when something already holds them, nothing starts, and the message says who and how to free them.
 import { relative } from "node:path";
-import { ensureInstalled, firebaseArgs, firebaseBin, firebaseEnv, runOrExit } from "./lib/run.mjs";
+import { emulatorCli, ensureInstalled, firebaseArgs, firebaseEnv, runOrExit } from "./lib/run.mjs";
 import { root, siteUrl } from "./lib/project.mjs";
 import { seedIfEmpty } from "./lib/seed.mjs";
 import { busyPorts, emulatorPorts, portsInUseMessage } from "./lib/ports.mjs";
@@ -82,13 +82,16 @@ if (recovery === "took the newer snapshot" || recovery === "restored the previou
 }
 
 const emulators = spawnGuarded(
-  firebaseBin,
-  firebaseArgs(
-    "emulators:start",
-    "--only",
-    "auth,firestore,functions,hosting",
-    ...(isCompleteSnapshot(dataDir) ? ["--import", dataDir] : []),
-  ),
+  emulatorCli.command,
+  [
+    ...emulatorCli.args,
+    ...firebaseArgs(
+      "emulators:start",
+      "--only",
+      "auth,firestore,functions,hosting",
+      ...(isCompleteSnapshot(dataDir) ? ["--import", dataDir] : []),
+    ),
+  ],
   { cwd: root, env: firebaseEnv(), stdout: "pipe" },
 );
 /** @type {import("node:child_process").ChildProcess[]} */
