@@ -40,7 +40,8 @@ const functionZones = [
   {
     target: "./functions/src/lib",
     from: ["./functions/src/services", ...functionEntries, "./functions/src/index.ts"],
-    message: "functions/src/lib is the bottom layer: it imports no service, entry point or index; pass what it needs in.",
+    message:
+      "functions/src/lib is the bottom layer: it imports no service, entry point or index; pass what it needs in.",
   },
   {
     target: "./functions/src/services",
@@ -50,7 +51,8 @@ const functionZones = [
   ...functionEntries.map((entry) => ({
     target: entry,
     from: [...functionEntries.filter((other) => other !== entry), "./functions/src/index.ts"],
-    message: "Entry points (callables, http, triggers, tools) do not import each other: share the work through a service.",
+    message:
+      "Entry points (callables, http, triggers, tools) do not import each other: share the work through a service.",
   })),
 ];
 

@@ -8,4 +8,6 @@ await ensureInstalled();
 await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
 await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"]);
 // Under tsx, as the benchmark is, so that it can use the shared TypeScript constants.
-process.exit(await runUnderEmulators("auth,firestore,functions,hosting", "node --import tsx scripts/lighthouse/run.mjs"));
+process.exit(
+  await runUnderEmulators("auth,firestore,functions,hosting", "node --import tsx scripts/lighthouse/run.mjs"),
+);

@@ -68,13 +68,9 @@ describe("npm run lint", { timeout: 120_000 }, () => {
 
   it("refuses an import of one functions entry point by another, and allows a callable within its folder", async () => {
     const across = 'import { feed } from "../http/feed.js";\nexport const http = feed;\n';
-    expect(await rulesBrokenBy(across, "functions/src/callables/fixture.ts")).toContain(
-      "import-x/no-restricted-paths",
-    );
+    expect(await rulesBrokenBy(across, "functions/src/callables/fixture.ts")).toContain("import-x/no-restricted-paths");
     const trigger = 'import { confirmAge } from "../callables/confirm-age.js";\nexport const call = confirmAge;\n';
-    expect(await rulesBrokenBy(trigger, "functions/src/triggers/fixture.ts")).toContain(
-      "import-x/no-restricted-paths",
-    );
+    expect(await rulesBrokenBy(trigger, "functions/src/triggers/fixture.ts")).toContain("import-x/no-restricted-paths");
     const within = 'import { confirmAge } from "./confirm-age.js";\nexport const call = confirmAge;\n';
     expect(await rulesBrokenBy(within, "functions/src/callables/fixture.ts")).toEqual([]);
   });

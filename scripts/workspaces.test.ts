@@ -32,19 +32,24 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
  * out). TypeScript's own scanner reads the file, so an import-like phrase in a comment or a string is not one. */
 function importedPackages(path: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(join(root, path), "utf8"), true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    // `#name` is a bundler's alias for a file of the repository (functions/build.mjs: `#home-renderer`), no package.
-    .filter(
-      (specifier) =>
-        !specifier.startsWith(".") && !specifier.startsWith("node:") && !specifier.startsWith("#") && specifier !== "",
-    )
-    .map((specifier) =>
-      specifier
-        .split("/")
-        .slice(0, specifier.startsWith("@") ? 2 : 1)
-        .join("/"),
-    );
+  return (
+    importedFiles
+      .map(({ fileName }) => fileName)
+      // `#name` is a bundler's alias for a file of the repository (functions/build.mjs: `#home-renderer`), no package.
+      .filter(
+        (specifier) =>
+          !specifier.startsWith(".") &&
+          !specifier.startsWith("node:") &&
+          !specifier.startsWith("#") &&
+          specifier !== "",
+      )
+      .map((specifier) =>
+        specifier
+          .split("/")
+          .slice(0, specifier.startsWith("@") ? 2 : 1)
+          .join("/"),
+      )
+  );
 }
 
 const isCode = (name: string) => /\.(ts|tsx|mjs|js)$/.test(name);

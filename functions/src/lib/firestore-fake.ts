@@ -67,7 +67,8 @@ export function fakeFirestore(initial: Record<string, Raw>, now = Timestamp.from
       exists: raw !== undefined,
       readTime: now,
       updateTime: raw === undefined ? undefined : now,
-      data: () => (raw === undefined ? undefined : converter ? converter.fromFirestore({ data: () => raw, ref } as never) : raw),
+      data: () =>
+        raw === undefined ? undefined : converter ? converter.fromFirestore({ data: () => raw, ref } as never) : raw,
     };
   }
 
@@ -87,7 +88,8 @@ export function fakeFirestore(initial: Record<string, Raw>, now = Timestamp.from
 
   function query(collection: string, converter: Converter, filters: Filter[]) {
     const self = {
-      where: (field: string, op: string, value: unknown) => query(collection, converter, [...filters, [field, op, value]]),
+      where: (field: string, op: string, value: unknown) =>
+        query(collection, converter, [...filters, [field, op, value]]),
       orderBy: () => self,
       startAfter: () => self,
       limit: () => self,

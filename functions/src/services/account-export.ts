@@ -8,7 +8,9 @@ import { accountReportsAsStored } from "./account-reports.js";
  * filed signed in, all fields.
  */
 export async function exportAccount(uid: string): Promise<ExportedData> {
-  const [user, posts, reports] = await Promise.all([getAuth().getUser(uid), accountPostsAsStored(uid),
+  const [user, posts, reports] = await Promise.all([
+    getAuth().getUser(uid),
+    accountPostsAsStored(uid),
     accountReportsAsStored(uid),
   ]);
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;

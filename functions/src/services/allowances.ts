@@ -1,6 +1,12 @@
 // Spending allowances (see rate-limit.ts): a minute slot per limiter taken before the transaction, and the
 // day counters read and written inside it. Shared by storing a post and by reporting one.
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { RATE_LIMITS_COLLECTION, type RateLimitDocument } from "@village/shared/documents";
 import { collections } from "../lib/collections.js";

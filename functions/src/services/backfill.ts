@@ -73,11 +73,7 @@ export async function backfill(log: (line: string) => void = console.log): Promi
   // transaction as it moves its count shard. Reading every shard first makes this transaction and any sync
   // one after the other, so the documents counted are exactly those the count stands for.
   result.listed = await db.runTransaction((transaction) =>
-    resetPostCount(
-      transaction,
-      db,
-      async () => (await transaction.get(collections(db).posts.count())).data().count,
-    ),
+    resetPostCount(transaction, db, async () => (await transaction.get(collections(db).posts.count())).data().count),
   );
   await buildHome(db);
   result.oldEntriesDeleted = await deleteOldSearchEntries(db);

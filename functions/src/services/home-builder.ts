@@ -66,7 +66,11 @@ export async function buildHome(db: Firestore = getFirestore(), since?: number):
       return { posts, newest, written: false };
     }
     // The read time of the whole transaction: every read in a read-only transaction is at one snapshot.
-    const data: HomeDocument = { [POST_COUNT_FIELD]: posts, [NEWEST_POSTS_FIELD]: newest, [HOME_READ_TIME_FIELD]: home.readTime };
+    const data: HomeDocument = {
+      [POST_COUNT_FIELD]: posts,
+      [NEWEST_POSTS_FIELD]: newest,
+      [HOME_READ_TIME_FIELD]: home.readTime,
+    };
     try {
       if (home.exists && home.updateTime) await homeRef.update(data, { lastUpdateTime: home.updateTime });
       else await homeRef.create(data);

@@ -1,5 +1,11 @@
 import { randomInt } from "node:crypto";
-import { FieldValue, getFirestore, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  getFirestore,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { POST_WAS_DELETED_MESSAGE } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";

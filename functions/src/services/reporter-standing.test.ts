@@ -64,7 +64,11 @@ describe("weightDocuments and overturnReports, on typed documents", () => {
       createdAt: Timestamp.fromDate(now),
       ...(uid && { uid }),
     });
-    const fake = fakeFirestore({ "reports/p1_a": report("uid-a"), "reports/p1_b": report(), "reports/p2_c": { ...report(), postId: "p2" } });
+    const fake = fakeFirestore({
+      "reports/p1_a": report("uid-a"),
+      "reports/p1_b": report(),
+      "reports/p2_c": { ...report(), postId: "p2" },
+    });
     await fake.db.runTransaction(async (transaction: Transaction) => {
       overturnReports(transaction, fake.db, await countedReports(transaction, fake.db, "p1"), now);
     });

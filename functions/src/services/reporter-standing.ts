@@ -109,11 +109,7 @@ export function weightDocuments(db: Firestore, weight: ReportWeight, now: Date) 
 }
 
 /** The post's reports that counted toward auto-hide and were not yet overturned (read in the transaction). */
-export async function countedReports(
-  transaction: Transaction,
-  db: Firestore,
-  postId: string,
-): Promise<Report[]> {
+export async function countedReports(transaction: Transaction, db: Firestore, postId: string): Promise<Report[]> {
   const counted = await transaction.get(
     collections(db).reports.where("postId", "==", postId).where(COUNTED_FIELD, "==", true),
   );
@@ -124,12 +120,7 @@ export async function countedReports(
  * A moderator kept or restored the post: each report that counted toward hiding it is overturned, and its
  * reporter counts for nothing for `OVERTURNED_DAYS` (their reports still reach the queue).
  */
-export function overturnReports(
-  transaction: Transaction,
-  db: Firestore,
-  reports: Report[],
-  now = new Date(),
-): void {
+export function overturnReports(transaction: Transaction, db: Firestore, reports: Report[], now = new Date()): void {
   const until = Timestamp.fromMillis(now.getTime() + OVERTURNED_DAYS * DAY_MS);
   const standing = collections(db).reporterStanding;
   for (const report of reports) {

@@ -1,11 +1,6 @@
 // Reports: one per voice (account, else signed-out identity) and post; those from accounts with standing count
 // toward hiding the post. A network address is a rate-limit key only, never a voter.
-import {
-  FieldValue,
-  getFirestore,
-  Timestamp,
-  type WithFieldValue,
-} from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp, type WithFieldValue } from "firebase-admin/firestore";
 import { MODERATOR_KEPT_FIELD, type NoteSource, type ReportReason } from "@village/shared";
 import type { QueueEntryDocument } from "@village/shared/documents";
 import { collections } from "../lib/collections.js";

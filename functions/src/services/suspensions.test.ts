@@ -33,7 +33,10 @@ describe("activeSuspension", () => {
 
   it("finds the first author suspended now, for good or until a later time, and passes an ended one", async () => {
     expect(await activeSuspension([account, browser], now)).toBeNull();
-    storing([[account, suspension(Timestamp.fromMillis(now - 1))], [browser, { ...suspension(null), kind: "browser" }]]);
+    storing([
+      [account, suspension(Timestamp.fromMillis(now - 1))],
+      [browser, { ...suspension(null), kind: "browser" }],
+    ]);
     expect(await activeSuspension([account, browser], now)).toEqual({ kind: "browser", reason: "Spam", until: null });
     storing([[account, suspension(Timestamp.fromMillis(now + 60_000), "Abuse")]]);
     expect(await activeSuspension([account, browser], now)).toEqual({

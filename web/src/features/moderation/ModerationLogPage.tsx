@@ -36,11 +36,11 @@ export function ModerationLogPage() {
     <section aria-labelledby="log-heading">
       <h1 id="log-heading">Moderation log</h1>
       <p>
-        What moderators did, newest hour first, with the reason: each post hidden, restored, kept or removed, on its
-        own line, and each author suspended. It never says who moderated, who reported or who wrote a post, and within
-        an hour the order says nothing. A post&apos;s title shows only while the post is up: once it is hidden or
-        removed, by anyone, every line about it shows [removed]. Authors deleting their own posts is not moderation and
-        is not listed.
+        What moderators did, newest hour first, with the reason: each post hidden, restored, kept or removed, on its own
+        line, and each author suspended. It never says who moderated, who reported or who wrote a post, and within an
+        hour the order says nothing. A post&apos;s title shows only while the post is up: once it is hidden or removed,
+        by anyone, every line about it shows [removed]. Authors deleting their own posts is not moderation and is not
+        listed.
         {session.status === "signed-in" && (
           <>
             {" "}

@@ -25,8 +25,8 @@ export function QueueReports({ item }: { item: QueueItem }) {
   return (
     <>
       <p className={styles.muted}>
-        {plural(item.reports, "report")} ({item.accounts} from signed-in accounts, {item.counted} counted toward
-        hiding; {signedOut} signed out):{" "}
+        {plural(item.reports, "report")} ({item.accounts} from signed-in accounts, {item.counted} counted toward hiding;{" "}
+        {signedOut} signed out):{" "}
         {REPORT_REASONS.flatMap((key) => {
           const count = item.reasons[key];
           return count ? [`${REPORT_REASON_LABELS[key]} × ${count}`] : [];
