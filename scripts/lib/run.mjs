@@ -100,7 +100,8 @@ export const emulatorCli = {
   args: [
     "--import",
     pathToFileURL(`${root}scripts/lib/lazy-auth-validators.mjs`).href,
-    `${root}node_modules/firebase-tools/lib/bin/firebase.js`,
+    // Node runs the bin's target (it resolves the link), as the bin itself does through its `#!`.
+    firebaseBin,
   ],
 };
 
