@@ -2,7 +2,7 @@
 // and the dark colour scheme (text contrast included).
 import type { Page } from "@playwright/test";
 import { paths, postPath } from "../src/lib/paths";
-import { expectAxeClean, seriousViolations } from "./support/axe";
+import { expectAxeClean, SCHEMES, seriousViolations } from "./support/axe";
 import { firestoreRequests, holdRequests } from "./support/hold";
 import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
 import { createAccount, logIn, PHONE, resetEmulators, ROUTES, uniqueEmail, visit } from "./support/site";
@@ -19,8 +19,6 @@ test.beforeAll(async () => {
   if (posts[0]) posts[0].data.link = "https://example.org/songs";
   await seedPosts(posts);
 });
-
-const SCHEMES = ["light", "dark"] as const;
 
 /** The last thing a route draws: the home page's posts, else its heading. */
 const lastDrawn = (page: Page, route: { path: string; heading: string }) =>

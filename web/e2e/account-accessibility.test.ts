@@ -1,7 +1,7 @@
 // The signed-in account page, which the every-route check sees only signed out: axe in both colour schemes
 // (the destructive button's contrast in the dark one), and radios at their full size beside long labels.
 import { paths } from "../src/lib/paths";
-import { seriousViolations } from "./support/axe";
+import { SCHEMES, seriousViolations } from "./support/axe";
 import { logInAsNewAccount, PHONE, resetEmulators } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -9,7 +9,7 @@ test.use({ viewport: PHONE });
 
 test.beforeAll(() => resetEmulators());
 
-for (const scheme of ["light", "dark"] as const) {
+for (const scheme of SCHEMES) {
   test(`/account signed in on a phone, ${scheme}`, async ({ page }) => {
     await logInAsNewAccount(page, { displayName: "Robin" });
     await page.emulateMedia({ colorScheme: scheme });

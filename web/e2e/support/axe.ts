@@ -17,9 +17,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
 }
 
+/** The colour schemes every page is checked in. */
+export const SCHEMES = ["light", "dark"] as const;
+
 /** axe finds nothing serious or critical, in the light and the dark colour scheme; then the system's again. */
 export async function expectAxeClean(page: Page): Promise<void> {
-  for (const colorScheme of ["light", "dark"] as const) {
+  for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     expect(await seriousViolations(page), `in the ${colorScheme} scheme`).toEqual([]);
   }
