@@ -6,6 +6,9 @@ import { defineConfig } from "vitest/config";
 // - deploy: `test/deploy`, the built functions folder on its own (no emulator);
 // - e2e: `web/e2e`, real Chromium against the Hosting emulator, is Playwright Test's (playwright.config.ts);
 // - start: `test/start`, `npm start` itself, run by `npm test` on its own, outside the emulators.
+/** functions/build.mjs bundles the app's server renderer under this name; in the tests it is its source. */
+const appRenderer = { "#app-renderer": new URL("./web/src/server/render.tsx", import.meta.url).pathname };
+
 /** The projects under `firebase emulators:exec`: one file at a time, with the emulators' slower answers. */
 const underEmulators = { testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false };
 
@@ -15,8 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          // functions/build.mjs bundles the app's server renderer under this name; here it is its source.
-          alias: { "#home-renderer": new URL("./web/src/server/render.tsx", import.meta.url).pathname },
+          alias: appRenderer,
           include: [
             "shared/src/**/*.test.ts",
             "functions/src/**/*.test.ts",
@@ -34,6 +36,8 @@ export default defineConfig({
         test: {
           name: "emulators",
           include: ["functions/test/**/*.test.ts"],
+          // Its files import the functions' sources, some of which render the app's pages.
+          alias: appRenderer,
           // One module graph for every file (the SDKs, the contracts, the helpers), where isolation imported
           // it again for each: 9.3 → 2.5 s of imports over ten files. No file mocks a module or leaves state
           // behind for the next; each empties the emulators itself (decision 0080).

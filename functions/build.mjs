@@ -41,7 +41,7 @@ await build({
   ...common,
   stdin: { contents, resolveDir: path("./src"), sourcefile: "deployed.ts", loader: "ts" },
   outfile: path("./lib/index.js"),
-  alias: { "#home-renderer": renderer },
+  alias: { "#app-renderer": renderer },
   // The site's Content-Security-Policy from its one source, for the home page's own header.
   define: { __VILLAGE_CSP_DIRECTIVES__: JSON.stringify(cspDirectives()) },
 });

@@ -35,7 +35,7 @@ function importedPackages(path: string): string[] {
   return (
     importedFiles
       .map(({ fileName }) => fileName)
-      // `#name` is a bundler's alias for a file of the repository (functions/build.mjs: `#home-renderer`), no package.
+      // `#name` is a bundler's alias for a file of the repository (functions/build.mjs: `#app-renderer`), no package.
       .filter(
         (specifier) =>
           !specifier.startsWith(".") &&

@@ -39,6 +39,25 @@ export function withStylesInline(html, outDir) {
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
+/** A page's own stylesheet, as the build preloads it (web/vite.config.ts) for its code to apply. */
+const PAGE_STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The HTML with the stylesheets it only preloads (a page's own, which its code applies) inline, in one
+ * `<style>` element at the end of the head: for a page whose markup is there before its code (rendered at
+ * build time or by a function), they must apply from the first paint, or the page moves when they do.
+ *
+ * @param {string} html
+ * @param {string} outDir
+ * @returns {string}
+ */
+export function withPageStylesInline(html, outDir) {
+  const styles = [...html.matchAll(PAGE_STYLE_PRELOAD)].map(([, css]) => inlineCss(outDir, css ?? "")).join("\n");
+  return html
+    .replace(PAGE_STYLE_PRELOAD, "")
+    .replace("</head>", () => (styles ? `<style>${styles}</style></head>` : "</head>"));
+}
+
 /** The favicon's link in index.html's head. */
 const ICON_LINK = /<link rel="icon" href="\/(favicon\.svg)" type="image\/svg\+xml" \/>/;
 

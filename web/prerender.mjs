@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { build } from "vite";
 import { checkSiteStyles } from "../scripts/lib/csp.mjs";
-import { inlineCss, pageFilesOf } from "./first-view-html.mjs";
+import { pageFilesOf, withPageStylesInline } from "./first-view-html.mjs";
 
 const here = (relative) => new URL(relative, import.meta.url).pathname;
 const mode = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "production";
@@ -21,21 +21,18 @@ await build({ configFile: here("./vite.server.config.ts"), mode, build: { outDir
 const { renderPage, legalPages, formPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
 
 const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
-const PAGE_STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="\/([^"]+\.css)">/g;
 
 /**
  * `shell` (a page's HTML from the web build) with `path` rendered into its `#root`, and the stylesheets it
- * only preloads (its code applies them) inline: the markup is there before the code, so they must apply from
- * the start, or the page moves when they do. Inline, as the app's own stylesheet is (docs/decisions/0075).
+ * only preloads (its code applies them) inline, as the app's own stylesheet is (docs/decisions/0075).
  */
 async function rendered(shell, path, file) {
   if (!ROOT_PART.test(shell)) throw new Error(`${file} has no #root with its <!--app--> part`);
-  const styles = [...shell.matchAll(PAGE_STYLE_PRELOAD)].map(([, css]) => inlineCss(here("./dist"), css)).join("\n");
   const root = await renderPage(path);
-  return shell
-    .replace(ROOT_PART, () => `<div id="root" data-rendered="page">${root}</div>`)
-    .replace(PAGE_STYLE_PRELOAD, "")
-    .replace("</head>", () => (styles ? `<style>${styles}</style></head>` : "</head>"));
+  return withPageStylesInline(shell, here("./dist")).replace(
+    ROOT_PART,
+    () => `<div id="root" data-rendered="page">${root}</div>`,
+  );
 }
 
 const legalShell = readFileSync(here("./dist/pages/OtherRoutes.html"), "utf8");

@@ -11,6 +11,7 @@ import {
   withAppAfterPaint,
   withAppScriptsMarked,
   withIconInline,
+  withPageStylesInline,
   withStylesInline,
 } from "./first-view-html.mjs";
 
@@ -38,11 +39,18 @@ const REWRITES = (
 /** The legal pages' shared HTML, which web/prerender.mjs renders each legal page into. */
 const LEGAL_PAGES_HTML = "OtherRoutes.html";
 
+/** A post's page's HTML, which the postPage function renders the post into (docs/decisions/0082). */
+const POST_PAGE_HTML = "PostPage.html";
+
 /**
- * The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills them in): the
- * legal pages' shared one, and the file firebase.json serves at each form page's path.
+ * The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills them in) or once
+ * served: the legal pages' shared one, the file firebase.json serves at each form page's path, and a post's.
  */
-const PAINTED_FROM_HTML = new Set([LEGAL_PAGES_HTML, ...pageFilesOf(REWRITES, prerenderedFormPaths).values()]);
+const PAINTED_FROM_HTML = new Set([
+  LEGAL_PAGES_HTML,
+  POST_PAGE_HTML,
+  ...pageFilesOf(REWRITES, prerenderedFormPaths).values(),
+]);
 
 /**
  * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it
@@ -67,14 +75,23 @@ function notFoundPage(): Plugin {
       const index = join(outDir, "index.html");
       const html = withIconInline(withStylesInline(readFileSync(index, "utf8"), outDir), outDir);
       // Every page's stylesheet is in its HTML (docs/decisions/0075). The legal pages (prerendered from
-      // pages/OtherRoutes.html) start their app after that first paint, as the rendered home page does; every
-      // other page keeps its scripts in the head: the pages the app draws, as their content needs them, and the
-      // form pages, whose form needs them (measured against the legal pages' way in docs/decisions/0076).
+      // pages/OtherRoutes.html) start their app after that first paint, as the rendered home page does; a
+      // post's page, with its own stylesheets inline too, marks its scripts for the postPage function to set
+      // aside when it renders the post (docs/decisions/0082); every other page keeps its scripts in the head:
+      // the pages the app draws, as their content needs them, and the form pages, whose form needs them
+      // (measured against the legal pages' way in docs/decisions/0076).
       writeFileSync(join(outDir, "404.html"), withoutListSkeleton(html));
       for (const page of readdirSync(join(outDir, "pages"))) {
         const file = join(outDir, "pages", page);
         const pageHtml = withIconInline(withStylesInline(readFileSync(file, "utf8"), outDir), outDir);
-        writeFileSync(file, page === LEGAL_PAGES_HTML ? withAppAfterPaint(pageHtml) : pageHtml);
+        writeFileSync(
+          file,
+          page === LEGAL_PAGES_HTML
+            ? withAppAfterPaint(pageHtml)
+            : page === POST_PAGE_HTML
+              ? withAppScriptsMarked(withPageStylesInline(pageHtml, outDir))
+              : pageHtml,
+        );
       }
       // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/
       // home-html.ts). Not index.html: Hosting would serve that for `/` itself, before any rewrite.

@@ -62,13 +62,18 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
     expect(metas(html, "og:description")).toEqual(["Line one Line &lt;b&gt;two&lt;/b&gt; &amp; more"]);
     expect(metas(html, "og:url")).toEqual([`${siteUrl}/p/${id}`]);
     expect(html).toContain(`<title>${escapedTitle} · Village</title>`);
-    // Still the app: its root, its entry script and the post page's own chunk.
-    expect(html).toContain('<div id="root">');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PostPage-[^"]+\.js">/);
-    // The whole post for readers without JavaScript, escaped too.
-    expect(html).toContain(`<h1 dir="auto">${escapedTitle}</h1>`);
-    expect(html).toContain('<p dir="auto">Line one</p>\n<p dir="auto">Line &lt;b&gt;two&lt;/b&gt; &amp; more</p>');
+    // Still the app: its root, drawn by its own components for the browser to take over (decision 0082), its
+    // entry script and the post page's own chunk, for after the first paint.
+    expect(html).toContain('<div id="root" data-rendered="post">');
+    const later = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
+    expect(later).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(later).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PostPage-[^"]+\.js">/);
+    // The whole post, escaped too, readable without JavaScript; its data for the app beside it.
+    expect(html).toContain(
+      `dir="auto">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quoted&#x27;</h1>`,
+    );
+    expect(html).toContain("Line one\n\nLine &lt;b&gt;two&lt;/b&gt; &amp; more");
+    expect(html).toContain(`<script type="application/json" id="post-page-data">{"postId":"${id}"`);
   });
 
   it("is kept by the CDN no longer than /api/home, so a hidden post leaves both within the same seconds", () => {
@@ -129,9 +134,8 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
     expect(metas(html, "og:title")).toEqual([escaped]);
     expect(metas(html, "og:description")).toEqual(["Price: $&amp; $` $&#39;"]);
     expect(html).toContain(`<title>${escaped} · Village</title>`);
-    expect(html).toContain(`<h1 dir="auto">${escaped}</h1>`);
-    // The shell has a <noscript> line of its own (what needs JavaScript); the post's whole text is one more.
-    for (const tag of ["<head>", "</head>", "<body>", "<title>", "<noscript>\n<article>", '<div id="root">']) {
+    expect(html).toContain(`dir="auto">Costs $\` and $&amp; or $&#x27; and $1 $$</h1>`);
+    for (const tag of ["<head>", "</head>", "<body>", "<title>", "</h1>", '<div id="root"', "post-page-data"]) {
       expect(html.split(tag), tag).toHaveLength(2);
     }
   });

@@ -27,7 +27,11 @@ const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function isListedPost(value: unknown): value is ListedPost<string> {
+/**
+ * Whether `value` is one post of such an answer (its time as RFC 3339 text): also the shape in which `/p/{id}`
+ * writes its post into the page's HTML.
+ */
+export function isListedPost(value: unknown): value is ListedPost<string> {
   if (!isRecord(value)) return false;
   const { postId, createdAt } = value;
   return (

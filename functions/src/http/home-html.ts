@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import { defineInt } from "firebase-functions/params";
 import { getFirestore } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
-import { renderHomePage } from "#home-renderer";
+import { renderHomePage } from "#app-renderer";
 import { appHtml } from "../services/app-html.js";
 import { homeAnswerOf } from "../services/home-answer.js";
 import { homeResponse } from "../services/home-page-html.js";

@@ -1,8 +1,9 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { HOME_CACHE_CONTROL } from "@village/shared";
+import { renderPostPage } from "#app-renderer";
 import { appHtml } from "../services/app-html.js";
-import { postPageHtml } from "../services/post-page-html.js";
+import { postPageHtml, type PostPreview } from "../services/post-page-html.js";
 import { readPublicPost } from "../services/public-post.js";
 import { redirectedToBarePath } from "../lib/canonical-url.js";
 import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
@@ -36,8 +37,8 @@ export function postIdOf(path: string): string | null {
 }
 
 /**
- * `/p/**` (a Hosting rewrite): the app's post page with the post's own link-preview tags and, for readers
- * without JavaScript, the whole post, from its public document in one read. A post with no public document
+ * `/p/**` (a Hosting rewrite): the app's post page with the post's own link-preview tags and the post drawn
+ * by the app's own components (readable without JavaScript), from its public document in one read. A post with no public document
  * (never existed, hidden, deleted) is a removed post's page: 404 and `noindex`, nothing of the post, kept by
  * the CDN as briefly as a post's page. Only an id with Village's tag is read: a path that cannot name a post,
  * an id whose tag is wrong and an id without a tag (older posts, which the app in the browser still reads
@@ -75,6 +76,22 @@ export const postPage = onRequest(
     const preview = post.value;
     response.set("Cache-Control", POST_PAGE_CACHE_CONTROL);
     if (!preview) response.set("X-Robots-Tag", "noindex");
-    response.status(preview ? 200 : 404).send(postPageHtml(html.value, preview, url));
+    response.status(preview ? 200 : 404).send(await pageFor(html.value, preview, url));
   },
 );
+
+/**
+ * The post's page with the post drawn by the app's server renderer, which the browser takes over; when that
+ * cannot be done (a post without a valid time, a renderer that fails, the HTML of another build), the page
+ * the app draws in the browser, with the post for readers without JavaScript (docs/decisions/0082).
+ */
+async function pageFor(html: string, preview: PostPreview | null, url: string): Promise<string> {
+  if (preview?.listed) {
+    try {
+      return postPageHtml(html, preview, url, await renderPostPage(preview.listed));
+    } catch (error) {
+      logger.warn("postPage sends the page without the post drawn", error);
+    }
+  }
+  return postPageHtml(html, preview, url);
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { homePageHtml, homeResponse, type RenderedHomePage } from "./home-page-html.js";
+import { homePageHtml, homeResponse } from "./home-page-html.js";
+import type { RenderedPage } from "./rendered-page-html.js";
 
 const SHELL = `<!doctype html><html><head>
     <!--home-data-->
@@ -12,10 +13,10 @@ const SHELL = `<!doctype html><html><head>
       <header>shell</header><main>skeleton</main>
       <!--/app-->
     </div>
-    <!--home-page-data-->
+    <!--page-data-->
   </body></html>`;
 
-const PAGE: RenderedHomePage = {
+const PAGE: RenderedPage = {
   rootAttribute: 'data-rendered="home"',
   root: "<main>A post that costs $&amp; and $' and $1</main>",
   data: '<script type="application/json" id="home-page-data">{"total":1}</script>',
@@ -41,7 +42,7 @@ describe("homePageHtml", () => {
     expect(homePageHtml(SHELL, PAGE)).toContain("costs $&amp; and $' and $1");
   });
 
-  it.each(["<!--app-->", "<!--home-data-->", "<!--home-page-data-->", "<!--app-scripts-->"])(
+  it.each(["<!--app-->", "<!--home-data-->", "<!--page-data-->", "<!--app-scripts-->"])(
     "refuses a shell without %s",
     (part) => {
       expect(() => homePageHtml(SHELL.replace(part, ""), PAGE)).toThrow();

@@ -1,46 +1,20 @@
 // The home page's HTML: the app's static shell (web/index.html as built) with the first page of posts
 // rendered into it, or the shell as it is when the posts cannot be had in time (docs/decisions/0042).
 
-/** What the app's server renderer (web/src/server/render.tsx) makes of a home document. */
-export interface RenderedHomePage {
-  /** The attribute `#root` gets, which tells the browser to take the markup over. */
-  rootAttribute: string;
-  /** The markup inside `#root`. */
-  root: string;
-  /** The `<script type="application/json">` element with the answer it was rendered from. */
-  data: string;
-}
+import { withRenderedPage, type RenderedPage } from "./rendered-page-html.js";
 
-// `#root` with what the shell paints before the app arrives, which the rendered page replaces (whitespace
-// included: the markup inside `#root` must be exactly what React renders).
-const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
 // The shell's preload of `/api/home`: the rendered page has its first page already.
 const HOME_DATA = /\s*<!--home-data-->[\s\S]*?<!--\/home-data-->/;
-// Where the answer goes: just after `#root`, before the app's module runs (modules run after parsing).
-const DATA_PLACE = "<!--home-page-data-->";
-// What waits until the rendered page has painted: the app's scripts and the manifest (docs/decisions/0068).
-const APP_SCRIPTS = /<!--app-scripts-->([\s\S]*?)<!--\/app-scripts-->/;
 
 /**
- * The shell with `page` in its `#root`, the answer just after it, no preload of `/api/home` and its app's
- * scripts in `<template id="app-scripts">`, for the head script to add after the first paint. Every
- * replacement is by a function, so nothing in a post (a `$&`, a `$'`) is read as a replacement pattern.
- * Throws when the shell lacks a part it needs: the caller then sends the shell as it is.
+ * The shell with `page` in its `#root` (withRenderedPage) and no preload of `/api/home`. Throws when the
+ * shell lacks a part it needs: the caller then sends the shell as it is.
  */
-export function homePageHtml(shell: string, page: RenderedHomePage): string {
-  const later = APP_SCRIPTS.exec(shell)?.[1];
-  if (!ROOT_PART.test(shell) || !HOME_DATA.test(shell) || !shell.includes(DATA_PLACE) || !later)
-    throw new Error(
-      "The shell lacks #root with its <!--app--> part, <!--home-data-->, <!--home-page-data--> or <!--app-scripts-->",
-    );
-  return (
-    shell
-      .replace(HOME_DATA, () => "")
-      // Inert until the head script adds it, once the first paint is done: the page needs none of it to show.
-      .replace(APP_SCRIPTS, () => "")
-      .replace("</body>", () => `<template id="app-scripts">${later}</template></body>`)
-      .replace(ROOT_PART, () => `<div id="root" ${page.rootAttribute}>${page.root}</div>`)
-      .replace(DATA_PLACE, () => page.data)
+export function homePageHtml(shell: string, page: RenderedPage): string {
+  if (!HOME_DATA.test(shell)) throw new Error("The shell lacks <!--home-data-->");
+  return withRenderedPage(
+    shell.replace(HOME_DATA, () => ""),
+    page,
   );
 }
 
@@ -83,7 +57,7 @@ export interface HomeResponse {
 export async function homeResponse<Answer>(options: {
   shell: string;
   read: () => Promise<Answer | null>;
-  render: (answer: Answer) => RenderedHomePage;
+  render: (answer: Answer) => RenderedPage;
   waitMs: number;
   onMiss: (why: unknown) => void;
 }): Promise<HomeResponse> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
 import { formatPostDate } from "@village/shared";
 import { excerpt, htmlText, NEEDS_JAVASCRIPT, postPageHtml, previewOf } from "./post-page-html";
 
@@ -121,7 +122,60 @@ describe("postPageHtml", () => {
   });
 });
 
+describe("postPageHtml with the post drawn by the app's server renderer", () => {
+  const url = "https://village.example/p/abc";
+  // The app's HTML for a post's page as the build writes it: scripts marked, a place for the data.
+  const BUILT = APP_HTML.replace(
+    '<link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js">',
+    '<!--app-scripts--><script type="module" crossorigin src="/assets/index-a.js"></script><!--/app-scripts-->',
+  ).replace(
+    '<body><div id="root"><header>Village</header><main class="shell-main"></main></div></body>',
+    '<body><div id="root">\n<!--app--><header>Village</header><main class="shell-main"></main><!--/app-->\n</div>\n<!--page-data--></body>',
+  );
+  const RENDERED = {
+    rootAttribute: 'data-rendered="post"',
+    root: "<main><h1>Blue in Green</h1><p>It costs $&amp; and $'</p></main>",
+    data: '<script type="application/json" id="post-page-data">{"postId":"abc"}</script>',
+  };
+  const post = { title: "Blue in Green", details: "It costs $& and $'", text: "It costs $& and $'" };
+
+  it("puts the app's markup in #root, the post's data after it, and the scripts aside until the first paint", () => {
+    const html = postPageHtml(BUILT, post, url, RENDERED);
+    expect(html).toContain(`<div id="root" data-rendered="post">${RENDERED.root}</div>\n${RENDERED.data}`);
+    expect(html).toContain(
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-a.js"></script></template></body>',
+    );
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(metas(html, "og:title")).toEqual(["Blue in Green"]);
+  });
+
+  it("does not repeat the post for readers without JavaScript: the markup is readable as it is", () => {
+    const html = postPageHtml(BUILT, post, url, RENDERED);
+    expect(html).not.toContain("<noscript>");
+    expect(html.split("Blue in Green</h1>")).toHaveLength(2);
+  });
+
+  it("refuses HTML without the parts it needs, for the caller to send the page without the markup", () => {
+    expect(() => postPageHtml(APP_HTML, post, url, RENDERED)).toThrow(/<!--app-->/);
+    expect(postPageHtml(APP_HTML, post, url)).toContain("<noscript>");
+  });
+});
+
 describe("previewOf", () => {
+  it("carries the public document as the app draws the page from it, its time to the nanosecond", () => {
+    const createdAt = new Timestamp(1_760_000_000, 123_456_789);
+    expect(previewOf({ postId: "abc", title: "t", details: "d", author: "Bo", createdAt })?.listed).toEqual({
+      postId: "abc",
+      title: "t",
+      details: "d",
+      author: "Bo",
+      createdAt: "2025-10-09T08:53:20.123456789Z",
+    });
+    // Without a time (or an id) the page cannot place the post: the app then draws it in the browser.
+    expect(previewOf({ postId: "abc", title: "t" })?.listed).toBeUndefined();
+    expect(previewOf({ title: "t", createdAt })?.listed).toBeUndefined();
+  });
+
   it("folds whitespace and names an untitled post", () => {
     expect(previewOf({ title: "  ", details: "line 1\n\nline 2\t " })).toMatchObject({
       title: "Untitled",

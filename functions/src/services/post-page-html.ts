@@ -5,7 +5,9 @@
 // held the post would read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself.
 
 import { Timestamp } from "firebase-admin/firestore";
-import { formatPostDate } from "@village/shared";
+import { formatPostDate, type ListedPost } from "@village/shared";
+import { exactTime } from "../lib/exact-time.js";
+import { withRenderedPage, type RenderedPage } from "./rendered-page-html.js";
 
 /** What a post's page shows of a post, from its public document. */
 export interface PostPreview {
@@ -16,6 +18,8 @@ export interface PostPreview {
   link?: string;
   author?: string;
   createdAt?: Date | null;
+  /** The public document as the app's server renderer draws the page from it (absent without a valid time). */
+  listed?: ListedPost<string>;
 }
 
 /** How long a preview's description may be: what previews show before they cut. */
@@ -33,6 +37,7 @@ export function previewOf(data: Record<string, unknown> | undefined): PostPrevie
   const fold = (value: unknown) => textOf(value).replace(/\s+/g, " ").trim();
   const created: unknown = data.createdAt;
   const createdAt = created instanceof Timestamp ? created.toDate() : created instanceof Date ? created : null;
+  const postId = textOf(data.postId);
   return {
     title: fold(data.title) || "Untitled",
     details: fold(data.details),
@@ -40,7 +45,17 @@ export function previewOf(data: Record<string, unknown> | undefined): PostPrevie
     link: textOf(data.link).trim(),
     author: fold(data.author) || "anonymous",
     createdAt,
+    ...(created instanceof Timestamp && postId !== "" && { listed: listedOf(postId, data, created) }),
   };
+}
+
+/** A public document's listed fields (the text ones it holds as text), its time as RFC 3339 to the nanosecond. */
+function listedOf(postId: string, data: Record<string, unknown>, createdAt: Timestamp): ListedPost<string> {
+  const texts = (["title", "details", "link", "author"] as const).flatMap((field) => {
+    const value = data[field];
+    return typeof value === "string" ? [[field, value] as const] : [];
+  });
+  return { postId, ...Object.fromEntries(texts), createdAt: exactTime(createdAt) };
 }
 
 /** Text as HTML character data or a quoted attribute value: every markup character escaped. */
@@ -125,10 +140,18 @@ const REMOVED_NOSCRIPT = [
 
 /**
  * The app's HTML for one post: its site-wide title, description and preview tags swapped for the post's, and
- * the whole post for readers without JavaScript. `null` (no public post: never existed, hidden, deleted) is a
- * removed post's page: the site's own tags, nothing of any post, and `noindex` so that no search engine keeps it.
+ * the post itself: `rendered` (the app's own markup, which the browser takes over, readable without
+ * JavaScript; withRenderedPage, which throws when the HTML lacks its parts) or, without it, the whole post
+ * for readers without JavaScript, the app drawing the page. `null` (no public post: never existed, hidden,
+ * deleted) is a removed post's page: the site's own tags, nothing of any post, and `noindex` so that no search
+ * engine keeps it.
  */
-export function postPageHtml(appHtml: string, post: PostPreview | null, url: string): string {
+export function postPageHtml(
+  appHtml: string,
+  post: PostPreview | null,
+  url: string,
+  rendered: RenderedPage | null = null,
+): string {
   if (!post) {
     const noindex = '  <meta name="robots" content="noindex" />\n  ';
     const titled = appHtml.replace(TITLE, "<title>Post not available · Village</title>");
@@ -151,5 +174,5 @@ export function postPageHtml(appHtml: string, post: PostPreview | null, url: str
   // The regular expressions' replacements are empty: nothing of the post passes through `replace`.
   const stripped = appHtml.replace(SITE_TAGS, "").replace(TITLE, "");
   const headed = insertAt(stripped, "</head>", `  ${tags.join("\n    ")}\n  `);
-  return intoBody(headed, noScriptPost(post));
+  return rendered ? withRenderedPage(headed, rendered) : intoBody(headed, noScriptPost(post));
 }

@@ -18,12 +18,17 @@ import { lazyPage } from "./lazy-page";
 const PostPage = lazyPage(() => import("../features/posts/PostPage"), "PostPage");
 const OtherRoutes = lazyPage(() => import("./OtherRoutes"), "OtherRoutes");
 
+/** A post's page (`paths.post`): one segment after `/p/`. */
+const POST_PAGE_PATH = /^\/p\/[^/]+$/;
+
 /**
  * Loads the code of the page at `path` before the first render, for a page whose markup the app takes over
- * (the legal pages and the form pages, prerendered by web/prerender.mjs): drawn at once, it matches that markup.
+ * (the legal pages and the form pages, prerendered by web/prerender.mjs; a post's page, rendered by the
+ * postPage function): drawn at once, it matches that markup.
  */
 export function preloadPage(path: string): Promise<unknown> {
   if (legalPaths.has(path)) return OtherRoutes.preload();
+  if (POST_PAGE_PATH.test(path)) return PostPage.preload();
   const page = prerenderedFormPaths.has(path) ? PAGES.find((candidate) => candidate.path === path) : undefined;
   return page ? page.Page.preload() : Promise.resolve();
 }

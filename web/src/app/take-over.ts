@@ -1,8 +1,13 @@
 import { withOwnPosts } from "../features/posts/api/posts-api";
 import { keptList } from "../features/posts/list-memory";
 import { readRenderedHome, setRenderedHome } from "../features/posts/rendered-home";
+import { readRenderedPost, setRenderedPost } from "../features/posts/rendered-post";
+import { postPath } from "../lib/paths";
 
-/** How the server marks a `#root` it rendered: `data-rendered="home"`, or `"page"` for one rendered at build time. */
+/**
+ * How the server marks a `#root` it rendered: `data-rendered="home"`, `"post"` for a post's page, or `"page"`
+ * for one rendered at build time.
+ */
 export const RENDERED_ATTRIBUTE = "data-rendered";
 
 /**
@@ -14,6 +19,12 @@ export function takeOverOrDraw(container: HTMLElement, place: Location = window.
   const rendered = container.getAttribute(RENDERED_ATTRIBUTE);
   // A page rendered at build time (a legal page): nothing in it depends on this browser.
   if (rendered === "page") return "take-over";
+  // A post's page: the post it was rendered with is the page's first state, when it is this address's post.
+  if (rendered === "post") {
+    const post = readRenderedPost(container.ownerDocument);
+    setRenderedPost(post);
+    return post !== null && place.pathname === postPath(post.id) ? "take-over" : "draw";
+  }
   if (rendered !== "home") return "draw";
   const home = readRenderedHome(container.ownerDocument);
   setRenderedHome(home);

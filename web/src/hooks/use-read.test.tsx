@@ -48,6 +48,34 @@ describe("useRead", () => {
     expect(result.current).toMatchObject({ status: "done", value: "B" });
   });
 
+  it("starts from a value the page already has, without reading, until another key or Retry", async () => {
+    const { asked, read, at } = reads<string>();
+    const { result, rerender } = renderHook(({ key }) => useRead(key, read(key), key === "a" ? "A as given" : null), {
+      initialProps: { key: "a" },
+      reactStrictMode: true,
+    });
+    expect(result.current).toMatchObject({ status: "done", value: "A as given" });
+    expect(asked).toHaveLength(0);
+    // Another key reads; coming back to the first reads it afresh, as a given value is only the first state.
+    rerender({ key: "b" });
+    await answered(() => at(0).resolve("B"));
+    rerender({ key: "a" });
+    expect(result.current.status).toBe("loading");
+    await answered(() => at(1).resolve("A read"));
+    expect(result.current).toMatchObject({ status: "done", value: "A read" });
+    expect(asked.map((call) => call.key)).toEqual(["b", "a"]);
+  });
+
+  it("reads a given key again on Retry", async () => {
+    const { asked, read, at } = reads<string>();
+    const { result } = renderHook(() => useRead("a", read("a"), "A as given"));
+    act(() => result.current.retry());
+    expect(result.current.status).toBe("loading");
+    await answered(() => at(0).resolve("A read"));
+    expect(result.current).toMatchObject({ status: "done", value: "A read" });
+    expect(asked).toHaveLength(1);
+  });
+
   it("aborts the read when the screen is left", () => {
     const { read, at } = reads<string>();
     const { unmount } = renderHook(() => useRead("a", read("a")));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { errorMessage } from "../lib/errors/error-message";
 
 /** One read as a screen shows it: not asked for (no key), under way, answered, or failed (in words). */
@@ -15,14 +15,26 @@ export type ReadState<Value> =
 export function useRead<Value>(
   key: string | null,
   read: (signal: AbortSignal) => Promise<Value>,
+  /**
+   * `key`'s value as the page already has it (a server rendered the page with it): the first state, with no
+   * read, until the key changes or Retry is pressed.
+   */
+  initial?: Value | null,
 ): ReadState<Value> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; attempt: number; state: ReadState<Value> } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; attempt: number; state: ReadState<Value> } | null>(() =>
+    key !== null && initial != null ? { key, attempt: 0, state: { status: "done", value: initial } } : null,
+  );
+  // The key the initial value answers, until the first read of another key or a retry: coming back to that
+  // key later reads it afresh.
+  const given = useRef(answer?.key ?? null);
   // The latest `read` of this render, without the effect running again for each new function.
   const readNow = useEffectEvent(read);
 
   useEffect(() => {
     if (key === null) return;
+    if (given.current !== null && (given.current !== key || attempt !== 0)) given.current = null;
+    if (given.current === key) return;
     const abort = new AbortController();
     readNow(abort.signal).then(
       (value) => {

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-// The server's markup of the home page is what the app's first render draws from the same answer: taken over
-// (hydrateRoot) without a mismatch, and its first page is the one the list starts from.
+// The server's markup of the home page (and of a post's page) is what the app's first render draws from the
+// same data: taken over (hydrateRoot) without a mismatch, the list (the page) starting from that data.
 import { act, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HomeAnswer } from "@village/shared";
-import { App } from "../app/App";
+import { App, preloadPage } from "../app/App";
 import { takeOverOrDraw } from "../app/take-over";
 import { EXCERPT_CHARACTERS } from "../features/posts/excerpt";
 import { renderedHome, setRenderedHome } from "../features/posts/rendered-home";
-import { renderHomePage } from "./render";
+import { setRenderedPost } from "../features/posts/rendered-post";
+import { renderHomePage, renderPostPage } from "./render";
 
 // React's act() asks to be told it runs in a test (Testing Library, not used here, says so itself).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,7 +32,11 @@ const ANSWER: HomeAnswer = {
   ],
 };
 
+/** The roots a test took over, unmounted after it: a root left mounted would follow the next test's address. */
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   setRenderedHome(null);
   document.body.innerHTML = "";
   vi.restoreAllMocks();
@@ -75,12 +80,14 @@ describe("renderHomePage", () => {
     expect(takeOverOrDraw(root, { pathname: "/", search: "" } as Location)).toBe("take-over");
     expect(renderedHome()?.posts.map((post) => post.id)).toEqual(["long-one", "short-one"]);
     await act(async () => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: (error) => errors.push(error) },
+      roots.push(
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+          { onRecoverableError: (error) => errors.push(error) },
+        ),
       );
       await Promise.resolve();
     });
@@ -92,5 +99,85 @@ describe("renderHomePage", () => {
   it("draws afresh for a search, whose page the server does not render", () => {
     const { root } = serverPage(ANSWER);
     expect(takeOverOrDraw(root, { pathname: "/", search: "?q=green" } as Location)).toBe("draw");
+  });
+});
+
+describe("renderPostPage", () => {
+  const POST = {
+    postId: "a-post",
+    title: "Benches by the <river> & $&",
+    details: `${LONG}\n\nA second paragraph.`,
+    link: "https://example.org/benches",
+    author: "Cy",
+    createdAt: "2025-10-03T02:30:00.123456789Z",
+  };
+
+  afterEach(() => {
+    setRenderedPost(null);
+    window.history.replaceState(null, "", "/");
+  });
+
+  /** The page as the postPage function sends it (functions/src/services/post-page-html.ts), in this document. */
+  async function serverPostPage() {
+    const page = await renderPostPage(POST);
+    document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
+    const root = document.getElementById("root");
+    if (!root) throw new Error("no #root");
+    return { page, root };
+  }
+
+  it("renders the whole post as its page shows it, with its UTC date, and nothing to share yet", async () => {
+    const { page } = await serverPostPage();
+    expect(page.rootAttribute).toBe('data-rendered="post"');
+    expect(page.root).toContain("<h1");
+    expect(page.root).toContain("Benches by the &lt;river&gt; &amp; $&amp;");
+    expect(page.root).toContain("A second paragraph.");
+    expect(page.root).not.toContain("Read more<");
+    expect(page.root).toContain("October 3, 2025");
+    expect(page.root).toContain("Copy link");
+    // Whether the browser can share is known only in it.
+    expect(page.root).not.toContain("Share…");
+    expect(page.data).not.toContain("<river>");
+  });
+
+  it("refuses a post it cannot place (no valid time)", async () => {
+    await expect(renderPostPage({ ...POST, createdAt: "yesterday" })).rejects.toThrow();
+  });
+
+  it("is taken over by the app's first render without a mismatch, and without reading the post again", async () => {
+    window.history.replaceState(null, "", "/p/a-post");
+    const { root } = await serverPostPage();
+    const heading = root.querySelector("h1");
+    const reads = vi.spyOn(globalThis, "fetch");
+    const errors: unknown[] = [];
+    // React's hydration warnings; not the session's failure to start here, where no Firebase config is set.
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      if (/hydrat/i.test(String(args[0]))) errors.push(args);
+    });
+    expect(takeOverOrDraw(root, window.location)).toBe("take-over");
+    await preloadPage("/p/a-post");
+    await act(async () => {
+      roots.push(
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+          { onRecoverableError: (error) => errors.push(error) },
+        ),
+      );
+      await Promise.resolve();
+    });
+    expect(errors).toEqual([]);
+    expect(root.querySelector("h1")).toBe(heading);
+    expect(heading?.textContent).toBe(POST.title);
+    const asked = reads.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
+    expect(asked.filter((url) => url.includes("a-post"))).toEqual([]);
+  });
+
+  it("draws afresh at an address that is not the rendered post's", async () => {
+    window.history.replaceState(null, "", "/p/another-post");
+    const { root } = await serverPostPage();
+    expect(takeOverOrDraw(root, window.location)).toBe("draw");
   });
 });

@@ -8,6 +8,7 @@ import { fetchPost } from "./api/posts-api";
 import { PostArticle } from "./components/PostArticle";
 import { ShareActions } from "./components/ShareActions";
 import { useOwnPost } from "./hooks/use-own-post";
+import { renderedPost } from "./rendered-post";
 import { OwnPostNotice } from "./components/OwnPostNotice";
 import { useSession } from "../../lib/session/use-session";
 import { useAuthoredPost } from "../../lib/authored-posts";
@@ -28,8 +29,9 @@ interface PostPageProps {
 
 /** One post on its own page, `/p/{postId}`, read from its public document. */
 export function PostPage({ postId, postActions }: PostPageProps) {
-  // One read of the public document (a new id aborts the old one's); null when there is none.
-  const state = useRead(postId, (signal) => fetchPost(postId, signal));
+  // One read of the public document (a new id aborts the old one's); null when there is none. None at all
+  // for the post the server rendered this page with (docs/decisions/0082).
+  const state = useRead(postId, (signal) => fetchPost(postId, signal), renderedPost(postId));
   const post = state.status === "done" ? state.value : null;
   const session = useSession();
   // Only a reader who finds no public copy asks whether it is their own: signed in, or signed out in the
@@ -61,7 +63,7 @@ export function PostPage({ postId, postActions }: PostPageProps) {
     return (
       <section>
         <PostArticle post={post} heading="h1" actions={postActions?.(post, () => setDeletedId(post.id))} />
-        <ShareActions title={post.title} url={`${window.location.origin}${postPath(post.id)}`} />
+        <ShareActions title={post.title} path={postPath(post.id)} />
         <p>
           <Link href={paths.home}>All posts</Link>
         </p>

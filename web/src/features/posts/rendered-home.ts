@@ -23,13 +23,16 @@ export function asShown(answer: HomeAnswer): HomeAnswer {
   };
 }
 
-/** The answer as JSON that is safe inside a `<script>` element: no `<` (so no `</script>`), no U+2028/9. */
-export function renderedHomeJson(answer: HomeAnswer): string {
-  return JSON.stringify(answer)
+/** `value` as JSON that is safe inside a `<script>` element: no `<` (so no `</script>`), no U+2028/9. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** The answer as the home page's HTML carries it, inside a `<script type="application/json">` element. */
+export const renderedHomeJson = (answer: HomeAnswer): string => scriptSafeJson(answer);
 
 let rendered: Home | null = null;
 

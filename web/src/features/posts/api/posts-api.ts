@@ -3,6 +3,7 @@ import {
   HOME_DOCUMENT,
   HOME_ENDPOINT,
   isHomeAnswer,
+  isListedPost,
   isNewestAnswer,
   NEWEST_ENDPOINT,
   NEWEST_POSTS_FIELD,
@@ -114,6 +115,12 @@ export function homeFromAnswer(answer: HomeAnswer): Home {
     data: { ...entry, createdAt: exactTime(entry.createdAt) },
   }));
   return { ...pageOf(documents), total: answer.total };
+}
+
+/** A post in the shape an endpoint (or a post's page's HTML) sends it, as the page shows it; null when it is not one. */
+export function postFromListed(value: unknown): Post | null {
+  if (!isListedPost(value)) return null;
+  return postFromFields(value.postId, { ...value, createdAt: exactTime(value.createdAt) });
 }
 
 // The home page's HTML preloads `/api/home`; the page's first read of the home list takes that answer. Later
