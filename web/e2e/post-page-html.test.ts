@@ -1,15 +1,14 @@
 // A post's page paints from its first response (docs/decisions/0082): the postPage function renders the post
 // with the app's own components into the page's HTML, and the app takes that markup over as it is, with no
 // warning, no shift and no second read of the post; its scripts wait for the first paint, as the home page's do.
-import type { Page } from "@playwright/test";
 import { siteUrl } from "../../test/support/emulators";
 // A post id tagged as the functions tag theirs (seed.test.ts holds the two to each other).
 import { sampleId as tagged } from "../../scripts/lib/seed.mjs";
 import { postPath } from "../src/lib/paths";
-import { firestoreRequests, holdRequests } from "./support/hold";
-import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
+import { firestoreRequests } from "./support/hold";
 import { seedPosts } from "./support/posts";
-import { appRunning, DESKTOP, PHONE, resetEmulators } from "./support/site";
+import { DESKTOP, PHONE, resetEmulators } from "./support/site";
+import { takeOver } from "./support/take-over";
 import { expect, test } from "./support/test";
 
 const POST = {
@@ -25,31 +24,12 @@ const POST = {
   },
 };
 
-/** The app's code, held back until the server's markup has been looked at. */
-const APP_SCRIPT = /\/assets\/index-[^/]+\.js$/;
-
 test.beforeAll(async () => {
   await resetEmulators();
   await seedPosts([POST]);
 });
 
 test.afterAll(() => resetEmulators());
-
-/** Has `page` record console errors and warnings, layout shifts and reads of Firestore (before it opens the page). */
-async function watch(page: Page) {
-  await recordLayoutShifts(page.context());
-  const console: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning")
-      console.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => console.push(`pageerror: ${error.message}`));
-  const reads: string[] = [];
-  page.on("request", (request) => {
-    if (firestoreRequests(new URL(request.url()))) reads.push(request.url());
-  });
-  return { console, reads };
-}
 
 test("sends the post, drawn by the app's components, in the HTML itself, its scripts for after the paint", async () => {
   const response = await fetch(`${siteUrl}${postPath(POST.id)}`);
@@ -73,24 +53,21 @@ for (const { name, viewport } of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const { console, reads } = await watch(page);
-    const release = await holdRequests(page, APP_SCRIPT);
-    await page.goto(postPath(POST.id), { waitUntil: "commit" });
-    const heading = page.getByRole("heading", { name: POST.data.title, level: 1 });
-    await expect(heading).toBeVisible();
-    await heading.evaluate((element) => Object.assign(element, { fromServer: true }));
-    release();
-    await appRunning(page);
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (firestoreRequests(new URL(request.url()))) reads.push(request.url());
+    });
+    const taken = await takeOver(page, postPath(POST.id), POST.data.title);
     // The session settles (signed out: the Sign in link); then nothing may have been said, moved or read.
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-    expect(await heading.evaluate((element) => (element as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
-    expect(console).toEqual([]);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await taken.sameHeading()).toBe(true);
+    expect(taken.said).toEqual([]);
+    expect(await taken.layoutShift()).toBe(0);
     expect(reads.filter((url) => url.includes(POST.id))).toEqual([]);
     // The date on the reader's clock once the app runs, and the page's own controls work.
     await expect(page.locator("article time")).not.toHaveText(/UTC$/);
     await page.getByRole("button", { name: `Actions for post: ${POST.data.title}` }).click();
     await expect(page.getByRole("button", { name: "Report" })).toBeVisible();
-    expect(console).toEqual([]);
+    expect(taken.said).toEqual([]);
   });
 }

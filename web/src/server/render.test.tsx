@@ -42,6 +42,30 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Takes `root` over as main.tsx does; resolves to what React said of a mismatch (its hydration warnings and
+ * recoverable errors), not to the session's failure to start here, where no Firebase config is set.
+ */
+async function hydrationErrors(root: HTMLElement): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (/hydrat/i.test(String(args[0]))) errors.push(args);
+  });
+  await act(async () => {
+    roots.push(
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+    await Promise.resolve();
+  });
+  return errors;
+}
+
 /** The page as the homeHtml function sends it (functions/src/services/home-page-html.ts), in this document. */
 function serverPage(answer: HomeAnswer) {
   const page = renderHomePage(answer);
@@ -75,23 +99,9 @@ describe("renderHomePage", () => {
   it("is taken over by the app's first render without a mismatch", async () => {
     const { root } = serverPage(ANSWER);
     const first = root.querySelector("[data-post-id]");
-    const errors: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => errors.push(args));
     expect(takeOverOrDraw(root, { pathname: "/", search: "" } as Location)).toBe("take-over");
     expect(renderedHome()?.posts.map((post) => post.id)).toEqual(["long-one", "short-one"]);
-    await act(async () => {
-      roots.push(
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App />
-          </StrictMode>,
-          { onRecoverableError: (error) => errors.push(error) },
-        ),
-      );
-      await Promise.resolve();
-    });
-    expect(errors).toEqual([]);
+    expect(await hydrationErrors(root)).toEqual([]);
     // The very element the server drew, not a new one.
     expect(root.querySelector("[data-post-id]")).toBe(first);
   });
@@ -149,26 +159,9 @@ describe("renderPostPage", () => {
     const { root } = await serverPostPage();
     const heading = root.querySelector("h1");
     const reads = vi.spyOn(globalThis, "fetch");
-    const errors: unknown[] = [];
-    // React's hydration warnings; not the session's failure to start here, where no Firebase config is set.
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-      if (/hydrat/i.test(String(args[0]))) errors.push(args);
-    });
     expect(takeOverOrDraw(root, window.location)).toBe("take-over");
     await preloadPage("/p/a-post");
-    await act(async () => {
-      roots.push(
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App />
-          </StrictMode>,
-          { onRecoverableError: (error) => errors.push(error) },
-        ),
-      );
-      await Promise.resolve();
-    });
-    expect(errors).toEqual([]);
+    expect(await hydrationErrors(root)).toEqual([]);
     expect(root.querySelector("h1")).toBe(heading);
     expect(heading?.textContent).toBe(POST.title);
     const asked = reads.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
