@@ -9,7 +9,7 @@ import { App, preloadPage } from "../app/App";
 import { takeOverOrDraw } from "../app/take-over";
 import { EXCERPT_CHARACTERS } from "../features/posts/excerpt";
 import { renderedHome, setRenderedHome } from "../features/posts/rendered-home";
-import { setRenderedPost } from "../features/posts/rendered-post";
+import { renderedPost, setRenderedPost } from "../features/posts/rendered-post";
 import { renderHomePage, renderPostPage } from "./render";
 
 // React's act() asks to be told it runs in a test (Testing Library, not used here, says so itself).
@@ -164,6 +164,8 @@ describe("renderPostPage", () => {
     expect(await hydrationErrors(root)).toEqual([]);
     expect(root.querySelector("h1")).toBe(heading);
     expect(heading?.textContent).toBe(POST.title);
+    // Handed over once: the page opened again later reads the post afresh.
+    expect(renderedPost("a-post")).toBeNull();
     const asked = reads.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
     expect(asked.filter((url) => url.includes("a-post"))).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { fetchPost } from "./api/posts-api";
 import { PostArticle } from "./components/PostArticle";
 import { ShareActions } from "./components/ShareActions";
 import { useOwnPost } from "./hooks/use-own-post";
-import { renderedPost } from "./rendered-post";
+import { renderedPost, setRenderedPost } from "./rendered-post";
 import { OwnPostNotice } from "./components/OwnPostNotice";
 import { useSession } from "../../lib/session/use-session";
 import { useAuthoredPost } from "../../lib/authored-posts";
@@ -32,6 +32,8 @@ export function PostPage({ postId, postActions }: PostPageProps) {
   // One read of the public document (a new id aborts the old one's); null when there is none. None at all
   // for the post the server rendered this page with (docs/decisions/0082).
   const state = useRead(postId, (signal) => fetchPost(postId, signal), renderedPost(postId));
+  // The server's post serves the page's first render only: coming back to the post later reads it afresh.
+  useEffect(() => setRenderedPost(null), []);
   const post = state.status === "done" ? state.value : null;
   const session = useSession();
   // Only a reader who finds no public copy asks whether it is their own: signed in, or signed out in the
