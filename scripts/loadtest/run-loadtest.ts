@@ -3,7 +3,14 @@
 // this proves the logic (nothing lost, nothing doubled, nothing half-written), not throughput.
 import { randomUUID } from "node:crypto";
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { DETAILS_FIELD, POSTS_COLLECTION, SEARCH_INDEX_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import {
+  confirmAge,
+  DETAILS_FIELD,
+  POSTS_COLLECTION,
+  SEARCH_INDEX_COLLECTION,
+  SUGGESTIONS_COLLECTION,
+  updateDisplayName,
+} from "@village/shared";
 import { adminDb, closeAdminDb } from "../lib/admin-db.mjs";
 import { countOn, homeProblems, newestListed, readHome } from "./home-check";
 import { runWritePath } from "./write-path";
@@ -44,20 +51,26 @@ async function authRequest(method: string, body: unknown): Promise<{ idToken?: s
   return (await response.json()) as { idToken?: string };
 }
 
+/** Calls the callable `name` as the account whose ID token this is; throws when it refuses. */
+async function callAs(idToken: string, name: string, data: object): Promise<void> {
+  const response = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/${name}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { ...data, requestId: randomUUID() } }),
+  });
+  if (!response.ok) throw new Error(`${name} failed: ${await response.text()}`);
+}
+
 /**
- * A new account that has confirmed its age, as sign-up does (the suggestions callable refuses others): its
- * ID token is taken again after `confirmAge`, so that it carries the claim.
+ * A new account as sign-up leaves it before a first suggestion (the suggestions callable refuses others): its
+ * age confirmed and its display name chosen, its ID token taken again after, so that it carries the claim.
  */
 async function signUp(index: number): Promise<string> {
   const account = { email: `load${index}@example.com`, password: "secret-pass", returnSecureToken: true };
   const { idToken } = await authRequest("signUp", account);
   if (!idToken) throw new Error("sign-up failed");
-  const confirmed = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/confirmAge`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data: { requestId: randomUUID() } }),
-  });
-  if (!confirmed.ok) throw new Error(`confirmAge failed: ${await confirmed.text()}`);
+  await callAs(idToken, confirmAge.name, {});
+  await callAs(idToken, updateDisplayName.name, { displayName: `Load tester ${index}` });
   const signedIn = await authRequest("signInWithPassword", account);
   if (!signedIn.idToken) throw new Error("sign-in failed");
   return signedIn.idToken;
@@ -70,14 +83,27 @@ async function anonymousIdentity(): Promise<string> {
   return idToken;
 }
 
+/**
+ * How long a call may take before it counts as unanswered: the Functions emulator, starting many workers at
+ * once, has left a call without an answer (its worker failed to load), which would otherwise hang the run.
+ */
+const CALL_WAIT_MS = 60_000;
+
 async function post(actor: Actor, requestId: string, index: number): Promise<Outcome> {
   const started = performance.now();
-  const response = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/${actor.fn}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...actor.headers },
-    body: JSON.stringify({ data: { ...actor.payload(index), requestId } }),
-  });
-  const body = (await response.json()) as { result?: { id: string }; error?: { status: string; message: string } };
+  let body: { result?: { id: string }; error?: { status: string; message: string } };
+  try {
+    const response = await fetch(`http://${emulatorHosts.functions}/${projectId}/us-central1/${actor.fn}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...actor.headers },
+      body: JSON.stringify({ data: { ...actor.payload(index), requestId } }),
+      signal: AbortSignal.timeout(CALL_WAIT_MS),
+    });
+    body = (await response.json()) as typeof body;
+  } catch (error) {
+    const ms = performance.now() - started;
+    return { actor: actor.name, requestId, code: "NO_ANSWER", message: `no answer: ${String(error)}`, ms };
+  }
   const ms = performance.now() - started;
   return body.result
     ? { actor: actor.name, requestId, id: body.result.id, ms }
