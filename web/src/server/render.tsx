@@ -24,18 +24,22 @@ export interface RenderedPage {
   data: string;
 }
 
+/** The markup the app's first render draws at `path`, as the browser's StrictMode root draws it. */
+const appAt = (path: string): string =>
+  renderToString(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+
 /** The home page as the app's first render draws it, from the home document's public content. */
 export function renderHomePage(answer: HomeAnswer): RenderedPage {
   const shown = asShown(answer);
   setRenderedHome(homeFromAnswer(shown));
   try {
-    const root = renderToString(
-      <StrictMode>
-        <Router ssrPath="/">
-          <App />
-        </Router>
-      </StrictMode>,
-    );
+    const root = appAt("/");
     return {
       rootAttribute: `${RENDERED_ATTRIBUTE}="home"`,
       root,
@@ -57,13 +61,7 @@ export async function renderPostPage(listed: ListedPost<string>): Promise<Render
   await preloadPage(path);
   setRenderedPost(post);
   try {
-    const root = renderToString(
-      <StrictMode>
-        <Router ssrPath={path}>
-          <App />
-        </Router>
-      </StrictMode>,
-    );
+    const root = appAt(path);
     return {
       rootAttribute: `${RENDERED_ATTRIBUTE}="post"`,
       root,
@@ -80,13 +78,7 @@ export async function renderPostPage(listed: ListedPost<string>): Promise<Render
  */
 export async function renderPage(path: string): Promise<string> {
   await preloadPage(path);
-  return renderToString(
-    <StrictMode>
-      <Router ssrPath={path}>
-        <App />
-      </Router>
-    </StrictMode>,
-  );
+  return appAt(path);
 }
 
 /** The paths `renderPage` renders at build time: the legal pages, each into its own copy of one HTML file… */
