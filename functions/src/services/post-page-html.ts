@@ -6,7 +6,6 @@
 
 import { Timestamp } from "firebase-admin/firestore";
 import { formatPostDate, type ListedPost } from "@village/shared";
-import { exactTime } from "../lib/exact-time.js";
 import { withRenderedPage, type RenderedPage } from "./rendered-page-html.js";
 
 /** What a post's page shows of a post, from its public document. */
@@ -18,7 +17,7 @@ export interface PostPreview {
   link?: string;
   author?: string;
   createdAt?: Date | null;
-  /** The public document as the app's server renderer draws the page from it (absent without a valid time). */
+  /** The public document as the app's server renderer draws the page from it (readPublicPost sets it). */
   listed?: ListedPost<string>;
 }
 
@@ -37,7 +36,6 @@ export function previewOf(data: Record<string, unknown> | undefined): PostPrevie
   const fold = (value: unknown) => textOf(value).replace(/\s+/g, " ").trim();
   const created: unknown = data.createdAt;
   const createdAt = created instanceof Timestamp ? created.toDate() : created instanceof Date ? created : null;
-  const postId = textOf(data.postId);
   return {
     title: fold(data.title) || "Untitled",
     details: fold(data.details),
@@ -45,17 +43,7 @@ export function previewOf(data: Record<string, unknown> | undefined): PostPrevie
     link: textOf(data.link).trim(),
     author: fold(data.author) || "anonymous",
     createdAt,
-    ...(created instanceof Timestamp && postId !== "" && { listed: listedOf(postId, data, created) }),
   };
-}
-
-/** A public document's listed fields (the text ones it holds as text), its time as RFC 3339 to the nanosecond. */
-function listedOf(postId: string, data: Record<string, unknown>, createdAt: Timestamp): ListedPost<string> {
-  const texts = (["title", "details", "link", "author"] as const).flatMap((field) => {
-    const value = data[field];
-    return typeof value === "string" ? [[field, value] as const] : [];
-  });
-  return { postId, ...Object.fromEntries(texts), createdAt: exactTime(createdAt) };
 }
 
 /** Text as HTML character data or a quoted attribute value: every markup character escaped. */
