@@ -11,5 +11,8 @@ process.exit(
   await runUnderEmulators(
     "auth,firestore,functions",
     ["node --import tsx scripts/loadtest/run-loadtest.ts", ...flags].join(" "),
+    {},
+    undefined,
+    { quiet: true },
   ),
 );

@@ -6,9 +6,9 @@ import { buildHomeTask, rebuildHome } from "./triggers/build-home";
 import { syncPostOnWrite } from "./triggers/sync-post";
 
 describe("the home builder and the post trigger", () => {
-  it("build at most once a second, one at a time, retried", () => {
+  it("build one at a time, retried, by a queue that can catch up (two dispatches a second)", () => {
     expect(buildHomeTask.__endpoint.taskQueueTrigger).toMatchObject({
-      rateLimits: { maxDispatchesPerSecond: 1, maxConcurrentDispatches: 1 },
+      rateLimits: { maxDispatchesPerSecond: 2, maxConcurrentDispatches: 1 },
       retryConfig: { maxAttempts: 5 },
     });
     expect(rebuildHome.__endpoint.scheduleTrigger).toMatchObject({ schedule: "every 1 minutes" });

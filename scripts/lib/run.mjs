@@ -140,12 +140,15 @@ export function runPlaywright(files = []) {
 
 /**
  * Runs `command` inside `firebase emulators:exec` with the emulators named in `only` ("auth,firestore,…"),
- * for `project` (the project id, or an alias of it such as TEST_ALIAS); resolves to its exit code.
+ * for `project` (the project id, or an alias of it such as TEST_ALIAS); resolves to its exit code. `quiet`
+ * keeps the emulators' info lines (two for every function run) out of the log: a throughput measure must
+ * not time firebase-tools printing them (docs/decisions/0083).
  */
-export function runUnderEmulators(only, command, extraEnv = {}, project = projectId) {
+export function runUnderEmulators(only, command, extraEnv = {}, project = projectId, { quiet = false } = {}) {
+  const verbosity = quiet ? ["--log-verbosity", "QUIET"] : [];
   return run(
     emulatorCli.command,
-    [...emulatorCli.args, "emulators:exec", "--only", only, command, "--project", project],
+    [...emulatorCli.args, "emulators:exec", ...verbosity, "--only", only, command, "--project", project],
     {
       env: { ...firebaseEnv(), ...extraEnv },
     },

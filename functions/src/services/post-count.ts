@@ -12,14 +12,16 @@ export function countShardFor(db: Firestore, postId: string) {
   return collections(db).postCountShards.doc(String(hash % POST_COUNT_SHARDS));
 }
 
+/** The write that adds `change` to the post's shard without reading it, for a transaction or a batch. */
+export function countWrite(db: Firestore, postId: string, change: number) {
+  return { shard: countShardFor(db, postId), data: { [POST_COUNT_SHARD_FIELD]: FieldValue.increment(change) } };
+}
+
 /** Adds `change` to the post's shard without reading it: concurrent posts never abort each other on it. */
 export function countPost(transaction: Transaction, db: Firestore, postId: string, change: number): void {
   if (change === 0) return;
-  transaction.set(
-    countShardFor(db, postId),
-    { [POST_COUNT_SHARD_FIELD]: FieldValue.increment(change) },
-    { merge: true },
-  );
+  const { shard, data } = countWrite(db, postId, change);
+  transaction.set(shard, data, { merge: true });
 }
 
 /**

@@ -42,15 +42,16 @@ export interface SyncDependencies {
   limitsBroken: (path: string, data: object) => string[];
 }
 
-const defaults = (): SyncDependencies => ({
-  db: getFirestore(),
-  transact: (db, work) => db.runTransaction(work),
-  limitsBroken,
+/** What a sync works with: the given parts, and the real ones for the rest (none made that is given). */
+export const syncDependencies = (given: Partial<SyncDependencies> = {}): SyncDependencies => ({
+  db: given.db ?? getFirestore(),
+  transact: given.transact ?? ((db, work) => db.runTransaction(work)),
+  limitsBroken: given.limitsBroken ?? limitsBroken,
 });
 
 // gRPC 3 INVALID_ARGUMENT: Firestore refused what was written (a limit our own measure missed), which no
 // retry cures. Every other failure may pass.
-const refusedByFirestore = (error: unknown) =>
+export const isRefusedByFirestore = (error: unknown) =>
   typeof error === "object" && error !== null && "code" in error && error.code === 3;
 
 /**
@@ -72,13 +73,13 @@ export async function syncPost(
   before: SuggestionDocument | null,
   dependencies: Partial<SyncDependencies> = {},
 ): Promise<string | null> {
-  const deps = { ...defaults(), ...dependencies };
+  const deps = syncDependencies(dependencies);
   try {
     await syncOnce(deps, postId, before, null);
     return null;
   } catch (error) {
     // The "unlisted" fallback: the same sync again, as if the post were gone, marking it with the reason.
-    if (!(error instanceof UnlistablePost) && !refusedByFirestore(error)) throw error;
+    if (!(error instanceof UnlistablePost) && !isRefusedByFirestore(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const reason = error instanceof UnlistablePost ? message : `Firestore refused its public documents (${message})`;
     logger.error(`Post ${postId} is left out of public views: ${reason}.`, error);
