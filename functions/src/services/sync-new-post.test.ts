@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
-import { HOME_DOCUMENT } from "@village/shared";
+import { HOME_DOCUMENT, searchIndexEntryFor } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";
 import { fastListing } from "./sync-new-post";
 
@@ -16,14 +16,9 @@ const post: SuggestionDocument = {
 const withinLimits = () => [];
 
 describe("fastListing", () => {
-  it("lists a plain new post as the event shows it: its public fields only", () => {
-    expect(fastListing("p1", post, withinLimits, paths)).toEqual({
-      postId: "p1",
-      title: "Bench",
-      details: "By the river",
-      author: "sam",
-      createdAt: at,
-    });
+  it("lists a plain new post as the event shows it, its public fields only, with its search entry", () => {
+    const listed = { postId: "p1", title: "Bench", details: "By the river", author: "sam", createdAt: at };
+    expect(fastListing("p1", post, withinLimits, paths)).toEqual({ listed, entry: searchIndexEntryFor(listed) });
   });
 
   it("leaves to the full sync a post that needs a write on itself: no time, an unlisted mark, a console edit", () => {

@@ -2,7 +2,7 @@
 // common case, and the one a burst of posts is made of.
 import { Timestamp } from "firebase-admin/firestore";
 import { searchIndexEntryFor, UNLISTED_FIELD, type ListedPost } from "@village/shared";
-import type { StoredTime, SuggestionDocument } from "@village/shared/documents";
+import type { SearchEntryDocument, StoredTime, SuggestionDocument } from "@village/shared/documents";
 import { consoleEditOf } from "./console-moderation.js";
 import { countWrite } from "./post-count.js";
 import {
@@ -24,7 +24,7 @@ export interface CreatedPost {
 }
 
 /**
- * Step: what the public sees of a new post when the fast path can publish it as the event shows it, else null
+ * Step: what the public sees of a new post (and its search entry) when the fast path can publish it as the event shows it, else null
  * (the full sync must run): a post without a time, marked unlisted, hidden, or with a console edit to log
  * needs a write on the post itself, and one too large for Firestore must be unlisted, both in a transaction.
  */
@@ -33,18 +33,19 @@ export function fastListing(
   post: SuggestionDocument,
   limitsBroken: SyncDependencies["limitsBroken"],
   paths: { post: string; entry: string },
-): ListedPost<StoredTime> | null {
+): { listed: ListedPost<StoredTime>; entry: SearchEntryDocument } | null {
   const time = postTime(post, Timestamp.now());
   if (time.missing || post[UNLISTED_FIELD] !== undefined || consoleEditOf(post, null) !== null) return null;
   const listed = listing(postId, post, time.createdAt, null);
   if (!listed) return null;
+  const entry = searchIndexEntryFor(listed);
   try {
-    checkLimits(limitsBroken, paths, listed, searchIndexEntryFor(listed));
+    checkLimits(limitsBroken, paths, listed, entry);
   } catch (error) {
     if (error instanceof UnlistablePost) return null;
     throw error;
   }
-  return listed;
+  return { listed, entry };
 }
 
 // gRPC 6 ALREADY_EXISTS: the public document was there before this write: a retry, a doubled event, or a
@@ -68,11 +69,11 @@ export async function syncNewPost(
 ): Promise<string | null> {
   const deps = syncDependencies(dependencies);
   const refs = syncRefs(deps.db, postId);
-  const listed = fastListing(postId, created.post, deps.limitsBroken, {
+  const fast = fastListing(postId, created.post, deps.limitsBroken, {
     post: refs.published.path,
     entry: refs.indexed.path,
   });
-  if (listed && (await publishedAtOnce(deps, postId, listed, created.updateTime))) return null;
+  if (fast && (await publishedAtOnce(deps, postId, fast, created.updateTime))) return null;
   return syncPost(postId, null, dependencies);
 }
 
@@ -80,13 +81,13 @@ export async function syncNewPost(
 async function publishedAtOnce(
   deps: SyncDependencies,
   postId: string,
-  listed: ListedPost<StoredTime>,
+  { listed, entry }: { listed: ListedPost<StoredTime>; entry: SearchEntryDocument },
   updateTime: Timestamp,
 ): Promise<boolean> {
   const refs = syncRefs(deps.db, postId);
   const batch = deps.db.batch();
   batch.create(refs.published, listed);
-  batch.set(refs.indexed, searchIndexEntryFor(listed));
+  batch.set(refs.indexed, entry);
   const count = countWrite(deps.db, postId, 1);
   batch.set(count.shard, count.data, { merge: true });
   try {
