@@ -88,6 +88,15 @@ test("with JavaScript off, shows the posts, the count and what needs JavaScript"
   await expect(note).toBeVisible();
   // The cookie notice, which needs JavaScript to be answered, is not shown.
   await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden();
+  // Nor is anything else only the app answers, though the markup the app takes over has it: a post's actions,
+  // Load more, the search box, the mission's button.
+  const actions = first.getByRole("button", { name: /^Actions for post/, includeHidden: true });
+  for (const button of [actions, page.getByRole("button", { name: "Load more", includeHidden: true })]) {
+    await expect(button).toHaveCount(1);
+    await expect(button).toBeHidden();
+  }
+  await expect(page.getByRole("search")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Our Mission" })).toBeHidden();
   // The header's links and the footer's are there without the app.
   await expect(page.getByRole("link", { name: "Post Anonymously" })).toHaveAttribute("href", "/anon");
   await expect(page.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");

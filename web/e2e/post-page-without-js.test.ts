@@ -53,6 +53,11 @@ test("shows the whole post without JavaScript, and says what needs it", async ({
       /posting, signing in, searching \(a shared search link too\), Load more and new-post notices need JavaScript/,
     ),
   ).toBeVisible();
+  // Copy link and the post's actions need the app: in the markup it takes over, but not drawn to do nothing.
+  for (const button of [page.getByText("Copy link"), page.getByText("⋯")]) {
+    await expect(button).toHaveCount(1);
+    await expect(button).toBeHidden();
+  }
   // The banner of the page's shell is there too, with its way home.
   await expect(page.getByRole("link", { name: "Village" }).first()).toHaveAttribute("href", "/");
 });

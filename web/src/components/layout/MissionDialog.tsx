@@ -28,6 +28,7 @@ export function MissionDialog() {
         type="button"
         className={styles.open}
         aria-haspopup="dialog"
+        data-needs-js=""
         onClick={() => dialogRef.current?.showModal()}
       >
         Our Mission

@@ -23,7 +23,7 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={styles.search} onSubmit={submit} data-needs-js="">
       <label htmlFor="site-search" className="visually-hidden">
         Search suggestions
       </label>

@@ -67,7 +67,7 @@ export function PostActions({ postId, title, onDeleted, owned = false }: PostAct
   };
 
   return (
-    <div ref={container} className={styles.actions}>
+    <div ref={container} className={styles.actions} data-needs-js="">
       <button
         ref={button}
         type="button"

@@ -61,7 +61,13 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
       ) : (
         feed.hasMore &&
         !searchStopped && (
-          <button type="button" className={styles.more} onClick={loadMore} disabled={feed.loadingMore || feed.stale}>
+          <button
+            type="button"
+            className={styles.more}
+            onClick={loadMore}
+            disabled={feed.loadingMore || feed.stale}
+            data-needs-js=""
+          >
             {feed.loadingMore ? "Loading…" : "Load more"}
           </button>
         )

@@ -34,7 +34,7 @@ export function ShareActions({ title, path }: { title: string; path: string }) {
   }
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-needs-js="">
       <button type="button" className={form.secondary} onClick={() => void copy()}>
         Copy link
       </button>
