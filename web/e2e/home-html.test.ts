@@ -102,6 +102,17 @@ test("with JavaScript off, shows the posts, the count and what needs JavaScript"
   await expect(page.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
 });
 
+test("with JavaScript off in a short window, the links stay unfolded: there is no Menu to press", async ({
+  newVisitor,
+}) => {
+  // A phone on its side, or 200 % zoom: with the app, the links fold behind Menu (Nav.module.css).
+  const { page } = await newVisitor({ viewport: { width: 800, height: 400 }, javaScriptEnabled: false });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Post Anonymously" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Post Suggestion" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeHidden();
+});
+
 for (const { name, viewport } of [
   { name: "desktop", viewport: DESKTOP },
   { name: "phone", viewport: PHONE },

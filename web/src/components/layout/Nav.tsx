@@ -28,6 +28,7 @@ export function Nav({ account, menuOpen, onMenu }: NavProps) {
         aria-expanded={menuOpen}
         aria-controls="nav-more header-more"
         onClick={onMenu}
+        data-needs-js=""
       >
         Menu
       </button>
