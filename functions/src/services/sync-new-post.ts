@@ -24,9 +24,10 @@ export interface CreatedPost {
 }
 
 /**
- * Step: what the public sees of a new post (and its search entry) when the fast path can publish it as the event shows it, else null
- * (the full sync must run): a post without a time, marked unlisted, hidden, or with a console edit to log
- * needs a write on the post itself, and one too large for Firestore must be unlisted, both in a transaction.
+ * Step: what the public sees of a new post, and its search entry, when the fast path can publish it as the
+ * event shows it; else null, and the full sync runs: a post without a time, marked unlisted, hidden, or with
+ * a console edit to log needs a write on the post itself, and one too large for Firestore must be unlisted,
+ * both in a transaction.
  */
 export function fastListing(
   postId: string,
@@ -58,9 +59,10 @@ const isAlreadyThere = (error: unknown) =>
  * the public document (only if there is none, so a retried or doubled event never counts the post twice),
  * writes the search entry and adds one to the count; then one read checks that the post is still the one the
  * event showed. Any doubt (the public document already there, the post changed or gone since, a post the
- * fast path does not take) hands over to `syncPost`, which reads the post as it is now and ends right:
- * whatever changed the post after its creation wrote after this batch's read point or was seen by the check,
- * so a hidden post is never left public. Resolves as `syncPost` does.
+ * fast path does not take) hands over to `syncPost`, which reads the post as it is now and ends right. A
+ * change to the post after its creation either landed before the check, which sees it and hands over, or
+ * after it, and then that change's own sync finds what this batch wrote: a hidden post is never left public.
+ * Resolves as `syncPost` does.
  */
 export async function syncNewPost(
   postId: string,
@@ -73,18 +75,18 @@ export async function syncNewPost(
     post: refs.published.path,
     entry: refs.indexed.path,
   });
-  if (fast && (await publishedAtOnce(deps, postId, fast, created.updateTime))) return null;
+  if (fast && (await publishedAtOnce(deps, refs, postId, fast, created.updateTime))) return null;
   return syncPost(postId, null, dependencies);
 }
 
 /** The fast path's write and check: true when the post is public and counted as the event showed it. */
 async function publishedAtOnce(
   deps: SyncDependencies,
+  refs: ReturnType<typeof syncRefs>,
   postId: string,
   { listed, entry }: { listed: ListedPost<StoredTime>; entry: SearchEntryDocument },
   updateTime: Timestamp,
 ): Promise<boolean> {
-  const refs = syncRefs(deps.db, postId);
   const batch = deps.db.batch();
   batch.create(refs.published, listed);
   batch.set(refs.indexed, entry);
