@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isContention } from "./firestore-errors";
+import { hasGrpcCode, isContention } from "./firestore-errors";
 
 const withCode = (code: number) => Object.assign(new Error("grpc"), { code });
 
@@ -17,5 +17,15 @@ describe("isContention", () => {
     expect(isContention(new Error("Value for argument is not a valid Firestore document"))).toBe(false);
     expect(isContention(null)).toBe(false);
     expect(isContention("Exceeded maximum number of retries allowed.")).toBe(false);
+  });
+});
+
+describe("hasGrpcCode", () => {
+  it("is true only for an error carrying one of the codes given", () => {
+    expect(hasGrpcCode(withCode(6), 9, 6)).toBe(true);
+    expect(hasGrpcCode(withCode(3), 9, 6)).toBe(false);
+    expect(hasGrpcCode(Object.assign(new Error("auth"), { code: "auth/user-not-found" }), 6)).toBe(false);
+    expect(hasGrpcCode(new Error("no code"), 6)).toBe(false);
+    expect(hasGrpcCode(null, 6)).toBe(false);
   });
 });

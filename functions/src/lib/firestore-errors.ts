@@ -6,14 +6,18 @@ const TRANSIENT_CODES = new Set([4, 8, 10, 13, 14]);
 // Error that has no gRPC code: only its message tells it apart.
 const RETRIES_EXHAUSTED = /Exceeded maximum number of retries allowed/i;
 
+/** Whether `error` carries one of these gRPC status codes (Firestore's errors carry theirs as `code`). */
+export function hasGrpcCode(error: unknown, ...codes: number[]): boolean {
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  return typeof error.code === "number" && codes.includes(error.code);
+}
+
 /**
  * Firestore gave up on a transaction (too much contention, including the SDK's own retries running out),
  * timed out, was briefly unreachable or over quota: worth trying again later, unlike an error in what was
  * asked.
  */
 export function isContention(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const code = "code" in error ? error.code : undefined;
-  if (typeof code === "number" && TRANSIENT_CODES.has(code)) return true;
+  if (hasGrpcCode(error, ...TRANSIENT_CODES)) return true;
   return error instanceof Error && RETRIES_EXHAUSTED.test(error.message);
 }

@@ -5,6 +5,7 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { HOME_READ_TIME_FIELD, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
 import type { HomeDocument } from "@village/shared/documents";
 import { homeDocumentRef } from "../lib/collections.js";
+import { hasGrpcCode } from "../lib/firestore-errors.js";
 import { readNewestPage, samePage, type PageEntry } from "./newest-page.js";
 import { readPostCount } from "./post-count.js";
 
@@ -33,8 +34,7 @@ function covers(home: HomeDocument | undefined, since: number): boolean {
 }
 
 // gRPC 9 FAILED_PRECONDITION (the document changed since it was read), 6 ALREADY_EXISTS (it was created).
-const lostRace = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && (error.code === 9 || error.code === 6);
+const lostRace = (error: unknown) => hasGrpcCode(error, 9, 6);
 
 /**
  * Reads the newest page, the count and the home document at one read time (a read-only transaction, which

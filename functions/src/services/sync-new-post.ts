@@ -3,6 +3,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { searchIndexEntryFor, UNLISTED_FIELD, type ListedPost } from "@village/shared";
 import type { SearchEntryDocument, StoredTime, SuggestionDocument } from "@village/shared/documents";
+import { hasGrpcCode } from "../lib/firestore-errors.js";
 import { consoleEditOf } from "./console-moderation.js";
 import { countWrite } from "./post-count.js";
 import {
@@ -51,8 +52,7 @@ export function fastListing(
 
 // gRPC 6 ALREADY_EXISTS: the public document was there before this write: a retry, a doubled event, or a
 // later event whose sync ran first.
-const isAlreadyThere = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === 6;
+const isAlreadyThere = (error: unknown) => hasGrpcCode(error, 6);
 
 /**
  * Syncs a post just created, as `syncPost` does, but without its transaction when it can: one batch creates
@@ -76,7 +76,7 @@ export async function syncNewPost(
     entry: refs.indexed.path,
   });
   if (fast && (await publishedAtOnce(deps, refs, postId, fast, created.updateTime))) return null;
-  return syncPost(postId, null, dependencies);
+  return syncPost(postId, null, deps);
 }
 
 /** The fast path's write and check: true when the post is public and counted as the event showed it. */

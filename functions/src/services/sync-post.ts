@@ -20,6 +20,7 @@ import {
 } from "@village/shared";
 import type { SearchEntryDocument, StoredTime, SuggestionDocument } from "@village/shared/documents";
 import { collections, getEach } from "../lib/collections.js";
+import { hasGrpcCode } from "../lib/firestore-errors.js";
 import { readConsoleChange, writeConsoleChange, type ConsoleChange } from "./console-moderation.js";
 import { titledLines } from "./moderation-log.js";
 import { HIDDEN_LOGGED_FIELD, isHidden } from "./post-state.js";
@@ -51,8 +52,7 @@ export const syncDependencies = (given: Partial<SyncDependencies> = {}): SyncDep
 
 // gRPC 3 INVALID_ARGUMENT: Firestore refused what was written (a limit our own measure missed), which no
 // retry cures. Every other failure may pass.
-export const isRefusedByFirestore = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === 3;
+export const isRefusedByFirestore = (error: unknown) => hasGrpcCode(error, 3);
 
 /**
  * Brings what is derived from one post (its public `posts` document, its search-index entry and its share of
