@@ -13,7 +13,6 @@ import {
   syncRefs,
   UnlistablePost,
 } from "./sync-post";
-import { fastListing } from "./sync-new-post";
 
 // References are built without a connection; nothing here reaches Firestore.
 const db = new Firestore({ projectId: "demo-unit" });
@@ -142,30 +141,3 @@ describe("publish and moveSearchEntry", () => {
   });
 });
 
-// The new post's fast path (sync-new-post.ts) decides with the same steps, so it is tested with them.
-describe("fastListing", () => {
-  const paths = { post: refs.published.path, entry: refs.indexed.path };
-  const post = suggestion;
-  const withinLimits = () => [];
-
-  it("lists a plain new post as the event shows it, its public fields only, with its search entry", () => {
-    const listed = { postId: "p1", title: "Bench", details: "By the river", author: "sam", createdAt: at };
-    expect(fastListing("p1", post, withinLimits, paths)).toEqual({ listed, entry: searchIndexEntryFor(listed) });
-  });
-
-  it("leaves to the full sync a post that needs a write on itself: no time, an unlisted mark, a console edit", () => {
-    const { createdAt: _, ...timeless } = post;
-    expect(fastListing("p1", timeless, withinLimits, paths)).toBeNull();
-    expect(fastListing("p1", { ...post, unlisted: "too large" }, withinLimits, paths)).toBeNull();
-    // Marked as a logged hide but shown: an administrator showed it again in the console, which gets logged.
-    expect(fastListing("p1", { ...post, hiddenLogged: true }, withinLimits, paths)).toBeNull();
-  });
-
-  it("leaves to the full sync a post out of public view, or one Firestore's limits would refuse", () => {
-    expect(fastListing("p1", { ...post, hidden: true, hiddenLogged: true }, withinLimits, paths)).toBeNull();
-    const homeTooLarge = (path: string) => (path === HOME_DOCUMENT ? ["1 MiB"] : []);
-    expect(fastListing("p1", post, homeTooLarge, paths)).toBeNull();
-    const entryTooLarge = (path: string) => (path === paths.entry ? ["40,000 index entries"] : []);
-    expect(fastListing("p1", post, entryTooLarge, paths)).toBeNull();
-  });
-});

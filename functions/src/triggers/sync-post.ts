@@ -2,28 +2,20 @@ import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { suggestionDocument } from "@village/shared/documents";
 import { syncPost } from "../services/sync-post.js";
-import { syncNewPost } from "../services/sync-new-post.js";
 import { requestHomeBuild } from "../services/home-build-queue.js";
 import { triggerOptions } from "../lib/runtime-options.js";
 
 /**
  * Keeps each post's public document, search-index entry and count shard current, then asks for a home build
- * (collapsed to one a second). A creation takes the fast path (`syncNewPost`), any other change the full
- * sync. Any failure is thrown and the event retried: the work is idempotent. The build is asked for on every
- * event, a retry's included, so a request lost with a failed attempt is made again.
+ * (collapsed to one a second). Any failure is thrown and the event retried: the work is idempotent. The build
+ * is asked for on every event, a retry's included, so a request lost with a failed attempt is made again.
  */
 export const syncPostOnWrite = onDocumentWritten(
   { document: `${SUGGESTIONS_COLLECTION}/{postId}`, ...triggerOptions() },
   async (event) => {
-    const { postId } = event.params;
     const before = event.data?.before;
-    const after = event.data?.after;
-    // The event's copies are read like any post (leniently: an administrator may have typed anything).
-    if (!before?.exists && after?.exists && after.updateTime) {
-      await syncNewPost(postId, { post: suggestionDocument.parse(after.data()), updateTime: after.updateTime });
-    } else {
-      await syncPost(postId, before?.exists ? suggestionDocument.parse(before.data()) : null);
-    }
+    // The event's copy is read like any post (leniently: an administrator may have typed anything).
+    await syncPost(event.params.postId, before?.exists ? suggestionDocument.parse(before.data()) : null);
     await requestHomeBuild();
   },
 );
