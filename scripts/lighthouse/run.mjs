@@ -19,8 +19,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // LIGHTHOUSE_PAGES="/anon,long posts": only the pages whose label contains one of these (while working on one).
 const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const wanted = (label) => !only || only.some((part) => label.includes(part));
-// LIGHTHOUSE_REPORTS=1: also keep each run's whole Lighthouse report (JSON) in .cache/lighthouse/reports/, to
-// read where a figure comes from (the LCP element and its phases, the network and main-thread timelines).
+// LIGHTHOUSE_REPORTS=1: also keep each run's whole Lighthouse report (JSON) and its trace in
+// .cache/lighthouse/reports/, to read where a figure comes from (the LCP element and its phases, the network
+// and main-thread timelines; the trace opens in Chromium's Performance panel).
 const keepReports = process.env.LIGHTHOUSE_REPORTS === "1";
 let reportNumber = 0;
 // As the browser tests run it, headless, with a debugging port for Lighthouse to drive it through.
@@ -71,6 +72,13 @@ async function measure(url) {
       mkdirSync(`${cacheDir}/lighthouse/reports`, { recursive: true });
       const name = `${String(++reportNumber).padStart(2, "0")}-${new URL(url).pathname.replace(/\W+/g, "_")}.json`;
       writeFileSync(`${cacheDir}/lighthouse/reports/${name}`, JSON.stringify(result.lhr));
+      // What each main-thread task did, which the report sums up.
+      const trace = result.artifacts?.Trace;
+      if (trace)
+        writeFileSync(
+          `${cacheDir}/lighthouse/reports/${name.replace(/\.json$/, ".trace.json")}`,
+          JSON.stringify(trace),
+        );
     }
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);

@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HomeAnswer } from "@village/shared";
 import { App, preloadPage } from "../app/App";
+import { ServerRendered } from "../components/ServerRendered";
 import { takeOverOrDraw } from "../app/take-over";
 import { EXCERPT_CHARACTERS } from "../features/posts/excerpt";
 import { renderedHome, setRenderedHome } from "../features/posts/rendered-home";
@@ -56,7 +57,9 @@ async function hydrationErrors(root: HTMLElement): Promise<unknown[]> {
       hydrateRoot(
         root,
         <StrictMode>
-          <App />
+          <ServerRendered>
+            <App />
+          </ServerRendered>
         </StrictMode>,
         { onRecoverableError: (error) => errors.push(error) },
       ),

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import type { HomeAnswer, ListedPost } from "@village/shared";
 import { App, preloadPage } from "../app/App";
+import { ServerRendered } from "../components/ServerRendered";
 import { RENDERED_ATTRIBUTE } from "../app/take-over";
 import { legalPaths, postPath, prerenderedFormPaths } from "../lib/paths";
 import { homeFromAnswer, postFromListed } from "../features/posts/api/posts-api";
@@ -28,9 +29,11 @@ export interface RenderedPage {
 const appAt = (path: string): string =>
   renderToString(
     <StrictMode>
-      <Router ssrPath={path}>
-        <App />
-      </Router>
+      <ServerRendered>
+        <Router ssrPath={path}>
+          <App />
+        </Router>
+      </ServerRendered>
     </StrictMode>,
   );
 

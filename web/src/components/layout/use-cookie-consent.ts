@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 export const COOKIE_CONSENT_KEY = "cookiesAccepted";
 export const COOKIE_CONSENT_VALUE = "yes";
@@ -20,15 +21,13 @@ function storeConsent(): void {
   }
 }
 
-const unchanging = () => () => undefined;
 // The server cannot know, so its HTML has the notice; a script in the page's head hides it before the first
 // paint where it was answered, and without JavaScript (global.css, scripts/lib/csp.mjs: HEAD_SCRIPT). The
 // app takes that markup over as it is, then drops the notice where it was answered. docs/decisions/0042.
-const onTheServer = () => false;
-
+// Read once the takeover is done (useHydrated), so the takeover draws the server's markup.
 /** Whether the cookie notice was accepted or dismissed in this browser (both count as seen, for good). */
 export function useCookieConsent() {
-  const stored = useSyncExternalStore(unchanging, readConsent, onTheServer);
+  const stored = useHydrated() && readConsent();
   const [answered, setAccepted] = useState(false);
   return {
     accepted: stored || answered,

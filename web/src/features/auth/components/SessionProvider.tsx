@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { watchSession, type Session } from "../api/auth-api";
 import { LOADING_SESSION, SessionContext, type SessionState } from "../../../lib/session/session-context";
 
@@ -20,10 +20,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       watchSession(
         (user) =>
           // Token refreshes report the same person again: keep the old state so nothing re-renders.
-          setState((previous) => {
-            if (!user) return previous.status === "signed-out" ? previous : { status: "signed-out", user: null };
-            return previous.user && sameUser(previous.user, user) ? previous : { status: "signed-in", user };
-          }),
+          startTransition(() =>
+            setState((previous) => {
+              if (!user) return previous.status === "signed-out" ? previous : { status: "signed-out", user: null };
+              return previous.user && sameUser(previous.user, user) ? previous : { status: "signed-in", user };
+            }),
+          ),
         (error) => {
           // Without the auth SDK nobody can be signed in; say so (with a retry) rather than check forever.
           console.error("Could not read the sign-in state", error);

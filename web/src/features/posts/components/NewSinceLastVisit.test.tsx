@@ -54,5 +54,12 @@ it("says nothing on a first visit, when nothing is new, and in a server's HTML",
   localStorage.setItem("villageLastVisit", String(now - 10 * HOUR));
   sessionStorage.clear();
   const OnServer = await component();
-  expect(renderToString(<OnServer posts={[post("a", 1)]} more={false} />)).toBe("");
+  // The server renders inside ServerRendered, from the same fresh modules.
+  const { ServerRendered } = await import("../../../components/ServerRendered");
+  const onServer = (
+    <ServerRendered>
+      <OnServer posts={[post("a", 1)]} more={false} />
+    </ServerRendered>
+  );
+  expect(renderToString(onServer)).toBe("");
 });

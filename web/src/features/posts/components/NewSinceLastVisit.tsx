@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import type { Post } from "../api/post";
 import { previousVisitOnce } from "../last-visit";
 import styles from "./PostList.module.css";
-
-const nothingToWatch = () => () => undefined;
 
 /**
  * "3 new since your last visit", beside the count line: how many of the posts read so far came after the
@@ -12,7 +10,7 @@ const nothingToWatch = () => () => undefined;
  * line's row and never wraps, so its arrival moves nothing.
  */
 export function NewSinceLastVisit({ posts, more }: { posts: Post[]; more: boolean }) {
-  const since = useSyncExternalStore(nothingToWatch, previousVisitOnce, () => null);
+  const since = useHydrated() ? previousVisitOnce() : null;
   if (since === null) return null;
   const count = posts.filter((post) => post.createdAt.getTime() > since).length;
   if (count === 0) return null;

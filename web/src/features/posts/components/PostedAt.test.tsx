@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, expect, it } from "vitest";
 import { formatPostDate, formatTimeOfDay } from "@village/shared";
+import { ServerRendered } from "../../../components/ServerRendered";
 import { PostedAt } from "./PostedAt";
 
 afterEach(cleanup);
@@ -11,17 +12,27 @@ afterEach(cleanup);
 const when = new Date(Date.UTC(2025, 9, 3, 18, 5));
 
 it("renders on a server in UTC, said as such (the reader's clock is not known there)", () => {
-  expect(renderToString(<PostedAt date={when} />)).toBe(
+  const onServer = (
+    <ServerRendered>
+      <PostedAt date={when} />
+    </ServerRendered>
+  );
+  expect(renderToString(onServer)).toBe(
     'Posted on <time dateTime="2025-10-03T18:05:00.000Z">October 3, 2025 at 6:05 PM UTC</time>',
   );
 });
 
 it("hydrates that HTML without a mismatch, then shows the reader's own clock", async () => {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<PostedAt date={when} />);
+  const page = (
+    <ServerRendered>
+      <PostedAt date={when} />
+    </ServerRendered>
+  );
+  container.innerHTML = renderToString(page);
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <PostedAt date={when} />, { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
     await Promise.resolve();
   });
   expect(errors).toEqual([]);
