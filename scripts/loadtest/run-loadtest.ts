@@ -115,7 +115,8 @@ async function readAll(collection: string): Promise<QueryDocumentSnapshot[]> {
   return (await adminDb().collection(collection).get()).docs;
 }
 
-// `--rate N [--seconds S]` or `--burst N [--seconds S]`: the write path at N posts a second (write-path.ts).
+// `--rate N [--seconds S] [--warmup W]` or `--burst N [--seconds S]`: the write path at N posts a second
+// (write-path.ts); a steady rate first runs W seconds (30 unless given) to warm the emulators up, a burst none.
 const flag = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : undefined;
@@ -128,6 +129,7 @@ if (rate !== undefined) {
     seconds: flag("seconds") ?? 60,
     hideEvery: flag("hide-every") ?? 50,
     settleSeconds: flag("settle") ?? 240,
+    warmupSeconds: flag("warmup") ?? (flag("rate") === undefined ? 0 : 30),
   });
   await closeAdminDb();
   if (problems.length > 0) console.log(`FAILED: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
