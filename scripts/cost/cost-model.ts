@@ -40,7 +40,10 @@ export const ASSUMED = {
 
 /** What the code does per event (counted from the functions named). */
 export const PER = {
-  /** A post: the callable (`createPost`, posts.ts: 2 + 4 reads; 2 slots, the post, 2 day counters) and its trigger (4 reads, 3 writes). */
+  /**
+   * A post: the callable (`createPost`, posts.ts: 2 + 4 reads; 2 slots, the post, 2 day counters) and its
+   * trigger (4 reads, 3 writes).
+   */
   post: { reads: 6 + 4, writes: 5 + 3, invocations: 2, enqueues: 1 },
   /** A home build (home-builder.ts): the newest page, the sum of the shards (one read per 1,000), `meta/home`. */
   build: { reads: PAGE_SIZE + Math.ceil(POST_COUNT_SHARDS / 1000) + 1, writes: 1, invocations: 1 },

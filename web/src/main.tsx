@@ -10,31 +10,20 @@ import { ServerRendered } from "./components/ServerRendered";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
 // The server rendered this page (docs/decisions/0042): React takes over its markup rather than draw it again.
 // Otherwise (the static shell, or a list this tab keeps that the server could not know) it draws afresh.
-if (takeOverOrDraw(container) === "draw")
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+if (takeOverOrDraw(container) === "draw") createRoot(container).render(app);
 else {
   // The page's own code first (its HTML preloads it), so the first render is the markup's. In a transition,
   // React takes the markup over in slices of a few milliseconds, yielding between them, rather than in one
   // long task that would hold up a tap on the page already shown (as Next.js and Remix hydrate).
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() =>
-      startTransition(
-        () =>
-          void hydrateRoot(
-            container,
-            <StrictMode>
-              <ServerRendered>
-                <App />
-              </ServerRendered>
-            </StrictMode>,
-          ),
-      ),
-    );
+    .then(() => startTransition(() => void hydrateRoot(container, <ServerRendered>{app}</ServerRendered>)));
 }

@@ -2,8 +2,9 @@ import { createContext, useContext } from "react";
 
 /**
  * Whether what depends on the browser (its time zone, its storage, its share sheet) may render. True by
- * default: in a page drawn only in the browser it may, from the first render. `ServerRendered` (components/ServerRendered.tsx)
- * holds it false around a server's render and the browser's takeover of that markup, then true.
+ * default: in a page drawn only in the browser it may, from the first render. `ServerRendered`
+ * (components/ServerRendered.tsx) holds it false around a server's render and the browser's takeover of that
+ * markup, then true.
  */
 export const HydratedContext = createContext(true);
 

@@ -56,11 +56,11 @@ async function hydrationErrors(root: HTMLElement): Promise<unknown[]> {
     roots.push(
       hydrateRoot(
         root,
-        <StrictMode>
-          <ServerRendered>
+        <ServerRendered>
+          <StrictMode>
             <App />
-          </ServerRendered>
-        </StrictMode>,
+          </StrictMode>
+        </ServerRendered>,
         { onRecoverableError: (error) => errors.push(error) },
       ),
     );

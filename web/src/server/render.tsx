@@ -28,13 +28,13 @@ export interface RenderedPage {
 /** The markup the app's first render draws at `path`, as the browser's StrictMode root draws it. */
 const appAt = (path: string): string =>
   renderToString(
-    <StrictMode>
-      <ServerRendered>
+    <ServerRendered>
+      <StrictMode>
         <Router ssrPath={path}>
           <App />
         </Router>
-      </ServerRendered>
-    </StrictMode>,
+      </StrictMode>
+    </ServerRendered>,
   );
 
 /** The home page as the app's first render draws it, from the home document's public content. */

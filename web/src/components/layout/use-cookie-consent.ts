@@ -23,8 +23,8 @@ function storeConsent(): void {
 
 // The server cannot know, so its HTML has the notice; a script in the page's head hides it before the first
 // paint where it was answered, and without JavaScript (global.css, scripts/lib/csp.mjs: HEAD_SCRIPT). The
-// app takes that markup over as it is, then drops the notice where it was answered. docs/decisions/0042.
-// Read once the takeover is done (useHydrated), so the takeover draws the server's markup.
+// app takes that markup over as it is (the answer is read once `useHydrated()` is true), then drops the notice
+// where it was answered. docs/decisions/0042, 0085.
 /** Whether the cookie notice was accepted or dismissed in this browser (both count as seen, for good). */
 export function useCookieConsent() {
   const stored = useHydrated() && readConsent();
