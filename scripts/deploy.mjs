@@ -3,7 +3,7 @@
 // functions,firestore:indexes` is a migration's first step). It is `firebase deploy` with the checks said
 // up front: hosting's predeploy (firebase.json) makes the same checks and builds the production web app, so a
 // plain `firebase deploy --project <id>` deploys the same site or refuses for the same reasons (docs/deploy.md).
-import { ensureInstalled, firebaseBin, runOrExit } from "./lib/run.mjs";
+import { ensureInstalled, firebaseBin, run, runOrExit } from "./lib/run.mjs";
 import { deployProblems, productionWebSettings, refusal } from "./lib/deploy-check.mjs";
 
 const onlyFlag = process.argv.indexOf("--only");
@@ -29,3 +29,8 @@ if (problems.length > 0) {
 
 await ensureInstalled();
 await runOrExit(firebaseBin, ["deploy", "--only", onlyTargets, "--project", projectId]);
+
+// What the project needs besides the code (backups, a budget, alerts): read-only, and never failing the deploy
+// that has just succeeded; it says what is missing and how to set it up (docs/deploy.md, step 8).
+console.log("\nOperations (npm run operations -- --project " + projectId + " --apply sets up what is missing):");
+await run("node", ["scripts/operations.mjs", "--project", projectId]);

@@ -1,16 +1,19 @@
 // `npm start` loses nothing and leaves nothing behind. Runs the real `npm start` (build, emulators, guards,
 // snapshots) twice on its own data folder, with a snapshot every 2 s (VILLAGE_SNAPSHOT_SECONDS):
-// 1. creates a post and an account, waits until a snapshot taken after them is in place;
+// 1. creates 30 posts (as an import would: the trigger publishes them) and an account, waits until the public
+//    board holds them and a snapshot taken after that is in place;
 // 2. kills `npm start`'s whole process group with SIGKILL, as a crash or a closed terminal can;
 // 3. checks that every emulator port is free and no process of the run is left;
-// 4. starts again and finds the post and the account; then stops with Ctrl-C (SIGINT to the group), which
-//    must save once more, stop cleanly and free the ports.
+// 4. starts again and finds the account, and every stored post, every public post and the home document as
+//    they were (the restore drill of docs/deploy.md); then stops with Ctrl-C (SIGINT to the group), which must
+//    save once more, stop cleanly and free the ports.
 // Needs the emulators' ports free, so `npm test` runs it as a step of its own, after the emulator tiers.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { HOME_DOCUMENT, NEWEST_POSTS_FIELD, POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb, closeAdminDb, writeDocuments } from "../../scripts/lib/admin-db.mjs";
 import { busyPorts, emulatorPorts, portsInUseMessage } from "../../scripts/lib/ports.mjs";
 import { descendantsOf, listProcesses } from "../../scripts/lib/process-tree.mjs";
@@ -57,6 +60,24 @@ const freePorts = async () => (await busyPorts(emulatorPorts())).length === 0;
 /** Waits until no emulator port is held; fails after 30 s, saying `what` it waited for. */
 const portsFreed = (what: string) => expect.poll(freePorts, { ...POLL, timeout: 30_000, message: what }).toBe(true);
 
+/** How many posts the drill writes: more than the home page's 25, so the restored page is a slice of them. */
+const DRILL_POSTS = 30;
+const BOARD = [SUGGESTIONS_COLLECTION, POSTS_COLLECTION] as const;
+
+/** What the board holds: every stored and public post and the home document, by path. */
+async function boardNow(): Promise<Map<string, unknown>> {
+  const db = adminDb();
+  const board = new Map<string, unknown>();
+  for (const collection of BOARD) {
+    for (const doc of (await db.collection(collection).get()).docs) {
+      board.set(`${collection}/${doc.id}`, doc.data());
+    }
+  }
+  const home = await db.doc(HOME_DOCUMENT).get();
+  board.set(HOME_DOCUMENT, home.data() ?? null);
+  return board;
+}
+
 /** The Auth emulator's answer to an e-mail and password, for signing up or signing in: its HTTP status. */
 async function passwordAccount(method: "signUp" | "signInWithPassword", email: string): Promise<number> {
   const url = `http://${emulators.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
@@ -102,23 +123,41 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
   await first.ready;
   timings.firstStart = seconds(started);
 
-  const postId = randomUUID();
-  const title = `Crash test ${postId}`;
-  await writeDocuments("suggestions", [
-    {
-      id: postId,
+  const runId = randomUUID();
+  const postIds = Array.from({ length: DRILL_POSTS }, (_, index) => `${runId}-${index}`);
+  const written = Date.now();
+  await writeDocuments(
+    SUGGESTIONS_COLLECTION,
+    postIds.map((id, index) => ({
+      id,
       data: {
-        title,
+        title: `Restore drill ${index} ${runId}`,
         "suggestion details": "Written just before npm start is killed.",
         author: "Crash test",
         authorUid: "crash-test",
-        createdAt: new Date(),
+        // A second apart, the newest last: the home page must list the newest 25 of them after the restore.
+        createdAt: new Date(written - (DRILL_POSTS - index) * 1000),
         rand: Math.random(),
       },
-    },
-  ]);
+    })),
+  );
+  // The public board has caught up: every post public, and the home document counting them all.
+  await expect
+    .poll(
+      async () => {
+        const db = adminDb();
+        const publicPosts = await db.getAll(...postIds.map((id) => db.doc(`${POSTS_COLLECTION}/${id}`)));
+        const home = (await db.doc(HOME_DOCUMENT).get()).data();
+        const listed: unknown = home?.[NEWEST_POSTS_FIELD];
+        const newest = Array.isArray(listed) ? listed.map((post: { postId?: unknown }) => post.postId) : [];
+        return publicPosts.every((doc) => doc.exists) && postIds.slice(-25).every((id) => newest.includes(id));
+      },
+      { ...POLL, timeout: 60_000, message: "the public board to hold the drill's posts" },
+    )
+    .toBe(true);
+  const before = await boardNow();
   await closeAdminDb(); // its connection is to the emulator about to be killed
-  const email = `crash-${postId.slice(0, 8)}@example.com`;
+  const email = `crash-${runId.slice(0, 8)}@example.com`;
   expect(await passwordAccount("signUp", email)).toBe(200);
 
   // Each snapshot is renamed into place, so the folder's inode changes with each one. The first change may
@@ -171,9 +210,10 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
   timings.secondStart = seconds(started);
   expect(second.output()).not.toContain("sample posts");
 
-  const post = await adminDb().collection("suggestions").doc(postId).get();
-  expect(post.exists).toBe(true);
-  expect(post.get("title")).toBe(title);
+  const after = await boardNow();
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  // Field by field: an import does not keep the order of a document's fields.
+  for (const [path, data] of before) expect(after.get(path), path).toEqual(data);
   expect(await passwordAccount("signInWithPassword", email)).toBe(200);
 
   // Ctrl-C in a terminal: SIGINT to the whole foreground group. A last save, a clean exit, free ports. (npm
