@@ -20,6 +20,7 @@ import {
 } from "./lib/run.mjs";
 import { failureLines, playwrightFailures, vitestFailures } from "./lib/failed-tests.mjs";
 import { filesOfProject } from "./lib/test-files.mjs";
+import { onProductionNode } from "./lib/node-runtime.mjs";
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : null;
 const filesIndex = process.argv.indexOf("--files");
@@ -79,6 +80,9 @@ const steps = [
   { name: "start", run: () => runTier("start") },
 ];
 
+// On the functions' runtime (Node 22), fetched when the machine's Node is older (docs/decisions/0098).
+await onProductionNode();
+console.log(`Node ${process.versions.node}`);
 await ensureInstalled();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
