@@ -22,7 +22,7 @@ const ACTIONS = {
   exports: { prefix: "export", allowance: exportAllowance },
   ownPost: { prefix: "own-post", allowance: ownPostAllowance },
   ownPosts: { prefix: "own-posts", allowance: ownPostsAllowance },
-  suspension: { prefix: "suspension-check", allowance: suspensionCheckAllowance },
+  suspension: { prefix: "suspension", allowance: suspensionCheckAllowance },
 } as const satisfies Partial<Record<Spending, unknown>>;
 
 export type AccountAction = keyof typeof ACTIONS;
