@@ -11,7 +11,13 @@ import { GLOBAL_OPTIONS } from "../functions/src/lib/runtime-options";
 import { callablePath } from "../web/src/lib/firebase/callable-path";
 import { legalPaths, paths } from "../web/src/lib/paths";
 import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
-import { HOME_CACHE_CONTROL, HOME_ENDPOINT, NEWEST_CACHE_CONTROL, NEWEST_ENDPOINT } from "@village/shared";
+import {
+  HOME_CACHE_CONTROL,
+  HOME_ENDPOINT,
+  NEWEST_CACHE_CONTROL,
+  NEWEST_ENDPOINT,
+  SEARCH_ENDPOINT,
+} from "@village/shared";
 import { callableContracts } from "./lib/contracts";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -92,6 +98,16 @@ describe("Hosting's rewrites", () => {
       (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key === "Cache-Control"),
     );
     expect(matching.at(-1)?.headers.find((header) => header.key === "Cache-Control")?.value).toBe(cacheControl);
+  });
+
+  it("leaves /api/search's Cache-Control to its function, which keeps no refusal of a caller (429)", () => {
+    // Hosting's rule for a path replaces the function's header (the last matching rule wins), which would
+    // make the CDN keep one address's 429 for everyone asking the same search (docs/decisions/0091).
+    const matching = headerRules.filter(
+      (rule) => configMatcher(SEARCH_ENDPOINT, rule) && rule.headers.some((header) => header.key === "Cache-Control"),
+    );
+    expect(matching).toEqual([]);
+    expect(rewriteFor(SEARCH_ENDPOINT)?.function).toEqual({ functionId: "searchPage", region: "us-central1" });
   });
 
   it("the home page is the homeHtml function, cached as /api/home is, and no rewrite catches everything", () => {

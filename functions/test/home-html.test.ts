@@ -110,6 +110,31 @@ describe("/ (the homeHtml function behind Hosting)", () => {
     expect(html).not.toContain('rel="preload" href="/api/home"');
   });
 
+  it("sends any other query to its one spelling (/ or /?q=<term>), rendering and reading nothing", async () => {
+    // Before, each of these was a new CDN key the function rendered afresh, reading the home document.
+    const cases: [string, string][] = [
+      ["/?utm_source=chat", "/"],
+      [`/?x=${Date.now()}`, "/"],
+      ["/?q=", "/"],
+      ["/?q=+++", "/"],
+      ["/?q=Bench&utm_source=chat", "/?q=Bench"],
+      ["/?utm_source=chat&q=Bench", "/?q=Bench"],
+      ["/?q=++Bench+++river+", "/?q=Bench+river"],
+      ["/?q=Bench&q=other", "/?q=Bench"],
+    ];
+    for (const [path, location] of cases) {
+      const response = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(location);
+      expect(response.headers.get("cache-control"), path).toBe(HOME_CACHE_CONTROL);
+      expect(await response.text(), path).toBe("");
+    }
+    // The shareable search link keeps working, the term as typed (the search box shows it).
+    const link = await fetch(`${siteUrl}/?q=Bench+river`, { redirect: "manual" });
+    expect(link.status).toBe(200);
+    expect(link.headers.get("x-village-home")).toBe("shell");
+  });
+
   it("takes a post's text literally: markup and replacement patterns stay text", async () => {
     await seed(1, () => ({ title: "<script>alert(1)</script> $& $' $1", "suggestion details": "</script><b>x</b>" }));
     const { html, kind } = await home();

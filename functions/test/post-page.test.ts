@@ -13,7 +13,7 @@ import {
   POSTS_COLLECTION,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
-import { siteUrl } from "../../test/support/emulators";
+import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
 import { POST_PAGE_CACHE_CONTROL } from "../src/http/post-page";
 import { adminDb, call } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
@@ -148,6 +148,23 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
       expect(new URL(response.headers.get("location") ?? "", siteUrl).href).toBe(`${siteUrl}/p/some-post`);
       expect(response.headers.get("cache-control")).toBe(POST_PAGE_CACHE_CONTROL);
     }
+  });
+
+  it("answers another spelling of a post's path with one 301 to /p/{id}, reading nothing", async () => {
+    // Before, `/p/{id}/` and a percent-encoded id answered the post itself: each a CDN key, a run and a read.
+    const { id } = await call(client(), createAnonymousPost, { title: "One address" });
+    const encoded = `%${id.charCodeAt(0).toString(16).toUpperCase()}${id.slice(1)}`;
+    // Through Hosting, and (for the encoding, which the Hosting emulator would re-encode) to the function as
+    // written, as a caller that skips Hosting sends it.
+    const functionUrl = `http://${emulatorHosts.functions}/${projectId}/us-central1/postPage`;
+    for (const url of [`${siteUrl}/p/${id}/`, `${functionUrl}/p/${encoded}`, `${functionUrl}/p/${encoded}/?utm=x`]) {
+      const response = await fetch(url, { redirect: "manual" });
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get("location"), url).toBe(`/p/${id}`);
+      expect(response.headers.get("cache-control"), url).toBe(POST_PAGE_CACHE_CONTROL);
+    }
+    // More segments name no post: the removed post's page, without a read.
+    expect((await open(`/p/${id}/extra`)).response.status).toBe(404);
   });
 
   it("answers an id no post can have, and a post never made public, as removed", async () => {

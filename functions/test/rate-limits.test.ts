@@ -21,7 +21,7 @@ import {
   TOO_QUICKLY,
   windowMs,
 } from "../../test/support/rate-limits";
-import { anonymousIdentity, httpCall } from "./support/http-call";
+import { anonymousIdentity, httpCall, httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { expectReadableSentence, expectRefusal, expectRefusedStoringNothing } from "./support/refusals";
 import { storedPostCount } from "./support/stored";
@@ -410,6 +410,52 @@ describe("several allowances at once", () => {
       "test-day-address": 1,
     });
     expect(await storedPostCount()).toBe(1);
+  });
+});
+
+describe("the caller's own look-ups (myPost, myPosts, mySuspension)", () => {
+  // Before, each answered without end: one identity could loop any of them, and each call read (up to 52
+  // documents for myPosts). Now each spends an allowance of the caller's, as an attacker meets it here.
+  const tooQuickly = (doing: string) =>
+    new RegExp(String.raw`^You're ${doing} too quickly\. Please try again in (\d+ seconds?|\d+ minutes?|1 hour)\.$`);
+
+  /** Calls `name` until the caller's window allowance is spent: every call before it answers, the next is refused. */
+  async function spendAll(name: string, data: unknown, headers: Record<string, string>, perWindow: number) {
+    for (let index = 0; index < perWindow; index++) {
+      const reply = await httpCallReply(name, data, headers);
+      expect(reply.code === undefined || reply.code === "not-found", `${name} call ${index + 1}`).toBe(true);
+    }
+    return httpCallReply(name, data, headers);
+  }
+
+  it("refuse one identity's loop once its allowance is spent, each in its own words", async () => {
+    const identity = await anonymousIdentity();
+    const [token = ""] = await idTokensOfNewAccounts(1, "looper");
+    const account = { Authorization: `Bearer ${token}` };
+    const cases = [
+      {
+        name: "mySuspension",
+        data: {},
+        headers: identity.headers,
+        setting: "MY_SUSPENSION",
+        doing: "checking your account",
+      },
+      // An id without Village's tag is read (a post from before the tag): the allowance comes first.
+      {
+        name: "myPost",
+        data: { postId: "neverWasAPost0000001" },
+        headers: identity.headers,
+        setting: "MY_POST",
+        doing: "looking up your posts",
+      },
+      { name: "myPosts", data: {}, headers: account, setting: "MY_POSTS", doing: "loading your posts" },
+    ];
+    for (const { name, data, headers, setting, doing } of cases) {
+      const refused = await spendAll(name, data, headers, configuredLimit(`${setting}_PER_MINUTE`));
+      expect(refused, name).toEqual({ code: "resource-exhausted", message: expect.stringMatching(tooQuickly(doing)) });
+    }
+    // Another identity has its own allowance.
+    expect((await httpCallReply("mySuspension", {}, (await anonymousIdentity()).headers)).code).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 // `/api/search` through the Hosting emulator, asked as anyone on the internet would, and the search index as
 // an outsider would try to download it: raw REST requests, with no field mask.
+import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import {
@@ -15,7 +16,8 @@ import {
   type SearchAnswer,
 } from "@village/shared";
 import { adversarialPost } from "../../test/support/adversarial-post";
-import { siteUrl } from "../../test/support/emulators";
+import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
+import { configuredLimit, startOfFreshWindow } from "../../test/support/rate-limits";
 import { outsiderQuery, signedInStranger, signedOut } from "../../test/support/outsider";
 import { adminDb } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
@@ -125,5 +127,82 @@ describe("what the endpoint refuses", () => {
 
   it("answers an empty term with no posts and no read", async () => {
     expect((await ask("   ")).answer).toEqual({ posts: [], next: null, scanned: 0 });
+  });
+});
+
+describe("what a caller can make a search cost", () => {
+  /** The function itself, as a caller that skips Hosting reaches it: the query string exactly as written. */
+  const FUNCTION_URL = `http://${emulatorHosts.functions}/${projectId}/us-central1/searchPage`;
+  const CANONICAL = `${SEARCH_ENDPOINT}?q=bench+river`;
+
+  async function raw(url: string, address?: string) {
+    const response = await fetch(url, {
+      redirect: "manual",
+      headers: address === undefined ? {} : { "X-Forwarded-For": address },
+    });
+    return { status: response.status, location: response.headers.get("location"), response };
+  }
+
+  it("answers every spelling of one search with a 301 to its one URL, which alone reads", async () => {
+    await startOfFreshWindow(60_000);
+    await seedEntries([{ id: "both", post: { title: "A bench by the river" }, minute: 1 }]);
+    const address = "203.0.113.40";
+    // Spelled apart as an attacker would, each a new CDN key: case, spaces, order, a word held in another,
+    // extra parameters before and after, a second term.
+    const spellings = [
+      "?q=River%20BENCH",
+      "?q=+bench++river+",
+      "?q=river+bench",
+      "?q=bench+river+riv",
+      "?q=bench+river&utm_source=chat",
+      `?q=bench+river&x=${randomUUID()}`,
+      "?utm=1&q=bench+river",
+      "?q=bench+river&q=other",
+    ];
+    for (const spelling of spellings) {
+      const { status, location, response } = await raw(`${siteUrl}${SEARCH_ENDPOINT}${spelling}`, address);
+      expect(status, spelling).toBe(301);
+      expect(location, spelling).toBe(CANONICAL);
+      expect(response.headers.get("cache-control"), spelling).toBe(SEARCH_CACHE_CONTROL);
+    }
+    // Percent-encodings the Hosting emulator would re-encode on the way: sent to the function as written.
+    for (const spelling of ["?q=bench%20river", "?q=%62ench+river", "?q=bench+%72iver", "?q=bench+river&"]) {
+      expect(await raw(`${FUNCTION_URL}${spelling}`, address), spelling).toMatchObject({
+        status: 301,
+        location: CANONICAL,
+      });
+    }
+    // None of them read or spent the address's searches: its whole allowance is still there.
+    for (let index = 0; index < configuredLimit("SEARCHES_PER_ADDRESS_PER_MINUTE"); index++) {
+      const { status, response } = await raw(`${siteUrl}${CANONICAL}`, address);
+      expect(status).toBe(200);
+      expect(((await response.json()) as SearchAnswer).posts.map((post) => post.postId)).toEqual(["both"]);
+    }
+  });
+
+  it("stops one address's reads after its allowance, with a 429 no cache keeps, and lets others search", async () => {
+    await startOfFreshWindow(60_000);
+    const address = "198.51.100.7";
+    const allowance = configuredLimit("SEARCHES_PER_ADDRESS_PER_MINUTE");
+    // Distinct terms, each canonical (so no redirect): each a CDN miss that would read up to 200 documents.
+    const term = (index: number) => `zz${String(index).padStart(3, "0")}`;
+    for (let index = 0; index < allowance; index++) {
+      expect((await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=${term(index)}`, address)).status).toBe(200);
+    }
+    for (const index of [allowance, allowance + 1]) {
+      const { status, response } = await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=${term(index)}`, address);
+      expect(status).toBe(429);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(
+          /^You're searching too quickly\. Please try again in (\d+ seconds?|\d+ minutes?|1 hour)\.$/,
+        ),
+      });
+    }
+    // The refusal is the address's: another address, and a request that reads nothing, still get answers.
+    expect((await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=${term(0)}`, "198.51.100.8")).status).toBe(200);
+    expect((await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=`, address)).status).toBe(200);
+    expect((await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=ZZ000`, address)).status).toBe(301);
   });
 });

@@ -13,6 +13,19 @@ export const SEARCH_ENDPOINT = "/api/search";
  */
 export const SEARCH_CACHE_CONTROL = "public, max-age=0, s-maxage=5";
 
+/**
+ * The query string of the one URL `/api/search` answers for a canonical term (`canonicalSearchTerm`) and a
+ * page's cursor: `q` first, then `after`, written as `URLSearchParams` writes them (a space as `+`). Any
+ * other spelling of the same request (other parameters, another order or encoding, the term spelled apart)
+ * is a 301 to this one, which reads nothing; the web app asks this URL directly (docs/decisions/0091).
+ * An empty term has no pages: its cursor is left out.
+ */
+export function searchQueryOf(canonicalTerm: string, after: string | null): string {
+  const query = new URLSearchParams({ q: canonicalTerm });
+  if (after !== null && canonicalTerm !== "") query.set("after", after);
+  return query.toString();
+}
+
 /** Longest term the endpoint answers (characters); longer is a 400. The search box holds far less in view. */
 export const MAX_SEARCH_TERM_LENGTH = 200;
 

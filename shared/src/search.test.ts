@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { adversarialPost, distinctCjk } from "../../test/support/adversarial-post";
 import { limitsBroken, measureDocument } from "./firestore-limits.js";
 import { listedPostFor } from "./listed-post.js";
 import {
+  canonicalSearchTerm,
   isExactLookup,
   lookupKeyFor,
   matchesSearch,
@@ -70,6 +72,32 @@ describe("searchWordsOf", () => {
 
   it("leaves out a word another word holds", () => {
     expect(searchWordsOf("riv river iver")).toEqual(["river"]);
+  });
+});
+
+describe("canonicalSearchTerm", () => {
+  it("spells every form of one search the same way", () => {
+    const spellings = ["river bench", "bench river", "  BENCH\tRiver ", "river bench riv", "River  BENCH bench"];
+    expect(new Set(spellings.map(canonicalSearchTerm))).toEqual(new Set(["bench river"]));
+    expect(canonicalSearchTerm("   ")).toBe("");
+  });
+
+  it("is its own canonical term, and finds what the term finds, for any text", () => {
+    const post = { title: "A bench by the river", details: "İstanbul ﬁsh Σίσυφος", link: "https://x.example" };
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 30 }), (term) => {
+        const canonical = canonicalSearchTerm(term);
+        if (canonical === null) return;
+        expect(canonicalSearchTerm(canonical)).toBe(canonical);
+        expect(matchesSearch(post, canonical)).toBe(matchesSearch(post, term));
+        expect(lookupKeyFor(canonical)).toBe(lookupKeyFor(term));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const term of ["İSTANBUL", "ΣΊΣΥΦΟΣ", "ﬁsh", "Å Å"]) {
+      const canonical = canonicalSearchTerm(term) ?? "";
+      expect(canonicalSearchTerm(canonical), term).toBe(canonical);
+    }
   });
 });
 

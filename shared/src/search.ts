@@ -93,6 +93,27 @@ export function matchesSearch(post: SearchableText, term: string): boolean {
   return searchWordsOf(term).every((word) => fields.some((field) => field.includes(word)));
 }
 
+/** Rounds of normalising a canonical term may take before it stands still (one, for any text seen so far). */
+const CANONICAL_ROUNDS = 4;
+
+/**
+ * The one spelling of a search: its words (`searchWordsOf`: normalised, each once, none held in another),
+ * sorted by code unit, one space apart. Every spelling of the same search ("  River bench", "bench RIVER",
+ * "river bench riv") has the same canonical term and the same answer, so `/api/search` answers only this
+ * spelling and redirects the others (docs/decisions/0091). Normalised until it stands still (lower-casing
+ * can, rarely, leave text that NFC changes again), so the canonical term's own canonical term is itself;
+ * null in the case no text has been seen to reach, a term that would not stand still.
+ */
+export function canonicalSearchTerm(term: string): string | null {
+  let current = term;
+  for (let round = 0; round < CANONICAL_ROUNDS; round++) {
+    const next = searchWordsOf(current).sort().join(" ");
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 // Rough frequency of characters in English text, most common first. Trigrams made of rarer characters
 // narrow the candidates most, so they are asked for first.
 const COMMON = " etaoinshrdlcumwfgypbvk";

@@ -2,18 +2,21 @@ import { mySuspension as contract, NO_IDENTITY_FOR_SUSPENSION_MESSAGE } from "@v
 import { HttpsError } from "firebase-functions/v2/https";
 import { openCallable } from "../lib/callable.js";
 import { browserHashKey, browserHashKeySecret } from "../lib/limits-config.js";
+import { holderOf, spendOwnAllowance } from "../services/account-allowance.js";
 import { callerAuthors } from "../services/post-authors.js";
 import { activeSuspension } from "../services/suspensions.js";
 
 /**
  * The caller's own suspension in force, if any: only ever the caller's, found by the verified identity (the
  * account, then its anonymous author; a signed-out browser's anonymous account), never by anything sent.
+ * Each check spends one of the caller's (`MY_SUSPENSION_PER_MINUTE`, `_PER_DAY`; decision 0091).
  */
 export const mySuspension = openCallable(
   contract,
   async (_input, caller) => {
     const authors = callerAuthors(caller, browserHashKey());
     if (authors.length === 0) throw new HttpsError("unauthenticated", NO_IDENTITY_FOR_SUSPENSION_MESSAGE);
+    await spendOwnAllowance(holderOf(caller), "suspension");
     const found = await activeSuspension(authors);
     if (found === null) return {};
     return {

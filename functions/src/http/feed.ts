@@ -1,14 +1,19 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { getFirestore } from "firebase-admin/firestore";
-import { NEWEST_POSTS_FIELD } from "@village/shared";
+import { HOME_CACHE_CONTROL, NEWEST_POSTS_FIELD } from "@village/shared";
 import { atomFeed } from "../services/atom-feed.js";
 import { redirectedToBarePath } from "../lib/canonical-url.js";
 import { homeDocumentRef } from "../lib/collections.js";
 import { originOf } from "../services/site-answers.js";
 
-/** A minute at the CDN and in browsers: a feed reader polling every few seconds costs one read a minute. */
-export const FEED_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
+/**
+ * As long as the pages (`HOME_CACHE_CONTROL`): 5 s at the CDN, so a post a moderator hides leaves the feed
+ * within the same seconds as it leaves `/` and `/p/{id}`, and none in readers, which ask again at each poll
+ * (the CDN answers; an unchanged feed is a 304 to a reader that sends its ETag). A feed reader polling every
+ * few seconds costs at most one read per CDN node per 5 s (docs/decisions/0091).
+ */
+export const FEED_CACHE_CONTROL = HOME_CACHE_CONTROL;
 
 /** `/feed.xml` (a Hosting rewrite): the newest posts as Atom 1.0, from the home document in one read. */
 export const feed = onRequest({ timeoutSeconds: 30, concurrency: 80 }, async (request, response) => {

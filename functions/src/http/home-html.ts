@@ -9,6 +9,7 @@ import { homeAnswerOf } from "../services/home-answer.js";
 import { homeResponse } from "../services/home-page-html.js";
 import { homePolicy } from "../services/home-policy.js";
 import { servedHomeDocumentRef } from "../lib/collections.js";
+import { homeLocation, redirectTo } from "../lib/canonical-url.js";
 import { compressedBody } from "../lib/compressed-body.js";
 import { originOf, sendBusy } from "../services/site-answers.js";
 
@@ -38,15 +39,22 @@ async function readHome(): Promise<HomeAnswer | null> {
  * first view, readable without JavaScript; the CDN keeps it as long as `/api/home`. Never slower or less
  * available than the shell: when the home document is missing, refused, failing or slower than
  * HOME_READ_WAIT_MS, or the rendering fails, it sends the shell as it is. A search (`/?q=`) gets the shell
- * too: the app searches. docs/decisions/0042 and 0043.
+ * too: the app searches. Its one query is `?q=<term>` in one spelling: any other query is a 301 to that, or to
+ * `/` when it holds no term, without a read (docs/decisions/0042, 0043, 0091).
  */
 export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInstances }, async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.set("Allow", "GET, HEAD").set("Cache-Control", "no-store").status(405).send("Method not allowed");
     return;
   }
+  const location = homeLocation(request.originalUrl);
+  if (location !== null) {
+    redirectTo(response, location, HOME_CACHE_CONTROL);
+    return;
+  }
   const origin = originOf(request);
-  const searching = typeof request.query.q === "string" && request.query.q.trim() !== "";
+  // What is left with a query string is `?q=<term>` spelled as it should be.
+  const searching = request.originalUrl.includes("?");
   // Both at once: the shell (a 304 from Hosting once fetched) and the read.
   const reading = searching ? Promise.resolve(null) : readHome();
   // Handled below (homeResponse waits for it or not); until then a failure must not count as unhandled,

@@ -5,7 +5,7 @@ import { renderPostPage } from "#app-renderer";
 import { appHtml } from "../services/app-html.js";
 import { postPageHtml, type PostPreview } from "../services/post-page-html.js";
 import { readPublicPost } from "../services/public-post.js";
-import { redirectedToBarePath } from "../lib/canonical-url.js";
+import { postLocation, redirectedToBarePath, redirectTo } from "../lib/canonical-url.js";
 import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
 import { originOf, sendBusy } from "../services/site-answers.js";
@@ -50,6 +50,13 @@ export const postPage = onRequest(
   async (request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.set("Allow", "GET, HEAD").status(405).send("Method not allowed");
+      return;
+    }
+    // One URL per post: another spelling of its path (`/p/{id}/`, a percent-encoded id) is a 301 to it, a
+    // query string a 301 to the bare path; neither reads (docs/decisions/0046, 0091).
+    const canonical = postLocation(request.path, postIdOf);
+    if (canonical !== null) {
+      redirectTo(response, canonical, POST_PAGE_CACHE_CONTROL);
       return;
     }
     if (redirectedToBarePath(request, response, POST_PAGE_CACHE_CONTROL)) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasQuery, redirectedToBarePath } from "./canonical-url";
+import { hasQuery, homeLocation, postLocation, redirectedToBarePath } from "./canonical-url";
 
 /** A response that records what was set on it. */
 function recorder() {
@@ -44,5 +44,40 @@ describe("redirectedToBarePath", () => {
     const { sent, response } = recorder();
     redirectedToBarePath({ originalUrl: "//evil.example/?x", path: "//evil.example/" }, response, "x");
     expect(sent.headers.Location).toBe("/evil.example/");
+  });
+});
+
+describe("homeLocation", () => {
+  it("leaves / and its one spelling of a search alone", () => {
+    for (const url of ["/", "/?q=bench", "/?q=Bench+river", "/?q=100%25+%2B+more"])
+      expect(homeLocation(url), url).toBeNull();
+  });
+
+  it("sends every other query to that spelling, or to / when it holds no term", () => {
+    expect(homeLocation("/?")).toBe("/");
+    expect(homeLocation("/?utm_source=x")).toBe("/");
+    expect(homeLocation("/?q=%20%20")).toBe("/");
+    expect(homeLocation("/?q=Bench%20river")).toBe("/?q=Bench+river");
+    expect(homeLocation("/?q=%42ench")).toBe("/?q=Bench");
+    expect(homeLocation("/?a=1&q=+Bench++river&b=2")).toBe("/?q=Bench+river");
+  });
+});
+
+/** A post id as `/p/{id}` reads it (the page's own reader is post-page.ts's `postIdOf`). */
+function postIdOf(path: string): string | null {
+  const match = /^\/p\/([^/]+)\/?$/.exec(path);
+  if (!match?.[1]) return null;
+  const id = decodeURIComponent(match[1]);
+  return /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}
+
+describe("postLocation", () => {
+  it("sends another spelling of a post's path to /p/{id}, and leaves the rest to the page", () => {
+    expect(postLocation("/p/abc_D-1", postIdOf)).toBeNull();
+    expect(postLocation("/p/abc_D-1/", postIdOf)).toBe("/p/abc_D-1");
+    expect(postLocation("/p/%61bc_D-1", postIdOf)).toBe("/p/abc_D-1");
+    expect(postLocation("/p/%61bc_D-1/", postIdOf)).toBe("/p/abc_D-1");
+    for (const path of ["/p/a/b", "/p/", "/p/with%20space", "/p/__x__"])
+      expect(postLocation(path, postIdOf), path).toBeNull();
   });
 });

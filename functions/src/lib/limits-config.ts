@@ -130,6 +130,23 @@ export const renameAllowance = allowanceSettings("RENAMES", { perMinute: 3, perD
 /** "Download your data" of one account: each reads every post and report of the account. */
 export const exportAllowance = allowanceSettings("EXPORTS", { perMinute: 2, perDay: 5 });
 
+/**
+ * The caller's own look-ups (decision 0091): `myPost` (one of its posts and what became of it), `myPosts` (a
+ * page of its posts, up to 52 reads) and `mySuspension`, each per account or anonymous identity. Sized far
+ * above what the pages ask (a page load asks once), so only a loop meets them.
+ */
+export const ownPostAllowance = allowanceSettings("MY_POST", { perMinute: 30, perDay: 500 });
+export const ownPostsAllowance = allowanceSettings("MY_POSTS", { perMinute: 20, perDay: 300 });
+export const suspensionCheckAllowance = allowanceSettings("MY_SUSPENSION", { perMinute: 30, perDay: 500 });
+
+/**
+ * Searches that read (CDN misses of the canonical URL with a term), per network address (its /64 for IPv6,
+ * and its /56 and /48 by the factors above). A person typing asks one search per pause (300 ms), a handful
+ * a minute; the allowance is far above that, and bounds what one address can make search read: at most
+ * `perDay` × 200 reads a day (decision 0091).
+ */
+export const searchAddressAllowance = allowanceSettings("SEARCHES_PER_ADDRESS", { perMinute: 60, perDay: 2_000 });
+
 /** How many accounts with standing hide a post pending review (auto-hide). */
 export const reportersToHidePost = (): number => Math.max(1, reportersToHide.value());
 

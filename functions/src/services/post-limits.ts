@@ -43,6 +43,21 @@ function addressLimiters(caller: Caller, callable: string, prefix: string, allow
     trustedProxyHops: hops,
     addressHint: addressHint(address),
   });
+  return networkLimiters(request, prefix, allowance);
+}
+
+/**
+ * The allowances of a request's network address (see `addressLimiters`), for a callable or an HTTP function
+ * (search, which logs nothing per request): its own bucket's first, then its /56's and /48's; none when the
+ * request has no address.
+ */
+export function networkLimiters(
+  request: Caller["request"]["rawRequest"],
+  prefix: string,
+  allowance: Allowance,
+): Limiter[] {
+  const address = callerAddress(request, trustedProxyHops());
+  if (!address) return [];
   const secret = addressHashKey();
   const factors = widerAllowanceFactors();
   const scaled = (factor: number): Allowance => ({

@@ -38,8 +38,11 @@ export function waitInWords(seconds: number): string {
 /** Whose allowance ran out: the caller's own (account or browser), or its network address's, shared. */
 export type AllowanceOwner = "caller" | "network";
 
-/** What is being counted: posts, reports of posts, an account's name changes, or its data downloads. */
-export type Spending = "posts" | "reports" | "renames" | "exports";
+/**
+ * What is being counted: posts, reports of posts, an account's name changes, its data downloads, the
+ * caller's look-ups of its own posts, its suspension and its list of posts, and searches.
+ */
+export type Spending = "posts" | "reports" | "renames" | "exports" | "ownPost" | "ownPosts" | "suspension" | "searches";
 
 /** How each spending reads in a refusal: what the caller is doing, and what the day's limit counts. */
 const WORDS: Record<Spending, { doing: string; counted: string }> = {
@@ -47,6 +50,10 @@ const WORDS: Record<Spending, { doing: string; counted: string }> = {
   reports: { doing: "reporting", counted: "reports" },
   renames: { doing: "changing your name", counted: "name changes" },
   exports: { doing: "downloading your data", counted: "downloads of your data" },
+  ownPost: { doing: "looking up your posts", counted: "look-ups of your posts" },
+  ownPosts: { doing: "loading your posts", counted: "pages of your posts" },
+  suspension: { doing: "checking your account", counted: "checks of your account" },
+  searches: { doing: "searching", counted: "searches" },
 };
 
 /** The sentence a caller over the minute (short window's) allowance sees. */

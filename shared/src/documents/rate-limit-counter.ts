@@ -25,7 +25,24 @@ export const dayCounterDocument = z.object({
   expireAt: storedTime,
 });
 
-export const rateLimitDocument = z.discriminatedUnion("window", [minuteSlotDocument, dayCounterDocument]);
+/**
+ * `rateLimits/{key}_minute-{minute}`: how many were counted in one short window, for an allowance that counts
+ * rather than takes slots (search's, per network address: docs/decisions/0091).
+ */
+export const minuteCounterDocument = z.object({
+  key: z.string(),
+  window: z.literal("minute-count"),
+  windowStart: storedTime,
+  count: z.number().int().nonnegative(),
+  expireAt: storedTime,
+});
+
+export const rateLimitDocument = z.discriminatedUnion("window", [
+  minuteSlotDocument,
+  dayCounterDocument,
+  minuteCounterDocument,
+]);
 export type MinuteSlotDocument = z.output<typeof minuteSlotDocument>;
 export type DayCounterDocument = z.output<typeof dayCounterDocument>;
+export type MinuteCounterDocument = z.output<typeof minuteCounterDocument>;
 export type RateLimitDocument = z.output<typeof rateLimitDocument>;

@@ -78,7 +78,10 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
       {feed.loading ? (
         <ListSkeleton />
       ) : feed.failed ? (
-        <ReadFailure message={term === "" ? READ_FAILURE.list : READ_FAILURE.search} onRetry={feed.retry} />
+        <ReadFailure
+          message={feed.failure ?? (term === "" ? READ_FAILURE.list : READ_FAILURE.search)}
+          onRetry={feed.retry}
+        />
       ) : (
         <PostList
           feed={feed}

@@ -23,6 +23,19 @@ export const SIGN_OUT_FAILED = "We couldn't sign you out. You are still signed i
 export const DISPLAY_NAME_NOT_SAVED =
   "Your account was created and you are signed in, but your display name could not be saved. You can set it on your account page.";
 
+/**
+ * A read the site refused for coming too fast (`/api/search`'s 429): its message is the site's sentence,
+ * which says when to try again, and is what the page shows in place of its own.
+ */
+export class ReadRefused extends Error {
+  override name = "ReadRefused";
+}
+
+/** The sentence a page shows for a failed read when the site gave one (`ReadRefused`); null otherwise. */
+export function refusalSentence(error: unknown): string | null {
+  return error instanceof ReadRefused && error.message.trim() !== "" ? error.message.trim() : null;
+}
+
 /** A read that reached Firestore and was answered with an error (its own words are for developers). */
 export const READ_REFUSED = "Village couldn't read this just now. Please try again in a moment.";
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_ENDPOINT, type SearchAnswer } from "@village/shared";
+import { errorMessage, ReadRefused, refusalSentence } from "../../../lib/errors/error-message";
 import { searchPage, searchUrl } from "./search-api";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +27,8 @@ describe("searchPage", () => {
   it("asks the search endpoint on the page's own origin, never Firestore, and reads its page", async () => {
     const asked = stubEndpoint([answer]);
     const page = await searchPage("  River BENCH ", null);
-    expect(asked).toEqual([`${SEARCH_ENDPOINT}?q=river+bench`]);
+    // The canonical spelling the endpoint answers (words sorted, once each), never one it would redirect.
+    expect(asked).toEqual([`${SEARCH_ENDPOINT}?q=bench+river`]);
     expect(page.posts.map((post) => [post.id, post.title, post.author])).toEqual([
       ["p1", "A bench by the river path", "Ann"],
     ]);
@@ -54,5 +56,14 @@ describe("searchPage", () => {
     await expect(searchPage("bench", null)).rejects.toThrow(/503/);
     stubEndpoint([{ posts: "none" }]);
     await expect(searchPage("bench", null)).rejects.toThrow(/something else/);
+  });
+
+  it("gives the page the endpoint's sentence when it refuses a search for coming too fast", async () => {
+    const sentence = "You're searching too quickly. Please try again in 40 seconds.";
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response(JSON.stringify({ error: sentence }), { status: 429 })));
+    const failure = await searchPage("bench", null).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ReadRefused);
+    expect(refusalSentence(failure)).toBe(sentence);
+    expect(errorMessage(failure)).toBe(sentence);
   });
 });

@@ -57,7 +57,7 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
         </ul>
       )}
       {feed.moreFailed ? (
-        <ReadFailure message={READ_FAILURE.more} onRetry={loadMore} />
+        <ReadFailure message={feed.failure ?? READ_FAILURE.more} onRetry={loadMore} />
       ) : (
         feed.hasMore &&
         !searchStopped && (

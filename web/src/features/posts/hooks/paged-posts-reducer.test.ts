@@ -51,7 +51,18 @@ describe("the first page", () => {
 
   it("reports a failure as one, never as an empty list", () => {
     const state = run(initialList(""), { type: "first-failed", request: 0 });
-    expect(listView(state)).toMatchObject({ loading: false, failed: true, posts: [] });
+    expect(listView(state)).toMatchObject({ loading: false, failed: true, posts: [], failure: null });
+  });
+
+  it("keeps the site's own sentence for a refused read (too many searches), for the page to show", () => {
+    const failure = "You're searching too quickly. Please try again in 40 seconds.";
+    const first = run(initialList("x"), { type: "first-failed", request: 0, failure });
+    expect(listView(first)).toMatchObject({ failed: true, failure });
+    const more = run(ready(), { type: "more-requested" }, { type: "more-failed", request: 0, failure });
+    expect(listView(more)).toMatchObject({ moreFailed: true, failure });
+    // A later failure without a sentence of its own does not repeat the old one.
+    const again = run(more, { type: "more-requested" }, { type: "more-failed", request: 0 });
+    expect(listView(again)).toMatchObject({ moreFailed: true, failure: null });
   });
 });
 

@@ -20,6 +20,8 @@ export interface ListState {
   /** A search's list: how many posts its pages read so far. */
   searched: number;
   more: "idle" | "loading" | "failed";
+  /** The site's own sentence for the last failed read (a search refused for coming too fast), if it gave one. */
+  failure?: string;
 }
 
 export type ListAction =
@@ -30,10 +32,10 @@ export type ListAction =
   /** Read the first page again after it failed. */
   | { type: "retry" }
   | { type: "first-loaded"; request: number; page: Home }
-  | { type: "first-failed"; request: number }
+  | { type: "first-failed"; request: number; failure?: string }
   | { type: "more-requested" }
   | { type: "more-loaded"; request: number; page: Page }
-  | { type: "more-failed"; request: number }
+  | { type: "more-failed"; request: number; failure?: string }
   /** Newer posts put at the top (skipping any already shown), with the total that now holds. */
   | { type: "prepend"; posts: Post[]; total: number | null };
 
@@ -90,7 +92,12 @@ export function listReducer(state: ListState, action: ListAction): ListState {
     case "first-failed":
       // A failure is reported as one, never shown as an empty board or as the previous term's posts.
       if (action.request !== state.request) return state;
-      return { ...initialList(state.term), request: state.request, status: "failed" };
+      return {
+        ...initialList(state.term),
+        request: state.request,
+        status: "failed",
+        ...(action.failure !== undefined && { failure: action.failure }),
+      };
     case "more-requested":
       if (state.status !== "ready" || state.next === null || state.more === "loading") return state;
       return { ...state, more: "loading" };
@@ -105,13 +112,23 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       };
     case "more-failed":
       if (action.request !== state.request || state.more !== "loading") return state;
-      return { ...state, more: "failed" };
+      return {
+        ...withoutFailure(state),
+        more: "failed",
+        ...(action.failure !== undefined && { failure: action.failure }),
+      };
     case "prepend": {
       if (state.status !== "ready") return state;
       const newer = action.posts.filter((post) => !state.posts.some((shown) => shown.id === post.id));
       return { ...state, posts: [...newer, ...state.posts], total: action.total ?? state.total };
     }
   }
+}
+
+/** The state without an earlier failure's sentence. */
+function withoutFailure(state: ListState): ListState {
+  const { failure: _failure, ...rest } = state;
+  return rest;
 }
 
 /** What the page shows, derived from the state. */
@@ -123,6 +140,8 @@ export function listView(state: ListState) {
     /** The posts shown belong to the previous list, kept (dimmed) until the new ones arrive. */
     stale,
     failed: state.status === "failed",
+    /** The site's sentence for the failed read, when it gave one (else the page says its own). */
+    failure: state.failure ?? null,
     term: state.shownTerm,
     posts: state.posts,
     total: state.total,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer } from "react";
 import type { Cursor, Post } from "../api/post";
 import { fetchFirstHomePage, fetchNewestPage, withOwnPosts, type Home } from "../api/posts-api";
 import { searchPage } from "../api/search-api";
+import { refusalSentence } from "../../../lib/errors/error-message";
 import { keepList, keptList } from "../list-memory";
 import { renderedHome, setRenderedHome } from "../rendered-home";
 import { initialList, listReducer, listView, type ListState } from "./paged-posts-reducer";
@@ -11,6 +12,12 @@ async function loadPage(term: string, after: Cursor | null, signal: AbortSignal)
   if (term === "" && after === null) return fetchFirstHomePage(signal);
   const page = await (term === "" ? fetchNewestPage(after, signal) : searchPage(term, after, signal));
   return { ...page, total: null };
+}
+
+/** A failure's own sentence for the page (a refused search says when to try again), if it has one. */
+function refusalOf(error: unknown): { failure?: string } {
+  const sentence = refusalSentence(error);
+  return sentence === null ? {} : { failure: sentence };
 }
 
 /**
@@ -50,7 +57,7 @@ export function usePagedPosts(term: string) {
       (error: unknown) => {
         if (abort.signal.aborted) return;
         console.error("Could not load posts", error);
-        dispatch({ type: "first-failed", request });
+        dispatch({ type: "first-failed", request, ...refusalOf(error) });
       },
     );
     return () => abort.abort();
@@ -64,7 +71,7 @@ export function usePagedPosts(term: string) {
       (error: unknown) => {
         if (abort.signal.aborted) return;
         console.error("Could not load more posts", error);
-        dispatch({ type: "more-failed", request });
+        dispatch({ type: "more-failed", request, ...refusalOf(error) });
       },
     );
     return () => abort.abort();
