@@ -1,51 +1,228 @@
-// firestore.indexes.json exempts from indexing the fields no query uses (docs/scale.md, "Indexes"): an
-// exemption on a queried field would make that query fail in production (the emulator ignores indexes).
-import { readFileSync } from "node:fs";
+// firestore.indexes.json exempts from indexing the fields no query uses (docs/data.md, "Index settings";
+// docs/scale.md, "Indexes"): an exemption on a queried field would make that query fail in production (the
+// emulator ignores indexes), and a query served by a composite index fails without it. The queries are read
+// from the functions' code with TypeScript's parser, so a new query, or a field a query stops using, changes
+// what is checked without anyone keeping a list.
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { STORED_DOCUMENTS } from "@village/shared/documents";
 
 const root = join(import.meta.dirname, "..");
-const { fieldOverrides } = JSON.parse(readFileSync(join(root, "firestore.indexes.json"), "utf8")) as {
+const indexSettings = JSON.parse(readFileSync(join(root, "firestore.indexes.json"), "utf8")) as {
+  indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[];
   fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
 };
+const exempt = new Set(
+  indexSettings.fieldOverrides
+    .filter((override) => override.indexes.length === 0)
+    .map((override) => `${override.collectionGroup}.${override.fieldPath}`),
+);
 
-// Every field a query filters or orders on through a single-field index, in the functions and the web app.
-// (The search's `keys` and `createdAt` are served by its composite index, which exemptions do not touch.)
-const QUERIED = [
-  "posts.createdAt",
-  "suggestions.authorUid",
-  "suggestions.ownerUid",
-  "suggestions.authorKey",
-  "rateLimits.key",
-  "moderationLog.createdAt",
-  "moderationQueue.lastReportAt",
-  "reports.uid",
-  "reports.createdAt",
-  "postCountShards.n",
-];
+/** Every collection's name, as the code's typed collections name it (`collections(db).reports`). */
+const COLLECTIONS = new Set(Object.keys(STORED_DOCUMENTS).map((name) => name.split("/")[0] ?? name));
+
+/** Query roots the code names without the collection's own name: which collection each is. */
+const RECEIVERS: Record<string, string> = {
+  // account-posts.ts: `collections(getFirestore()).suggestions`, and a parameter given only that.
+  "functions/src/services/account-posts.ts collection": "suggestions",
+  // moderation-sweep.ts: the queue with a lenient schema, for entries written before ranks.
+  "functions/src/services/moderation-sweep.ts queueEntriesToSweep(db)": "moderationQueue",
+};
+
+/** Field arguments that are not a name or a constant: the fields each can be. */
+const FIELD_EXPRESSIONS: Record<string, string[]> = {
+  // account-posts.ts: `ACCOUNT_LINK_FIELDS.map((field) => …)`.
+  "functions/src/services/account-posts.ts field": ["authorUid", "ownerUid"],
+  // post-authors.ts: a signed-in author's uid, or an anonymous author's browser key.
+  "functions/src/services/moderation.ts authorField(author)": ["authorUid", "authorBrowser"],
+};
+
+/** Exempt fields no schema holds any more, and why the exemption stays. */
+const FORMER_FIELDS: Record<string, string> = {
+  "searchIndex.k": "the map of entries of the earlier kind, until `npm run backfill` deletes them (docs/data.md)",
+};
+
+/** The fields a document's schema names (every kind's, for a union of kinds). */
+function storedFields(schema: object): string[] {
+  if ("shape" in schema && typeof schema.shape === "object" && schema.shape) return Object.keys(schema.shape);
+  if ("options" in schema && Array.isArray(schema.options)) {
+    return schema.options.flatMap((option: object) => storedFields(option));
+  }
+  return [];
+}
+
+/** Every `.ts` file under `dir`, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+const parsed = (path: string) =>
+  ts.createSourceFile(path, readFileSync(join(root, path), "utf8"), ts.ScriptTarget.Latest, true);
+
+/** A string, written as it is or with `satisfies` / `as const` after it. */
+function stringOf(node: ts.Expression | undefined): string | undefined {
+  while (node && (ts.isSatisfiesExpression(node) || ts.isAsExpression(node))) node = node.expression;
+  return node && ts.isStringLiteralLike(node) ? node.text : undefined;
+}
+
+/** Every `const NAME = "text"` of shared/ and functions/ (the field names the queries use by constant). */
+const constants = new Map<string, string>();
+for (const path of [...sources("shared/src"), ...sources("functions/src")]) {
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+      const text = stringOf(node.initializer);
+      if (text !== undefined) constants.set(node.name.text, text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed(path));
+}
+
+interface Query {
+  at: string;
+  collection: string;
+  /** Fields filtered with ==, in or array-contains: each served by its own index, or by a composite one. */
+  equal: string[];
+  /** Fields ordered by or filtered by a range, in the query's order. */
+  ordered: string[];
+}
+
+const DOCUMENT_ID = new Set(["__name__", "FieldPath.documentId()"]);
+const EQUALITY = new Set(["==", "in", "array-contains", "array-contains-any"]);
+
+/** Every Firestore query of the functions: each chain of `.where` and `.orderBy` calls, whole. */
+function queries(): { found: Query[]; unknown: string[] } {
+  const found: Query[] = [];
+  const unknown: string[] = [];
+  for (const path of sources("functions/src")) {
+    const file = parsed(path);
+    const visit = (node: ts.Node): void => {
+      // The outermost call of a chain: nothing calls a method on what it returns.
+      const calledOn = ts.isPropertyAccessExpression(node.parent) && ts.isCallExpression(node.parent.parent);
+      if (ts.isCallExpression(node) && !calledOn) {
+        const steps: { method: string; args: ts.NodeArray<ts.Expression> }[] = [];
+        let receiver: ts.Expression = node;
+        while (ts.isCallExpression(receiver) && ts.isPropertyAccessExpression(receiver.expression)) {
+          steps.unshift({ method: receiver.expression.name.text, args: receiver.arguments });
+          receiver = receiver.expression.expression;
+        }
+        const filters = steps.filter(({ method }) => method === "where" || method === "orderBy");
+        if (filters.length > 0) {
+          const at = `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+          const rootText = receiver.getText();
+          const named = [...rootText.matchAll(/(?:^|\.)(\w+)/g)]
+            .map((match) => match[1] ?? "")
+            .filter((name) => COLLECTIONS.has(name));
+          const collection = named.at(-1) ?? RECEIVERS[`${path} ${rootText}`];
+          if (!collection) unknown.push(`${at}: which collection is ${rootText}? (RECEIVERS)`);
+          // One query for each field a field argument can be (FIELD_EXPRESSIONS).
+          let variants: Query[] = [{ at, collection: collection ?? "?", equal: [], ordered: [] }];
+          for (const { method, args } of filters) {
+            const argument = args[0];
+            if (!argument) continue;
+            const text = argument.getText();
+            const literal = stringOf(argument);
+            if (DOCUMENT_ID.has(text) || DOCUMENT_ID.has(literal ?? "")) continue;
+            const expression = FIELD_EXPRESSIONS[`${path} ${text}`];
+            const constant = ts.isIdentifier(argument) ? constants.get(text) : undefined;
+            const name = literal ?? constant;
+            const fields = expression ?? (name === undefined ? undefined : [name]);
+            if (!fields) {
+              unknown.push(`${at}: which fields can ${text} be? (FIELD_EXPRESSIONS)`);
+              continue;
+            }
+            const equality = method === "where" && EQUALITY.has(stringOf(args[1]) ?? "");
+            variants = variants.flatMap((query) =>
+              fields.map((field) =>
+                equality
+                  ? { ...query, equal: [...query.equal, field] }
+                  : { ...query, ordered: [...query.ordered, field] },
+              ),
+            );
+          }
+          found.push(...variants);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(file, visit);
+  }
+  return { found, unknown };
+}
+
+/** Whether the query needs a composite index: an equality with an order on another field, or two orders. */
+const needsComposite = (query: Query) =>
+  query.ordered.length > 1 || (query.ordered.length === 1 && query.equal.some((field) => field !== query.ordered[0]));
 
 describe("index exemptions", () => {
+  const { found, unknown } = queries();
+
+  it("find the queries in the code, each with its collection and fields", () => {
+    // A parser that found none would check nothing.
+    expect(unknown).toEqual([]);
+    const where = new Set(found.map((query) => query.at.split(":")[0]));
+    expect(where).toContain("functions/src/services/search-posts.ts");
+    expect(where).toContain("functions/src/services/newest-page.ts");
+    expect(found.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("never exempt a field a query reads through its own index", () => {
+    const singleField = found.filter((query) => !needsComposite(query));
+    const fields = new Set(
+      singleField.flatMap((query) => [...query.equal, ...query.ordered].map((f) => `${query.collection}.${f}`)),
+    );
+    for (const field of fields) expect(exempt, field).not.toContain(field);
+    // What the code queries today (docs/data.md says why each is kept): a change here is a change of the code.
+    expect([...fields].sort()).toEqual([
+      "moderationLogTitles.postId",
+      "posts.createdAt",
+      "rateLimits.key",
+      "reports.counted",
+      "reports.postId",
+      "reports.uid",
+      "suggestions.authorBrowser",
+      "suggestions.authorKey",
+      "suggestions.authorUid",
+      "suggestions.ownerUid",
+    ]);
+  });
+
+  it("declare a composite index for every query that needs one", () => {
+    for (const query of found.filter(needsComposite)) {
+      const fields = [...query.equal, ...query.ordered.filter((field) => !query.equal.includes(field))];
+      const declared = indexSettings.indexes.some(
+        (index) =>
+          index.collectionGroup === query.collection &&
+          index.fields.map((field) => field.fieldPath).join() === fields.join(),
+      );
+      expect(declared, `${query.at}: ${query.collection} (${fields.join(", ")})`).toBe(true);
+    }
+  });
+
   it("keep the composite index the search is served by (keys, then newest first)", () => {
-    const { indexes } = JSON.parse(readFileSync(join(root, "firestore.indexes.json"), "utf8")) as {
-      indexes: { collectionGroup: string; fields: Record<string, string>[] }[];
-    };
-    expect(indexes.find((index) => index.collectionGroup === "searchIndex")?.fields).toEqual([
+    expect(indexSettings.indexes.find((index) => index.collectionGroup === "searchIndex")?.fields).toEqual([
       { fieldPath: "keys", arrayConfig: "CONTAINS" },
       { fieldPath: "createdAt", order: "DESCENDING" },
     ]);
   });
 
-  it("never exempt a field a query uses", () => {
-    const exempt = fieldOverrides
-      .filter((override) => override.indexes.length === 0)
-      .map((override) => `${override.collectionGroup}.${override.fieldPath}`);
-    for (const field of QUERIED) expect(exempt, field).not.toContain(field);
-  });
-
   it("exempt the monotonic times no query orders by", () => {
-    const exempt = new Set(fieldOverrides.map((override) => `${override.collectionGroup}.${override.fieldPath}`));
     for (const field of ["suggestions.createdAt", "searchIndex.createdAt", "rateLimits.windowStart"]) {
       expect(exempt.has(field), field).toBe(true);
+    }
+  });
+
+  it("exempt only fields a document stores, or older documents still hold", () => {
+    for (const field of exempt) {
+      if (field in FORMER_FIELDS) continue;
+      const [collection = "", name = ""] = field.split(/\.(.*)/);
+      const schema = Object.entries(STORED_DOCUMENTS).find(([path]) => path.split("/")[0] === collection)?.[1];
+      expect(schema && storedFields(schema), field).toContain(name);
     }
   });
 });

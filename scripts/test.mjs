@@ -1,9 +1,9 @@
 // `npm test`: every tier in one command, from a fresh clone. Typecheck, lint, unit tests, a build as
 // `npm start` builds, then emulator tests (functions, with the rules beside them) and browser end-to-end
 // tests under one `firebase emulators:exec` (the browser tier on Playwright Test), then the bundle-size
-// budget, then `npm start` killed and started again. Typecheck, lint, the unit tier and the deploy check
-// (test/deploy, once the build is done) run while the emulator step does, at a lower CPU priority, their
-// output printed after it (docs/decisions/0073, 0080). Each runner prints its own summary; the last lines
+// budget, then `npm start` killed and started again. Typecheck, lint, Prettier's check, the unit tier and
+// the deploy check (test/deploy, once the build is done) run while the emulator step does, at a lower CPU
+// priority, their output printed after it (docs/decisions/0073, 0080). Each runner prints its own summary; the last lines
 // sum them up. `--only NAME[,NAME]` runs some steps (names below); `--files FILE[,FILE]` runs only those
 // test files, each in its own tier (with the build and the emulators when one of them needs them), e.g.
 // `npm test -- --only emulators --files functions/test/feed.test.ts`.
@@ -44,6 +44,13 @@ const steps = [
   // `alongside`: needs no emulator nor port, so it runs while the emulator step does (below).
   { name: "typecheck", alongside: true, run: (options) => run("npm", ["run", "--silent", "typecheck"], options) },
   { name: "lint", alongside: true, run: (options) => run("npm", ["run", "--silent", "lint"], options) },
+  // Prettier's check: drift fails here rather than in a later clean-up commit (a stylesheet's reformat also
+  // changes firebase.json's CSP hashes, which the build then refuses).
+  {
+    name: "format",
+    alongside: true,
+    run: (options) => run("./node_modules/.bin/prettier", ["--check", "--log-level", "warn", "."], options),
+  },
   { name: "unit", alongside: true, run: (options) => runTier("unit", options) },
   {
     name: "build",

@@ -4,6 +4,8 @@
 // noindex; a query string is a redirect to the bare path. The emulator never caches: this checks what the
 // CDN is told (the headers) and what it would keep (the content).
 import { randomUUID } from "node:crypto";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import {
   createAnonymousPost,
@@ -32,6 +34,21 @@ function metas(html: string, key: string): string[] {
 async function open(path: string, init?: RequestInit) {
   const response = await fetch(`${siteUrl}${path}`, init);
   return { response, html: await response.text() };
+}
+
+/** GET `path` with only this Accept-Encoding (none when undefined): the body as it came, not decoded. */
+function rawGet(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+    get(`${siteUrl}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 /** Waits until the trigger has published the post's public document. */
@@ -176,6 +193,28 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
     const unpublished = await open("/p/private-only");
     expect(unpublished.response.status).toBe(404);
     expect(unpublished.html).not.toContain("Private");
+  });
+
+  // Raw HTTP, as a browser's request reaches it: fetch would ask for every coding and undo them itself.
+  it("sends the page compressed for the browser that asked, and says it varies by that", async () => {
+    // A removed post's page: every answer of the function is written the same way, and it needs no post.
+    const plain = await rawGet("/p/no-such-post");
+    expect(plain.status).toBe(404);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const page = plain.body.toString("utf8");
+    expect(page).toContain("<h1>This post is not available</h1>");
+    for (const [accept, encoding, decompress] of [
+      ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const { status, headers, body } = await rawGet("/p/no-such-post", accept);
+      expect(status, accept).toBe(404);
+      expect(headers["content-encoding"], accept).toBe(encoding);
+      expect(headers.vary, accept).toMatch(/Accept-Encoding/i);
+      expect(decompress(body).toString("utf8"), accept).toBe(page);
+      expect(body.length, accept).toBeLessThan(page.length / 2);
+    }
   });
 
   it("refuses other methods than GET and HEAD", async () => {

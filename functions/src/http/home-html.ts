@@ -10,7 +10,7 @@ import { homeResponse } from "../services/home-page-html.js";
 import { homePolicy } from "../services/home-policy.js";
 import { servedHomeDocumentRef } from "../lib/collections.js";
 import { homeLocation, redirectTo } from "../lib/canonical-url.js";
-import { compressedBody } from "../lib/compressed-body.js";
+import { sendCompressed } from "../lib/compressed-body.js";
 import { originOf, sendBusy } from "../services/site-answers.js";
 
 /**
@@ -77,16 +77,12 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
     onMiss: (why) => logger.warn("homeHtml sends the shell", why),
   });
   // Compressed here: the page must reach the reader in its first round trip (docs/decisions/0068).
-  const { body, encoding } = compressedBody(html, request.get("accept-encoding"));
-  if (encoding) response.set("Content-Encoding", encoding);
   response
     .set("Content-Type", "text/html; charset=utf-8")
-    .set("Vary", "Accept-Encoding")
     // The shell is not kept, so the next visitor may get the posts. (Hosting's header rule for `/` applies
     // over this; a shell kept its 5 s costs only the app's own read of the first page, as before.)
     .set("Cache-Control", rendered || searching ? HOME_CACHE_CONTROL : "no-store")
     .set("X-Village-Home", rendered ? "rendered" : "shell")
-    .set("Content-Security-Policy", homePolicy(__VILLAGE_CSP_DIRECTIVES__, html))
-    .status(200)
-    .send(body);
+    .set("Content-Security-Policy", homePolicy(__VILLAGE_CSP_DIRECTIVES__, html));
+  sendCompressed(request, response, 200, html);
 });

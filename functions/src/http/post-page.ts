@@ -6,6 +6,7 @@ import { appHtml } from "../services/app-html.js";
 import { postPageHtml, type PostPreview } from "../services/post-page-html.js";
 import { readPublicPost } from "../services/public-post.js";
 import { postLocation, redirectedToBarePath, redirectTo } from "../lib/canonical-url.js";
+import { sendCompressed } from "../lib/compressed-body.js";
 import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
 import { originOf, sendBusy } from "../services/site-answers.js";
@@ -77,13 +78,15 @@ export const postPage = onRequest(
     if (post.status === "rejected") {
       logger.error("postPage could not read the post", post.reason);
       // The app still reads the post itself; a crawler is told to come back, and nothing is kept.
-      response.set("Cache-Control", "no-store").set("Retry-After", "5").status(503).send(html.value);
+      response.set("Cache-Control", "no-store").set("Retry-After", "5");
+      sendCompressed(request, response, 503, html.value);
       return;
     }
     const preview = post.value;
     response.set("Cache-Control", POST_PAGE_CACHE_CONTROL);
     if (!preview) response.set("X-Robots-Tag", "noindex");
-    response.status(preview ? 200 : 404).send(await pageFor(html.value, preview, url));
+    // Compressed here, as `/` is: Hosting sends a function's answer as the function sent it (docs/decisions/0068).
+    sendCompressed(request, response, preview ? 200 : 404, await pageFor(html.value, preview, url));
   },
 );
 

@@ -1,6 +1,7 @@
 // A page's body compressed for the browser that asked: a function's answer reaches the reader through
 // Hosting as the function sent it, and Hosting's emulator sends it as it is (docs/decisions/0068).
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Request, Response } from "firebase-functions/v2/https";
 
 export interface CompressedBody {
   body: Buffer;
@@ -12,25 +13,27 @@ export interface CompressedBody {
 // default (quality 11 takes tens of milliseconds per page, on every CDN miss).
 const BROTLI_QUALITY = 5;
 
-/** The codings `accept` (an Accept-Encoding header) allows, without those it refuses with `q=0`. */
-function accepted(accept: string | undefined): Set<string> {
-  const codings = new Set<string>();
-  for (const part of (accept ?? "").split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
-    if (name !== "" && !refused) codings.add(name);
-  }
-  return codings;
+/** What compressedBody reads of a request: express's own Accept-Encoding negotiation. */
+export type AcceptingRequest = Pick<Request, "acceptsEncodings">;
+
+/**
+ * The coding to send: Brotli whenever the request accepts it (every current browser), else gzip, else none.
+ * One coding asked at a time, in our order: asked both at once, express ranks codings of equal weight in the
+ * header's order, and Chrome's `gzip, deflate, br, zstd` would get gzip.
+ */
+function chosenCoding(request: AcceptingRequest): CompressedBody["encoding"] {
+  for (const coding of ["br", "gzip"] as const) if (request.acceptsEncodings(coding) === coding) return coding;
+  return null;
 }
 
 /**
- * `text` as the body for a request whose Accept-Encoding is `accept`: Brotli when it is accepted (every
- * current browser), else gzip, else the text as it is. The caller sends `Vary: Accept-Encoding`.
+ * `text` as the body for `request` (its Accept-Encoding header, a coding refused with `q=0` left out): Brotli
+ * when it is accepted, else gzip, else the text as it is. The caller sends `Vary: Accept-Encoding`.
  */
-export function compressedBody(text: string, accept: string | undefined): CompressedBody {
-  const codings = accepted(accept);
+export function compressedBody(text: string, request: AcceptingRequest): CompressedBody {
+  const encoding = chosenCoding(request);
   const raw = Buffer.from(text, "utf8");
-  if (codings.has("br")) {
+  if (encoding === "br") {
     const body = brotliCompressSync(raw, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -40,6 +43,16 @@ export function compressedBody(text: string, accept: string | undefined): Compre
     });
     return { body, encoding: "br" };
   }
-  if (codings.has("gzip") || codings.has("*")) return { body: gzipSync(raw), encoding: "gzip" };
+  if (encoding === "gzip") return { body: gzipSync(raw), encoding: "gzip" };
   return { body: raw, encoding: null };
+}
+
+/**
+ * Sends `text` with `status`, compressed as compressedBody chooses for `request`, with its Content-Encoding and
+ * `Vary: Accept-Encoding` (the CDN keeps one copy per coding). The caller sets every other header.
+ */
+export function sendCompressed(request: AcceptingRequest, response: Response, status: number, text: string): void {
+  const { body, encoding } = compressedBody(text, request);
+  if (encoding) response.set("Content-Encoding", encoding);
+  response.set("Vary", "Accept-Encoding").status(status).send(body);
 }

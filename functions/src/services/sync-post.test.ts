@@ -140,4 +140,3 @@ describe("publish and moveSearchEntry", () => {
     expect(writes).toEqual(["delete posts/p1", "delete searchIndex/p1"]);
   });
 });
-
