@@ -62,7 +62,7 @@ const isNeeded = (ch: string) => {
 };
 
 /** A name without the invisible characters no writing needs (see `NEEDED_IGNORABLE`). */
-export const withoutUnneededInvisibles = (name: string): string =>
+const withoutUnneededInvisibles = (name: string): string =>
   name.replace(IGNORABLE, (ch) => (isNeeded(ch) ? ch : ""));
 
 /**
