@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  DELETED_POST_MESSAGE,
   deletePost,
   moderationQueue,
   MODERATION_QUEUE_COLLECTION,
@@ -229,13 +228,14 @@ describe("reportPost", () => {
     expect(await reportCount()).toBe(0);
   });
 
-  it("refuses a report of a deleted post", async () => {
+  it("refuses a report of a deleted post as of one never stored, and files nothing", async () => {
     const author = newClient();
     const { id } = await listedPost(author);
     await call(author, deletePost, { postId: id });
     expectRefusal(await failureOf(call(newClient(), reportPost, { postId: id, reason: "spam" })), {
       code: "invalid-argument",
-      message: DELETED_POST_MESSAGE,
+      message: UNKNOWN_POST_MESSAGE,
     });
+    expect(await reportCount()).toBe(0);
   });
 });
