@@ -62,8 +62,7 @@ const isNeeded = (ch: string) => {
 };
 
 /** A name without the invisible characters no writing needs (see `NEEDED_IGNORABLE`). */
-const withoutUnneededInvisibles = (name: string): string =>
-  name.replace(IGNORABLE, (ch) => (isNeeded(ch) ? ch : ""));
+const withoutUnneededInvisibles = (name: string): string => name.replace(IGNORABLE, (ch) => (isNeeded(ch) ? ch : ""));
 
 /**
  * What a reader takes the text for: skeleton, lower case, skeleton again (the Cyrillic "М" is "M", then "m",
