@@ -2,6 +2,7 @@
 // report, and kept by the Auth SDK (IndexedDB) across reloads, so the post stays theirs to delete. The server
 // takes the author only from its verified ID token (decision 0030). Imported only by the forms that need it,
 // never by the home page, so a first visit still loads no Auth SDK and asks no other host.
+import { forgetOwnPosts } from "../own-posts";
 import { forgetSignedOutBrowser, noteSignedOutUse, signedOutIdentityIdle } from "../signed-out-browser";
 import { loadAuth } from "./auth";
 
@@ -60,13 +61,15 @@ export async function restoreIdentity({ use = false }: { use?: boolean } = {}): 
 
 /**
  * "Forget this browser": ends the signed-out identity here and forgets the posts it made (they can no longer
- * be deleted from this browser), the age it confirmed and the time it was last used. A signed-in account is
+ * be deleted from this browser, and this tab no longer places its new ones first), the age it confirmed and
+ * the time it was last used. A signed-in account is
  * left alone (signing out is its own button).
  */
 export async function forgetThisBrowser(): Promise<void> {
   const loaded = await loadAuth();
   await loaded.auth.authStateReady();
   await endSignedOutIdentity(loaded);
+  forgetOwnPosts();
 }
 
 /**
