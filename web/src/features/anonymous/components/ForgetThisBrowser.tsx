@@ -41,7 +41,8 @@ export function ForgetThisBrowser({ shown, forget }: { shown: boolean; forget: (
           </button>
         </>
       )}
-      <p role="status" className={form.hint}>
+      {/* Announced when it changes, without being a second "status" beside the page's own (the posted line). */}
+      <p aria-live="polite" className={form.hint}>
         {state === "forgotten"
           ? "This browser has forgotten you: the next post or report here starts a new anonymous identity."
           : state === "failed"
