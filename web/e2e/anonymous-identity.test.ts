@@ -1,6 +1,7 @@
 // A signed-out visitor's identity is an anonymous account the server issues (decision 0030): made when they
 // first post, kept across reloads (so Delete keeps working), never shown as a session (the header still
-// offers Sign in), and ended by signing in or out, so the next person at the same computer gets a new one.
+// offers Sign in), and ended by signing in or out, by "Forget this browser" or by a week without use, so the
+// next person at the same computer gets a new one.
 import { getApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
