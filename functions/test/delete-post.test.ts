@@ -1,13 +1,14 @@
 // deletePost: an author deletes their own post (signed in, or signed out as the anonymous identity that
 // posted it); nobody else can; a retry succeeds once; an author's own deletion is not moderation and stays
-// out of the public log.
+// out of the public log; a stranger is told the same about a hidden, a deleted and a never-stored post, by
+// deletePost and reportPost alike.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import {
   createAnonymousPost,
   createSuggestion,
-  DELETED_POST_MESSAGE,
   deletePost,
+  moderatePost,
   NOT_YOUR_POST_MESSAGE,
   SUGGESTIONS_COLLECTION,
   UNKNOWN_POST_MESSAGE,
@@ -16,7 +17,8 @@ import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, withIdentity } from "./support/clients";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
-import { GONE, LISTED, listedPost, logEntries, publicViews } from "./support/moderation";
+import { anonymousIdentity, httpCallReply } from "./support/http-call";
+import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
 
 const newClient = freshEmulatorsPerTest();
@@ -71,14 +73,41 @@ describe("deletePost", () => {
     const payload = { postId: id, requestId: randomUUID() };
     await call(browser, deletePost, payload);
     expect(await call(browser, deletePost, payload)).toEqual({ postId: id, deleted: true });
+    // Told as anyone is (a stranger must not learn a post was deleted rather than hidden or never stored).
     expectRefusal(await failureOf(call(browser, deletePost, { postId: id })), {
       code: "invalid-argument",
-      message: DELETED_POST_MESSAGE,
+      message: UNKNOWN_POST_MESSAGE,
     });
     expectRefusal(await failureOf(call(browser, deletePost, { postId: "never-was" })), {
       code: "invalid-argument",
       message: UNKNOWN_POST_MESSAGE,
     });
     expect(await logEntries()).toEqual([]);
+  });
+});
+
+describe("a stranger asking about a post nobody can see (issue #44)", () => {
+  it("gets one answer from deletePost and reportPost for a hidden, a deleted and a never-stored post", async () => {
+    const author = newClient();
+    const hidden = await listedPost(author, "Hidden by a moderator");
+    const deleted = await listedPost(author, "Deleted by its author");
+    const mod = newClient();
+    await signInAsModerator(mod, "mod@example.com");
+    await call(mod, moderatePost, { postId: hidden.id, action: "hide", reason: "Insults" });
+    await call(author, deletePost, { postId: deleted.id });
+
+    // The attacker: raw requests as one signed-out identity, for each post.
+    const { headers } = await anonymousIdentity();
+    const answers = async (postId: string) => [
+      await httpCallReply("deletePost", { postId, requestId: randomUUID() }, headers),
+      await httpCallReply("reportPost", { postId, reason: "spam", requestId: randomUUID() }, headers),
+    ];
+    const unknown = { code: "invalid-argument", message: UNKNOWN_POST_MESSAGE };
+    for (const postId of [hidden.id, deleted.id, "never-stored-0123456789"]) {
+      expect(await answers(postId)).toEqual([unknown, unknown]);
+    }
+
+    // The author of the hidden post is still its author: they may delete it.
+    expect(await call(author, deletePost, { postId: hidden.id })).toEqual({ postId: hidden.id, deleted: true });
   });
 });

@@ -13,9 +13,10 @@ import {
   moderationQueue,
   reportPost,
   SUGGESTIONS_COLLECTION,
+  UNKNOWN_POST_MESSAGE,
 } from "@village/shared";
 import { signUpWithEmail } from "./support/accounts";
-import { adminDb, call, type Client } from "./support/clients";
+import { adminDb, call, failureOf, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 
@@ -114,7 +115,11 @@ describe("the queue keeps a reviewed post's place", () => {
     // One signed-out voice (a fresh anonymous identity) reports the hidden post.
     const voice = newClient();
     await signInAnonymously(voice.auth);
-    await call(voice, reportPost, { postId: reviewed.id, reason: "hate", note: "Still upsetting" });
+    // It is told what anyone is told of a post nobody can see (decision 0093); the report still reaches the queue.
+    const refusal = await failureOf(
+      call(voice, reportPost, { postId: reviewed.id, reason: "hate", note: "Still upsetting" }),
+    );
+    expect(refusal).toMatchObject({ code: "invalid-argument", message: UNKNOWN_POST_MESSAGE });
 
     const { items } = await call(mod, moderationQueue, {});
     expect(items.map((item) => item.postId)).toEqual([waiting.id, reviewed.id]);

@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  DELETED_POST_MESSAGE,
   deletePost,
   moderationQueue,
   MODERATION_QUEUE_COLLECTION,
@@ -155,6 +154,29 @@ describe("reportPost", () => {
     expect(JSON.stringify(item)).not.toContain("203.0.113");
   });
 
+  it("lets a later reporter's note reach moderators after the author filled the places ahead (#44)", async () => {
+    const { id } = await listedPost(newClient());
+    // The author, before anyone else: five fresh signed-out identities and five new accounts report their own
+    // post with harmless notes, raw requests from addresses of their own.
+    for (let voice = 0; voice < 5; voice++) {
+      await reportFrom(`198.51.100.${voice + 1}`, id, await signedOutIdentity(), "other", `Filler ${voice}`);
+      const account = await signUpWithEmail(newClient(), `filler-${voice}@example.com`);
+      await reportFrom(`198.51.100.${voice + 11}`, id, await account.getIdToken(), "other", `Account filler ${voice}`);
+    }
+    // Then real reporters: one signed out, one with a new account.
+    await reportFrom("192.0.2.60", id, await signedOutIdentity(), "hate", "Names my neighbour");
+    const member = await signUpWithEmail(newClient(), "member@example.com");
+    await reportFrom("192.0.2.61", id, await member.getIdToken(), "hate", "Harasses a neighbour");
+
+    const moderator = newClient();
+    await signInAsModerator(moderator, "mod@example.com");
+    const [item] = (await call(moderator, moderationQueue, {})).items;
+    const notes = item?.notes.map((note) => note.note) ?? [];
+    expect(notes).toContain("Names my neighbour");
+    expect(notes).toContain("Harasses a neighbour");
+    expect(item).toMatchObject({ reports: 12, accounts: 6 });
+  });
+
   it("is rate limited per account, with its own sentence, and a refused report stores nothing", async () => {
     const perMinute = configuredLimit("REPORTS_PER_MINUTE");
     const ids = await seededPosts(perMinute + 1);
@@ -206,13 +228,14 @@ describe("reportPost", () => {
     expect(await reportCount()).toBe(0);
   });
 
-  it("refuses a report of a deleted post", async () => {
+  it("refuses a report of a deleted post as of one never stored, and files nothing", async () => {
     const author = newClient();
     const { id } = await listedPost(author);
     await call(author, deletePost, { postId: id });
     expectRefusal(await failureOf(call(newClient(), reportPost, { postId: id, reason: "spam" })), {
       code: "invalid-argument",
-      message: DELETED_POST_MESSAGE,
+      message: UNKNOWN_POST_MESSAGE,
     });
+    expect(await reportCount()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Names that pass as the site, run as an attacker would: raw updateDisplayName requests with confusable
-// letters (a Cyrillic "М", a lower-case "l" for "I", a digit for "O") and the site's roles; the same names set
+// letters (a Cyrillic "М", a lower-case "l" for "I", a digit for "O"), invisible characters inside a word
+// and the site's roles; the same names set
 // around the server (the Auth REST API takes any), which createSuggestion refuses to publish; and an e-mail
 // address nobody verified chosen as the name.
 import { randomUUID } from "node:crypto";
@@ -30,6 +31,10 @@ const PASSING_AS_THE_SITE = [
   "Support Team",
   "VillageAdmin",
   "Offic\u0456al",
+  // Invisible characters inside a word (issue #44): they draw nothing, so these read as the plain words.
+  "Site Ad\u200Bmin",
+  "Vil\u200Blage Sup\u200Bport Desk",
+  "St\u00ADaff Ann",
 ];
 
 const CHANGE_IT = "You can change it on your account page.";

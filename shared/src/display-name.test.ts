@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DISPLAY_NAME_MAX,
@@ -98,6 +99,74 @@ describe("displayNameField", () => {
   ])("accepts %j", (name) => {
     expect(isReservedDisplayName(name)).toBe(false);
     expect(problemOf(name)).toBeNull();
+  });
+});
+
+describe("invisible characters in a name", () => {
+  it.each([
+    "Site Ad\u200Bmin",
+    "Vil\u200Blage Sup\u200Bport Desk",
+    "St\u00ADaff Ann",
+    "Ad\u200Dmin",
+    "Mod\u2060erator",
+  ])("refuses %j: the reserved check reads past them, as a reader's eye does", (name) => {
+    expect(problemOf(name)).toBe(RESERVED_DISPLAY_NAME_MESSAGE);
+  });
+
+  it("keeps no invisible character that no writing needs", () => {
+    expect(displayNameField.parse("Ada\u200B Love\u00ADlace\u2060\uFEFF")).toBe("Ada Lovelace");
+    expect(displayNameField.parse("Jo\u3164\u115Fe")).toBe("Joe");
+  });
+
+  it("keeps the joiners and selectors that scripts and emoji need", () => {
+    for (const name of [
+      "\u0639\u0644\u06CC\u200C\u0631\u0636\u0627", // Persian, with a zero-width non-joiner
+      "\u{1F469}\u200D\u{1F4BB} Ada", // woman technologist: a ZWJ sequence
+      "\u2764\uFE0F Ada", // red heart, emoji style
+      "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} Ada", // England's flag
+      "\u845B\u{E0100}\u98FE", // a CJK glyph variant
+    ]) {
+      expect(displayNameField.parse(name)).toBe(name);
+    }
+  });
+
+  it("refuses a reserved name whatever default-ignorable characters are slipped into it", () => {
+    const ignorable = fc.constantFrom(
+      "\u00AD",
+      "\u034F",
+      "\u115F",
+      "\u17B4",
+      "\u180B",
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u2060",
+      "\u2064",
+      "\u3164",
+      "\uFE0F",
+      "\uFEFF",
+      "\uFFA0",
+      "\u{1BCA0}",
+      "\u{1D173}",
+      "\u{E0041}",
+      "\u{E0100}",
+    );
+    const reserved = fc.constantFrom("Admin", "Moderator", "Staff Ann", "Village Support", "Official", "anonymous");
+    const slipped = fc
+      .tuple(reserved, fc.array(fc.tuple(fc.nat(), ignorable), { maxLength: 6 }))
+      .map(([name, inserts]) =>
+        inserts
+          .reduce((chars, [at, ch]) => {
+            const i = 1 + (at % (chars.length - 1));
+            return [...chars.slice(0, i), ch, ...chars.slice(i)];
+          }, Array.from(name))
+          .join(""),
+      );
+    fc.assert(
+      fc.property(slipped, (name) => {
+        expect(isReservedDisplayName(name)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -36,13 +36,41 @@ export const RESERVED_DISPLAY_NAME_MESSAGE =
   'Please choose another display name: it may not read as "anonymous" or as the site or one of its roles ' +
   '("Village", "Moderator", "Admin", "Staff", "Support", "Official", …).';
 
+// Unicode's Default_Ignorable_Code_Point: characters that draw nothing (zero-width space and joiners, soft
+// hyphen, word joiner, variation selectors, Hangul fillers, BOM, tags…). "Ad\u200Bmin" reads as "Admin".
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** The text as it is drawn: every default-ignorable character removed (what the reserved check reads). */
+const visibleOnly = (text: string) => text.replace(IGNORABLE, "");
+
+// The default-ignorable characters a name may keep, because some writing needs them: ZWNJ and ZWJ (Persian and
+// Indic spelling, emoji sequences), variation selectors (emoji and text style, CJK glyph variants, Mongolian
+// forms) and tag characters (cleanText keeps these only in a subdivision flag such as England's). Every other
+// one (zero-width space, soft hyphen, word joiner, invisible operators, Hangul fillers, BOM…) only ever hides
+// something inside a name, and is removed from it.
+const NEEDED_IGNORABLE: readonly (readonly [number, number])[] = [
+  [0x200c, 0x200d],
+  [0x180b, 0x180d],
+  [0x180f, 0x180f],
+  [0xfe00, 0xfe0f],
+  [0xe0020, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
+const isNeeded = (ch: string) => {
+  const code = ch.codePointAt(0) ?? 0;
+  return NEEDED_IGNORABLE.some(([from, to]) => code >= from && code <= to);
+};
+
+/** A name without the invisible characters no writing needs (see `NEEDED_IGNORABLE`). */
+const withoutUnneededInvisibles = (name: string): string => name.replace(IGNORABLE, (ch) => (isNeeded(ch) ? ch : ""));
+
 /**
  * What a reader takes the text for: skeleton, lower case, skeleton again (the Cyrillic "М" is "M", then "m",
  * then "rn", as "m" itself is), accents stripped, and "i" read as "l": the skeletons of "I" and "l" meet, but
  * not those of "i" and "l", so "offIcial" would otherwise pass as neither "official" nor "OFFICIAL".
  */
 function folded(text: string): string {
-  return skeleton(skeleton(text.normalize("NFKD")).toLowerCase())
+  return skeleton(skeleton(visibleOnly(text).normalize("NFKD")).toLowerCase())
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replaceAll("i", "l");
@@ -68,22 +96,27 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) =>
 
 export function isReservedDisplayName(name: string): boolean {
   const { anywhere, word, only } = reservedMatchers();
-  const whole = folded(name);
+  // Invisible characters are read past first: "Ad\u200Bmin" and "St\u00ADaff" are one word each on screen.
+  const shown = visibleOnly(name);
+  const whole = folded(shown);
   const letters = wordsOf(whole).join("");
   if (anywhere.test(letters) || only.test(letters)) return true;
   // Split before folding too: "AdminAda" and "Admin2" are words only while case and digits are still seen.
-  const split = folded(name.replace(/(\p{Ll})(?=\p{Lu})|(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, "$1$2$3 "));
+  const split = folded(shown.replace(/(\p{Ll})(?=\p{Lu})|(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, "$1$2$3 "));
   return [...wordsOf(whole), ...wordsOf(split)].some((candidate) => word.test(candidate));
 }
 
 /**
  * A display name as a person types it, the one schema the forms and the server use: cleaned with the title
- * rules, required, at most 50 characters, and not passing as a role or as "anonymous".
+ * rules, required, at most 50 characters, without the invisible characters no writing needs, and not
+ * passing as a role or as "anonymous" (read past every invisible character).
  */
 export const displayNameField = textField({
   label: "Display name",
   max: DISPLAY_NAME_MAX,
   requiredMessage: "Please enter a display name.",
-}).refine((name) => !isReservedDisplayName(name), { message: RESERVED_DISPLAY_NAME_MESSAGE });
+})
+  .transform(withoutUnneededInvisibles)
+  .refine((name) => !isReservedDisplayName(name), { message: RESERVED_DISPLAY_NAME_MESSAGE });
 
 export type DisplayName = z.output<typeof displayNameField>;

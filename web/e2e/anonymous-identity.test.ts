@@ -1,6 +1,7 @@
 // A signed-out visitor's identity is an anonymous account the server issues (decision 0030): made when they
 // first post, kept across reloads (so Delete keeps working), never shown as a session (the header still
-// offers Sign in), and ended by signing in or out, so the next person at the same computer gets a new one.
+// offers Sign in), and ended by signing in or out, by "Forget this browser" or by a week without use, so the
+// next person at the same computer gets a new one.
 import { getApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
@@ -84,4 +85,31 @@ test("starts a new anonymous identity after signing in and out: the earlier anon
   const identities = await anonymousUids();
   expect(identities).toHaveLength(2);
   expect(identities).toContain(first);
+});
+
+test("ends the signed-out identity at 'Forget this browser', and after a week unused (issue #44)", async ({ page }) => {
+  await visit(page, "/anon");
+  await postAnonymously(page, "Posted at the library");
+  await expectDeleteOffered(page, "Posted at the library", true);
+
+  // Before leaving the shared computer: the control on the anonymous posting page.
+  await page.goto("/anon");
+  const here = page.getByRole("region", { name: "This browser" });
+  await here.getByRole("button", { name: "Forget this browser" }).click();
+  await expect(here.getByText(/^This browser has forgotten you/)).toBeVisible();
+  // The next person is offered no Delete on it, and posts as a new identity.
+  await expectDeleteOffered(page, "Posted at the library", false);
+  await postAnonymously(page, "The next person's post");
+  await expectDeleteOffered(page, "The next person's post", true);
+  expect(await anonymousUids()).toHaveLength(2);
+
+  // Left unused for a week (the time of last use set back, as if the days had passed): ended at the next visit.
+  await page.evaluate((key) => {
+    localStorage.setItem(key, String(Date.now() - 8 * 24 * 60 * 60 * 1000));
+  }, "villageSignedOutUsed");
+  await page.reload();
+  await expectDeleteOffered(page, "The next person's post", false);
+  await postAnonymously(page, "A week later");
+  await expectDeleteOffered(page, "A week later", true);
+  expect(await anonymousUids()).toHaveLength(3);
 });

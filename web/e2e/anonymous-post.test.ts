@@ -256,7 +256,7 @@ test("after posting, links to the post and says this browser can delete it", asy
   await page.getByRole("button", { name: "Submit" }).click();
   const status = page.getByRole("status").filter({ hasText: POSTED });
   await expect(status).toHaveText(
-    "Posted! — view itOnly this browser can delete it, until someone signs in here: open it and choose Delete from its ⋯ menu.",
+    "Posted! — view itOnly this browser can delete it, until someone signs in here or it forgets you (below): open it and choose Delete from its ⋯ menu.",
   );
   const [stored] = (await adminDb().collection(SUGGESTIONS_COLLECTION).get()).docs.map((document) => document.id);
   await status.getByRole("link", { name: "view it" }).click();

@@ -6,6 +6,10 @@ import "./styles/shell.css";
 import { App, preloadPage } from "./app/App";
 import { takeOverOrDraw } from "./app/take-over";
 import { ServerRendered } from "./components/ServerRendered";
+import { expireIdleSignedOutBrowser } from "./lib/signed-out-browser";
+
+// Before anything offers Delete on a signed-out post: an identity left unused for a week is let go (0094).
+expireIdleSignedOutBrowser();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

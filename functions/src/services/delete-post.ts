@@ -4,10 +4,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { DELETED_POST_MESSAGE, NOT_YOUR_POST_MESSAGE, UNKNOWN_POST_MESSAGE } from "@village/shared";
+import { NOT_YOUR_POST_MESSAGE, UNKNOWN_POST_MESSAGE } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";
 import { AUTHOR_BROWSER_FIELD } from "./post-authors.js";
-import { badInput, keyHash, postRefs, removePost } from "./post-state.js";
+import { badInput, isHidden, keyHash, postRefs, removePost } from "./post-state.js";
 
 /** Where a signed-out anonymous post from before identities (decision 0030) keeps the hash of its delete token. */
 export const DELETE_TOKEN_HASH_FIELD = "deleteTokenHash" satisfies keyof SuggestionDocument;
@@ -36,6 +36,10 @@ function isAuthor(post: SuggestionDocument, deleter: Deleter, token: string | un
 /**
  * Deletes the caller's own post, with a tombstone and no log line (it is not moderation). A
  * retry of the same request after it succeeded succeeds again; any other call on a deleted post is refused.
+ *
+ * Anyone but the author is told one thing about a post that is hidden, deleted or was never stored: that it
+ * does not exist, as a made-up id is told (issue #44, decision 0093). Only a post everyone can see is "not
+ * yours"; its author may still delete it when it is hidden.
  */
 export async function deleteOwnPost(postId: string, caller: Deleter, token: string | undefined): Promise<void> {
   const db = getFirestore();
@@ -45,10 +49,12 @@ export async function deleteOwnPost(postId: string, caller: Deleter, token: stri
     const tombstone = await transaction.get(refs.tombstone);
     if (tombstone.data()?.requestKey === requestKey) return;
     const post = (await transaction.get(refs.post)).data();
-    if (post === undefined) {
-      throw badInput("postId", tombstone.exists ? DELETED_POST_MESSAGE : UNKNOWN_POST_MESSAGE);
+    if (post === undefined) throw badInput("postId", UNKNOWN_POST_MESSAGE);
+    if (!isAuthor(post, caller, token)) {
+      throw isHidden(post)
+        ? badInput("postId", UNKNOWN_POST_MESSAGE)
+        : new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
     }
-    if (!isAuthor(post, caller, token)) throw new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
     // Not moderation: an author's own deletion stays out of the public log (which it would otherwise flood).
     removePost(transaction, db, postId, "author", requestKey);
   });

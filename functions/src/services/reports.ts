@@ -1,13 +1,13 @@
 // Reports: one per voice (account, else signed-out identity) and post; those from accounts with standing count
 // toward hiding the post. A network address is a rate-limit key only, never a voter.
 import { FieldValue, getFirestore, Timestamp, type WithFieldValue } from "firebase-admin/firestore";
-import { MODERATOR_KEPT_FIELD, type NoteSource, type ReportReason } from "@village/shared";
+import { MODERATOR_KEPT_FIELD, UNKNOWN_POST_MESSAGE, type NoteSource, type ReportReason } from "@village/shared";
 import type { QueueEntryDocument } from "@village/shared/documents";
 import { collections } from "../lib/collections.js";
 import { dayCounters, giveBack, takeMinuteSlots, type RateLimitRef } from "./allowances.js";
 import { logTitleFor, writeLog } from "./moderation-log.js";
 import type { Reporter } from "./post-limits.js";
-import { existingPost, isHidden, keyHash, postRefs, setHidden } from "./post-state.js";
+import { badInput, isHidden, keyHash, postRefs, setHidden } from "./post-state.js";
 import { storedNotes, withNote } from "./queue-notes.js";
 import { reportedQueueOrder } from "./queue-order.js";
 import { COUNTED_FIELD, weightDocuments, type ReportWeight } from "./reporter-standing.js";
@@ -35,6 +35,11 @@ export const isHiddenByReportsReason = (reason: unknown): boolean =>
  * reporter-standing.ts) that is usable today, on a post that is up and that no moderator kept or restored
  * (Keep is sticky): accounts count, addresses never. The report that reaches the threshold hides the post at
  * once, pending review, and logs it. Every report, counting or not, reaches the queue, with at most one note.
+ *
+ * A post nobody can see (hidden, deleted, or never stored) is answered as a made-up id is, "This post does not
+ * exist", whichever it is, so that a stranger cannot tell them apart (issue #44, decision 0093); a report of a
+ * hidden post still reaches its queue entry (moderators see reports made after they acted). Each spends the
+ * same allowances, so that what is left of them tells nothing either.
  */
 export async function fileReport(
   report: NewReport,
@@ -51,22 +56,26 @@ export async function fileReport(
 
   const now = new Date();
   const slots: RateLimitRef[] = [];
-  let filed = false;
+  // "repeat": given back; "filed" and "unseen" (a post nobody can see, whether or not the report was filed) keep
+  // what they spent.
+  let outcome: "filed" | "repeat" | "unseen" | undefined;
   try {
     await takeMinuteSlots(db, who.limiters, now, slots, "reports");
     const days = dayCounters(db, who.limiters, now, "reports");
     const weighed = weight ? weightDocuments(db, weight, now) : null;
-    filed = await db.runTransaction(async (transaction) => {
-      const post = await existingPost(transaction, db, report.postId);
-      const [existing, queue, counters, standing, spent] = await Promise.all([
+    outcome = await db.runTransaction(async (transaction) => {
+      const [stored, existing, queue, counters, standing, spent] = await Promise.all([
+        transaction.get(refs.post),
         transaction.get(reportRef),
         transaction.get(refs.queue),
         days.refs.length > 0 ? transaction.getAll(...days.refs) : [],
         weighed ? transaction.get(weighed.standing) : undefined,
         weighed ? transaction.get(weighed.day) : undefined,
       ]);
-      if (existing.exists) return false;
+      if (existing.exists) return "repeat";
       days.spend(transaction, counters);
+      const post = stored.data();
+      if (post === undefined) return "unseen";
 
       const counts =
         weighed !== null && weighed.usable(standing, spent) && !isHidden(post) && post[MODERATOR_KEPT_FIELD] !== true;
@@ -114,10 +123,11 @@ export async function fileReport(
         const title = logTitleFor(post, { reasons });
         writeLog(transaction, db, { action: "hidden", by: "reports", reason, title, postId: report.postId });
       }
-      return true;
+      return isHidden(post) ? "unseen" : "filed";
     });
   } finally {
-    if (!filed) await giveBack(slots);
+    if (outcome === undefined || outcome === "repeat") await giveBack(slots);
   }
-  return { alreadyReported: !filed };
+  if (outcome === "unseen") throw badInput("postId", UNKNOWN_POST_MESSAGE);
+  return { alreadyReported: outcome === "repeat" };
 }

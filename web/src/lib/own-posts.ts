@@ -23,3 +23,8 @@ export function ownPosts(now = Date.now()): ListedPostReply[] {
 export function forgetOwnPost(id: string): void {
   remembered.delete(id);
 }
+
+/** Forgets every post this tab made ("Forget this browser": the next person here is not shown them as new). */
+export function forgetOwnPosts(): void {
+  remembered.clear();
+}

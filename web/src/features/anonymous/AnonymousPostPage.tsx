@@ -21,6 +21,8 @@ import { paths } from "../../lib/paths";
 import { ageRemembered, rememberAge } from "../../lib/age-memory";
 import { loadOnce } from "../../lib/load-once";
 import { useSession } from "../../lib/session/use-session";
+import { signedOutIdentityKept } from "../../lib/signed-out-browser";
+import { ForgetThisBrowser } from "./components/ForgetThisBrowser";
 import { PostedOutcome } from "./components/PostedOutcome";
 import { SignedInNotice } from "./components/SignedInNotice";
 
@@ -46,6 +48,9 @@ export function AnonymousPostPage() {
   const [website, setWebsite] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [postedId, setPostedId] = useState<string | null>(null);
+  // Whether this browser holds a signed-out identity (it posted or reported signed out): read once, and set
+  // when a post made signed out is stored.
+  const [identityKept, setIdentityKept] = useState(signedOutIdentityKept);
   const cancelButton = useRef<HTMLButtonElement>(null);
   // Asked once per browser, and never of a member who confirmed at sign-up (the account's claim). While the
   // session is being restored the box waits, so that it does not flash up for a member.
@@ -61,7 +66,10 @@ export function AnonymousPostPage() {
     send: (parsed) =>
       loadApi()
         .then((api) => api.sendAnonymousPost(parsed))
-        .then(setPostedId),
+        .then((id) => {
+          setPostedId(id);
+          setIdentityKept(signedOutIdentityKept());
+        }),
     fields: ageAsked ? [...TEXT_FIELDS, "ageConfirmed"] : TEXT_FIELDS,
   });
   const field = bindFields(draft, problems);
@@ -139,6 +147,11 @@ export function AnonymousPostPage() {
           ""
         )}
       </p>
+      <ForgetThisBrowser
+        key={postedId ?? ""}
+        shown={identityKept && session.status === "signed-out"}
+        forget={() => loadApi().then((api) => api.forgetSignedOutIdentity())}
+      />
     </section>
   );
 }

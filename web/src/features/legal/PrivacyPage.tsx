@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
 import { PublicDataSection } from "./PublicDataSection";
 import { paths } from "../../lib/paths";
+import { SIGNED_OUT_IDLE_DAYS } from "../../lib/signed-out-browser";
 
 export function PrivacyPage() {
   return (
@@ -28,17 +29,18 @@ export function PrivacyPage() {
             <strong>Anonymous posts.</strong> Posts made on the anonymous posting page store no name, no e-mail address
             and nothing derived from your network address. When you post or report without signing in, Firebase
             Authentication gives this browser an anonymous account: a random ID with no name, no e-mail and no password,
-            which your browser keeps (see below) until you sign in or out, and which is never made public. We delete
-            anonymous accounts 30 days after they were made. To let moderators act on an anonymous author without
-            knowing who it is, each post keeps a keyed hash of that ID (of your user ID if you post signed in), for as
-            long as the post exists: moderators can hide that author&apos;s anonymous posts or stop it posting, but are
-            never shown the ID, your account or your address, and what they do to an anonymous author never touches your
-            named posts. If you happen to be signed in, your user ID is stored with the post for its deletion (by you,
-            or with your account), but it is never made public and moderators never use it: only the site&apos;s
-            administrators can see it. If a moderator suspends an author, we keep a hash of the account or browser, the
-            reason and the end date until the suspension ends (for good: until it is lifted). If a moderator removes a
-            post, we keep, without its content, a hash of its author&apos;s account or anonymous ID and the
-            moderator&apos;s reason, so that its author alone can be told it was removed and why.
+            which your browser keeps (see below) until you sign in or out, press &quot;Forget this browser&quot; on the
+            anonymous posting page, or leave it unused for {SIGNED_OUT_IDLE_DAYS} days, and which is never made public.
+            We delete anonymous accounts 30 days after they were made. To let moderators act on an anonymous author
+            without knowing who it is, each post keeps a keyed hash of that ID (of your user ID if you post signed in),
+            for as long as the post exists: moderators can hide that author&apos;s anonymous posts or stop it posting,
+            but are never shown the ID, your account or your address, and what they do to an anonymous author never
+            touches your named posts. If you happen to be signed in, your user ID is stored with the post for its
+            deletion (by you, or with your account), but it is never made public and moderators never use it: only the
+            site&apos;s administrators can see it. If a moderator suspends an author, we keep a hash of the account or
+            browser, the reason and the end date until the suspension ends (for good: until it is lifted). If a
+            moderator removes a post, we keep, without its content, a hash of its author&apos;s account or anonymous ID
+            and the moderator&apos;s reason, so that its author alone can be told it was removed and why.
           </li>
           <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical
@@ -165,17 +167,21 @@ export function PrivacyPage() {
           the banner does not come back. To limit abuse of anonymous posting, Firebase also keeps this browser&apos;s
           anonymous account in IndexedDB once you post or report signed out; it says nothing about who you are and is
           never made public. Your anonymous posts keep only a keyed hash of its ID, so that moderators can act on this
-          browser&apos;s anonymous posts together; signing in or out, or clearing site data, makes this browser a new
-          anonymous author. Once you tick &quot;I am 13 or older&quot; on the anonymous form, we save{" "}
-          <code>villageAgeConfirmed</code> in local storage so the box is not asked again. Text you have typed but not
-          yet posted on the posting forms is kept in this tab&apos;s session storage (<code>villageDraft:…</code>) so a
-          reload does not lose it; it is cleared when you post or press Cancel, and when the tab closes. When you post,
-          we keep a list of your posts called <code>villageAuthoredPosts</code> in local storage, so that you are
-          offered Delete on them and, signed out, this browser alone is told if a moderator hid or removed one of them
-          or suspended its anonymous posts. Each account has its own list, and posts made signed out another, forgotten
-          when anyone signs in: whoever signs in next on the same computer is never offered Delete on your posts. You
-          can clear these at any time in your browser settings; you will then be signed out, see the banner again, and
-          can no longer delete posts you made signed out.
+          browser&apos;s anonymous posts together; signing in or out, pressing &quot;Forget this browser&quot; on the
+          anonymous posting page, leaving it {SIGNED_OUT_IDLE_DAYS} days without posting, reporting or deleting signed
+          out, or clearing site data, makes this browser a new anonymous author. To know when that week is up, we note
+          the time this browser last did one of these (<code>villageSignedOutUsed</code>, in local storage). Once you
+          tick &quot;I am 13 or older&quot; on the anonymous form, we save <code>villageAgeConfirmed</code> in local
+          storage so the box is not asked again. Text you have typed but not yet posted on the posting forms is kept in
+          this tab&apos;s session storage (<code>villageDraft:…</code>) so a reload does not lose it; it is cleared when
+          you post or press Cancel, and when the tab closes. When you post, we keep a list of your posts called{" "}
+          <code>villageAuthoredPosts</code> in local storage, so that you are offered Delete on them and, signed out,
+          this browser alone is told if a moderator hid or removed one of them or suspended its anonymous posts. Each
+          account has its own list, and posts made signed out another, forgotten with this browser&apos;s anonymous
+          account when anyone signs in, and at &quot;Forget this browser&quot; or after {SIGNED_OUT_IDLE_DAYS} days
+          unused together with the age you confirmed: whoever signs in next on the same computer is never offered Delete
+          on your posts. You can clear these at any time in your browser settings; you will then be signed out, see the
+          banner again, and can no longer delete posts you made signed out.
         </p>
       </LegalSection>
 

@@ -47,6 +47,8 @@ const KEY_TOPICS: Record<string, RegExp[]> = {
     /gives this browser an anonymous account/,
     /delete anonymous accounts 30 days after they were made/,
     /villageSignedIn/,
+    /villageSignedOutUsed/,
+    /Forget this browser/,
     /limit abuse of anonymous posting/i,
     /access/i,
     /correction/i,

@@ -1,5 +1,10 @@
 import { createAnonymousPost, type CallableParsedInput } from "@village/shared";
-import { dropEndedIdentity, ensureIdentity, signedInUid } from "../../../lib/firebase/anonymous-identity";
+import {
+  dropEndedIdentity,
+  ensureIdentity,
+  forgetThisBrowser,
+  signedInUid,
+} from "../../../lib/firebase/anonymous-identity";
 import { callFunction } from "../../../lib/firebase/functions";
 import { rememberAuthoredPost, SIGNED_OUT } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
@@ -31,3 +36,6 @@ export async function sendAnonymousPost(input: Checked): Promise<string> {
   rememberAuthoredPost((await signedInUid()) ?? SIGNED_OUT, id, {});
   return id;
 }
+
+/** "Forget this browser": ends the signed-out identity here and what the browser kept of its posts. */
+export const forgetSignedOutIdentity = forgetThisBrowser;

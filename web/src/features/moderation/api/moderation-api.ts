@@ -35,7 +35,7 @@ export async function sendReport(input: CallableParsedInput<typeof reportPost>):
 /** Deletes the caller's own post (as the account, or the identity that posted it) and forgets it here. */
 export async function sendDelete(input: CallableParsedInput<typeof deletePost>): Promise<void> {
   // Restored from storage, never made: a new identity could delete nothing.
-  await restoreIdentity();
+  await restoreIdentity({ use: true });
   await callFunction(deletePost, input);
   forgetAuthoredPost(input.postId);
   forgetOwnPost(input.postId);
