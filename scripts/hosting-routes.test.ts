@@ -11,7 +11,16 @@ import { GLOBAL_OPTIONS } from "../functions/src/lib/runtime-options";
 import { callablePath } from "../web/src/lib/firebase/callable-path";
 import { legalPaths, paths } from "../web/src/lib/paths";
 import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
-import { HOME_CACHE_CONTROL, HOME_ENDPOINT, NEWEST_CACHE_CONTROL, NEWEST_ENDPOINT } from "@village/shared";
+import {
+  HOME_CACHE_CONTROL,
+  HOME_ENDPOINT,
+  MODERATION_LOG_CACHE_CONTROL,
+  MODERATION_LOG_ENDPOINT,
+  NEWEST_CACHE_CONTROL,
+  NEWEST_ENDPOINT,
+  SEARCH_CACHE_CONTROL,
+  SEARCH_ENDPOINT,
+} from "@village/shared";
 import { callableContracts } from "./lib/contracts";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -87,6 +96,8 @@ describe("Hosting's rewrites", () => {
   it.each([
     [NEWEST_ENDPOINT, NEWEST_CACHE_CONTROL],
     [HOME_ENDPOINT, HOME_CACHE_CONTROL],
+    [SEARCH_ENDPOINT, SEARCH_CACHE_CONTROL],
+    [MODERATION_LOG_ENDPOINT, MODERATION_LOG_CACHE_CONTROL],
   ])("Hosting's headers for %s say what its function says about caching", (path, cacheControl) => {
     const matching = headerRules.filter(
       (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key === "Cache-Control"),
