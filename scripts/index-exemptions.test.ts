@@ -16,6 +16,7 @@ const QUERIED = [
   "suggestions.authorUid",
   "suggestions.ownerUid",
   "suggestions.authorKey",
+  "suggestions.heldUntil",
   "rateLimits.key",
   "moderationLog.createdAt",
   "moderationQueue.lastReportAt",

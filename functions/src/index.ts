@@ -13,3 +13,4 @@ export { moderationLogPage } from "./http/moderation-log.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";
 export { sweepModerationDaily } from "./triggers/moderation-sweep.js";
 export { buildHomeTask as buildHome, rebuildHome } from "./triggers/build-home.js";
+export { releaseKeptPostTask as releaseKeptPost } from "./triggers/release-kept-post.js";
