@@ -181,10 +181,6 @@ describe("/api/moderation-log, asked as a visitor would", () => {
     for (const [query, location] of [
       ["?x=1", MODERATION_LOG_ENDPOINT],
       [`?after=${page.next ?? ""}&utm_source=chat`, `${MODERATION_LOG_ENDPOINT}?after=${page.next ?? ""}`],
-      [
-        `?after=%${(page.next ?? "").charCodeAt(0).toString(16)}${(page.next ?? "").slice(1)}`,
-        `${MODERATION_LOG_ENDPOINT}?after=${page.next ?? ""}`,
-      ],
     ] as const) {
       const response = await ask(query);
       expect(response.status, query).toBe(301);

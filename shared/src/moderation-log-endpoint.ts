@@ -46,7 +46,7 @@ export const isLogCursor = (value: string): boolean => CURSOR.test(value) && !/^
 
 /**
  * The one spelling of a page's query string (without `?`): "" for the first page, `after=<cursor>` for the
- * others. Any other spelling (another parameter, an empty `?`, a percent-encoded cursor) is answered with a
+ * others. Any other spelling (another parameter, an empty `?`) is answered with a
  * 301 to this one, so that one page is one CDN copy (docs/decisions/0046).
  */
 export const logPageQuery = (after: string | null): string => (after === null ? "" : `after=${after}`);

@@ -16,8 +16,7 @@ function queryOf(url: string): string | null {
  * (`readLogPage`), as JSON the CDN may keep for `s-maxage`. The log's documents are readable by the functions
  * only, so this answer (action, actor, reason, title and the hour of each line, and the next page's cursor) is
  * all a visitor can learn of the log: no commit time, no exact time, no id that groups (docs/decisions/0087).
- * `GET` and `HEAD` only. One spelling per page: any other query string (another parameter, an empty `?`, an
- * encoded cursor) is a 301 to it, before any read (docs/decisions/0046); a cursor that is no line's id is a
+ * `GET` and `HEAD` only. One spelling per page: any other query string (another parameter, an empty `?`) is a 301 to it, before any read (docs/decisions/0046); a cursor that is no line's id is a
  * 400, cached like an answer; a failure a 503, not cached. Costs one query of 25 lines, and one read for the
  * cursor.
  */
