@@ -68,9 +68,9 @@ export async function deleteAccountOf(
   } else {
     // Kept posts stay as they read, with no author, as a post from the anonymous form has none. A named one
     // leaves public view now, with the name, and comes back at its own random time in a commit of its own
-    // (services/kept-posts.ts): rewritten here in one batch, they would share one `updateTime` that any
-    // visitor could group them by. An anonymous one's public document does not change (`ownerUid` is not
-    // public): it stays.
+    // (services/kept-posts.ts): republished at once, their public documents would all change within a second
+    // of the deletion, update times any visitor could group them by. An anonymous one's public document does
+    // not change (`ownerUid` is not public): it stays.
     const held: { postId: string; until: Timestamp }[] = [];
     await inBatches(owned, (batch, snapshot) => {
       const post = snapshot.data();
