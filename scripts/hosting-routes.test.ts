@@ -14,6 +14,8 @@ import { POST_PAGE_CACHE_CONTROL } from "../functions/src/http/post-page";
 import {
   HOME_CACHE_CONTROL,
   HOME_ENDPOINT,
+  MODERATION_LOG_CACHE_CONTROL,
+  MODERATION_LOG_ENDPOINT,
   NEWEST_CACHE_CONTROL,
   NEWEST_ENDPOINT,
   SEARCH_ENDPOINT,
@@ -93,6 +95,7 @@ describe("Hosting's rewrites", () => {
   it.each([
     [NEWEST_ENDPOINT, NEWEST_CACHE_CONTROL],
     [HOME_ENDPOINT, HOME_CACHE_CONTROL],
+    [MODERATION_LOG_ENDPOINT, MODERATION_LOG_CACHE_CONTROL],
   ])("Hosting's headers for %s say what its function says about caching", (path, cacheControl) => {
     const matching = headerRules.filter(
       (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key === "Cache-Control"),

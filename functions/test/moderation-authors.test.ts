@@ -12,14 +12,19 @@ import {
   deleteAccount,
   moderatePost,
   moderationQueue,
+  MAX_PAGE_SIZE,
   MODERATION_LOG_COLLECTION,
+  MODERATION_LOG_ENDPOINT,
   MODERATION_QUEUE_COLLECTION,
   POST_WAS_DELETED_MESSAGE,
   REPORTS_COLLECTION,
   reportPost,
   SUGGESTIONS_COLLECTION,
   SUSPENSIONS_COLLECTION,
+  type ModerationLogAnswer,
 } from "@village/shared";
+import { siteUrl } from "../../test/support/emulators";
+import { outsiderQuery, signedOut } from "../../test/support/outsider";
 import { sweepModerationData } from "../src/services/moderation-sweep";
 import { signedUpAccounts, signUpWithEmail } from "./support/accounts";
 import { agedVerifiedAccount } from "./support/standing";
@@ -90,7 +95,7 @@ describe("hide this author's posts", () => {
     ]);
   });
 
-  it("on a named post, hides that account's named posts only, never its anonymous posts", async () => {
+  it("on a named post, hides that account's named posts only, never its anonymous posts; no visitor can group its lines", async () => {
     const mod = await moderator();
     const author = newClient();
     const user = await signUpWithEmail(author, "named@example.com", "Nell");
@@ -115,6 +120,26 @@ describe("hide this author's posts", () => {
     expect(new Set(times).size).toBe(times.length);
     const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     for (const time of times) expect(time).toBeGreaterThanOrEqual(hourStart - 3_600_000);
+
+    // A visitor, as the attacker of issue 44 would: list the log over Firestore's REST API and group the
+    // lines by their commit time (`createTime`, on every listed document whatever the field mask). Refused.
+    const listing = await outsiderQuery(signedOut, { collection: MODERATION_LOG_COLLECTION, limit: MAX_PAGE_SIZE });
+    expect(listing.status, listing.text).toBe(403);
+    // What the page reads instead: the action, actor, reason, title and hour of each line, and nothing else.
+    const response = await fetch(`${siteUrl}${MODERATION_LOG_ENDPOINT}`);
+    const text = await response.text();
+    const answer = JSON.parse(text) as ModerationLogAnswer;
+    expect(answer.next).toBeNull();
+    expect(answer.lines).toHaveLength(2);
+    for (const line of answer.lines) {
+      expect(Object.keys(line).sort()).toEqual(["action", "by", "hour", "reason", "title"]);
+      expect(line.hour).toBe(new Date(Math.floor(Date.parse(line.hour) / 3_600_000) * 3_600_000).toISOString());
+    }
+    // No commit or update time, no line's id, no time finer than the hour anywhere in the reply.
+    expect(text).not.toMatch(/createTime|updateTime|readTime/);
+    for (const line of raw) expect(text).not.toContain(line.id);
+    const finer = [...text.matchAll(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g)].map(([time]) => time);
+    for (const time of finer) expect(time).toMatch(/T\d{2}:00:00\.000Z$/);
   });
 
   it("does not hide a second signed-out browser behind the same address, and follows a browser across addresses", async () => {

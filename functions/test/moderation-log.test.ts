@@ -5,16 +5,23 @@
 import { randomUUID } from "node:crypto";
 import { signInAnonymously } from "firebase/auth";
 import { describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
 import {
   createSuggestion,
   deleteAccount,
   deletePost,
   moderatePost,
   moderationQueue,
+  MODERATION_LOG_CACHE_CONTROL,
+  MODERATION_LOG_COLLECTION,
+  MODERATION_LOG_ENDPOINT,
+  MODERATION_LOG_PAGE_SIZE,
   reportPost,
   SUGGESTIONS_COLLECTION,
   UNKNOWN_POST_MESSAGE,
+  type ModerationLogAnswer,
 } from "@village/shared";
+import { siteUrl } from "../../test/support/emulators";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
@@ -133,4 +140,61 @@ describe("the queue keeps a reviewed post's place", () => {
     expect(after[1]).toMatchObject({ reviewed: true, newReports: 0 });
     expect(await logEntries()).toEqual([{ action: "hidden", by: "moderator", reason: "Insults", title: "[removed]" }]);
   }, 60_000);
+});
+
+describe("/api/moderation-log, asked as a visitor would", () => {
+  /** One request as any HTTP client sends it (no redirect followed). */
+  const ask = (query = "") => fetch(`${siteUrl}${MODERATION_LOG_ENDPOINT}${query}`, { redirect: "manual" });
+
+  it("pages through every line once, each with its hour only, at one spelling per page", async () => {
+    // 30 lines in one commit, each at its own time in one hour, as "hide this author's posts" writes them.
+    const hour = Date.UTC(2026, 10, 25, 14);
+    const batch = adminDb().batch();
+    for (let line = 0; line < 30; line++) {
+      batch.set(adminDb().collection(MODERATION_LOG_COLLECTION).doc(), {
+        action: "hidden",
+        by: "moderator",
+        reason: `Line ${line}`,
+        title: "[removed]",
+        createdAt: Timestamp.fromMillis(hour + line * 60_000 + 123),
+      });
+    }
+    await batch.commit();
+
+    const first = await ask();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe(MODERATION_LOG_CACHE_CONTROL);
+    const page = (await first.json()) as ModerationLogAnswer;
+    expect(page.lines).toHaveLength(MODERATION_LOG_PAGE_SIZE);
+    expect(page.next).toMatch(/^[A-Za-z0-9]{20}$/);
+    const second = (await (await ask(`?after=${page.next ?? ""}`)).json()) as ModerationLogAnswer;
+    expect(second.next).toBeNull();
+    const lines = [...page.lines, ...second.lines];
+    // Every line once, newest first, with the page's fields and the hour: no id, no exact or commit time.
+    expect(lines.map((line) => line.reason)).toEqual(Array.from({ length: 30 }, (_, line) => `Line ${29 - line}`));
+    for (const line of lines) {
+      expect(line).toEqual({
+        action: "hidden",
+        by: "moderator",
+        reason: line.reason,
+        title: "[removed]",
+        hour: "2026-11-25T14:00:00.000Z",
+      });
+    }
+
+    // Any other spelling of a page is a 301 to its own, before any read; a cursor naming no line is a 400.
+    for (const [query, location] of [
+      ["?x=1", MODERATION_LOG_ENDPOINT],
+      [`?after=${page.next ?? ""}&utm_source=chat`, `${MODERATION_LOG_ENDPOINT}?after=${page.next ?? ""}`],
+    ] as const) {
+      const response = await ask(query);
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get("location"), query).toBe(location);
+      expect(response.headers.get("cache-control")).toBe(MODERATION_LOG_CACHE_CONTROL);
+    }
+    for (const query of ["?after=", "?after=a/b", "?after=__name__", "?after=a&after=b", "?after=NoSuchLine"]) {
+      expect((await ask(query)).status, query).toBe(400);
+    }
+    expect((await fetch(`${siteUrl}${MODERATION_LOG_ENDPOINT}`, { method: "POST" })).status).toBe(405);
+  });
 });

@@ -13,6 +13,7 @@ import {
   MAX_PAGE_SIZE,
   moderatePost,
   MODERATION_LOG_COLLECTION,
+  MODERATION_LOG_ENDPOINT,
   MODERATION_QUEUE_COLLECTION,
   REPORT_VOTERS_COLLECTION,
   REPORTS_COLLECTION,
@@ -33,6 +34,7 @@ import {
   type Outsider,
   type OutsiderReply,
 } from "../../test/support/outsider";
+import { siteUrl } from "../../test/support/emulators";
 import { signUpWithEmail } from "./support/accounts";
 import { signInAsModerator } from "./support/moderation";
 import { adminDb, call } from "./support/clients";
@@ -41,8 +43,9 @@ import { freshEmulatorsPerTest } from "./support/lifecycle";
 
 const client = freshEmulatorsPerTest();
 
-// Moderation's collections: only the log is public.
+// Moderation's collections: all server only; the log is public through /api/moderation-log alone.
 const SERVER_ONLY_MODERATION = [
+  MODERATION_LOG_COLLECTION,
   REPORTS_COLLECTION,
   REPORT_VOTERS_COLLECTION,
   MODERATION_QUEUE_COLLECTION,
@@ -55,7 +58,6 @@ const COLLECTIONS = [
   "meta",
   "rateLimits",
   "reporterStanding",
-  MODERATION_LOG_COLLECTION,
   ...SERVER_ONLY_MODERATION,
 ];
 
@@ -75,6 +77,9 @@ async function harvest(outsider: Outsider): Promise<{ readable: Map<string, stri
       if (reply.status === 200) for (const id of documentIdsIn(reply)) ids.add(id);
     }
   }
+  // The public log, as the /moderation page reads it (the same answer whoever asks).
+  const log = await fetch(`${siteUrl}${MODERATION_LOG_ENDPOINT}`);
+  record(MODERATION_LOG_ENDPOINT, { status: log.status, text: await log.text() });
   const home = await outsiderGet(outsider, HOME_DOCUMENT);
   record(HOME_DOCUMENT, home);
   for (const id of stringsUnder(home, "postId")) ids.add(id);

@@ -22,6 +22,12 @@ export const ANONYMOUS_AUTHOR_TYPE = "anonymous";
 export const ANONYMOUS_AUTHOR = "anonymous";
 
 /**
+ * On a post a deleted account kept: when it comes back into public view (until then it is out of it). Each
+ * such post has its own random time, and comes back in a commit of its own (docs/decisions/0087).
+ */
+export const HELD_UNTIL_FIELD = "heldUntil";
+
+/**
  * The document the home page opens with, built at most once a second by the `buildHome` task: `posts`, how
  * many posts are listed (the sum of the count's shards), and
  * `newest`, a copy of the newest page of posts (public fields only), newest first. One read shows the home

@@ -18,6 +18,7 @@ export * from "./listed-post.js";
 export * from "./firestore-limits.js";
 export * from "./search.js";
 export * from "./search-endpoint.js";
+export * from "./moderation-log-endpoint.js";
 export * from "./paging.js";
 export * from "./moderation.js";
 export * from "./contracts/report-post.js";

@@ -23,6 +23,8 @@ const NOT_CALLABLES = [
   "postPage", // http/post-page.ts: /p/{id} with the post's link-preview tags, behind a Hosting rewrite
   "homeHtml", // http/home-html.ts: `/` itself, the first page rendered into the HTML, behind a Hosting rewrite
   "searchPage", // http/search.ts: /api/search, a page of search results, cached at the CDN
+  "moderationLogPage", // http/moderation-log.ts: /api/moderation-log, a page of the public log, cached at the CDN
+  "releaseKeptPost", // triggers/release-kept-post.ts: brings back one post a deleted account kept, at its own time
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
 ];
 

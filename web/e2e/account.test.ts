@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { getAuth } from "firebase-admin/auth";
-import { ANONYMOUS_AUTHOR, MY_POSTS_PAGE_SIZE, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { MY_POSTS_PAGE_SIZE, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { paths, postPath } from "../src/lib/paths";
 import { WRONG_PASSWORD } from "../src/lib/errors/error-message";
@@ -191,7 +191,8 @@ test("deleting asks for DELETE and the password; a wrong password deletes nothin
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(getAuth().getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
   const kept = await adminDb().collection(SUGGESTIONS_COLLECTION).doc("mine-suggestion").get();
-  expect(kept.get("author")).toBe(ANONYMOUS_AUTHOR);
+  // Unsigned, as a post from the anonymous form: no author at all (docs/decisions/0087).
+  expect(kept.get("author")).toBeUndefined();
   expect(kept.get("authorUid")).toBeUndefined();
   expect(JSON.stringify(await storedSuggestions())).not.toContain(uid);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { ANONYMOUS_AUTHOR, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
+import { HELD_UNTIL_FIELD, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
 import { StoredDocumentError } from "../lib/collections";
 import { fakeFirestore, type FakeFirestore } from "../lib/firestore-fake";
 
@@ -10,6 +10,8 @@ vi.mock("firebase-admin/firestore", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getFirestore: () => store.fake?.db,
 }));
+const enqueue = vi.hoisted(() => vi.fn((_task: unknown, _options: { scheduleTime: Date }) => Promise.resolve()));
+vi.mock("firebase-admin/functions", () => ({ getFunctions: () => ({ taskQueue: () => ({ enqueue }) }) }));
 vi.mock("firebase-admin/auth", () => ({
   getAuth: () => ({ deleteUser: (uid: string) => Promise.resolve(void store.deleted.push(uid)) }),
 }));
@@ -46,11 +48,26 @@ describe("deleteAccountOf, on typed documents", () => {
     return store.fake;
   }
 
-  it("keeps the account's posts unsigned, deletes its counters, then the account", async () => {
+  it("keeps the account's posts unsigned (a named one held until its own time), deletes its counters, then the account", async () => {
     const fake = storing();
+    const before = Date.now();
     expect(await deleteAccountOf("uid-a", "keep")).toEqual({ postsDeleted: 0, postsKept: 2 });
-    expect(fake.docs.get("suggestions/named")).toEqual({ title: "A", author: ANONYMOUS_AUTHOR, createdAt: at });
-    expect(fake.docs.get("suggestions/anon")).toMatchObject({ ownerUid: "" });
+    // No author at all, as a post from the anonymous form; out of public view until a random time in a day.
+    const named = fake.docs.get("suggestions/named") ?? {};
+    const until = named[HELD_UNTIL_FIELD] as Timestamp;
+    expect(named).toEqual({ title: "A", createdAt: at, [HELD_UNTIL_FIELD]: until });
+    expect(until.toMillis()).toBeGreaterThan(before);
+    expect(until.toMillis()).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+    // Its own task, due at that time; the anonymous post's public document does not change, so it has none.
+    expect(enqueue.mock.calls).toEqual([
+      [{ postId: "named" }, expect.objectContaining({ scheduleTime: until.toDate() })],
+    ]);
+    expect(fake.docs.get("suggestions/anon")).toEqual({
+      text: "B",
+      authorType: "anonymous",
+      ownerUid: "",
+      createdAt: at,
+    });
     expect([...fake.docs.keys()].filter((path) => path.startsWith("rateLimits/"))).toEqual([
       "rateLimits/suggestion-uid-uid-b_day-1",
     ]);

@@ -1,15 +1,17 @@
-// Deleting an account: its posts first (deleted, or kept with every link to the account removed), then its
+// Deleting an account: its posts first (deleted, or kept with every link to the account removed, each named
+// one back in public view at its own time), then its
 // reports and rate-limit counters, and the Auth account last, so a failure half-way leaves an account that can sign in
 // and try again, never posts pointing at an account that no longer exists.
 import { getAuth } from "firebase-admin/auth";
-import { FieldValue, getFirestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, type Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { ANONYMOUS_AUTHOR, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
+import { HELD_UNTIL_FIELD, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
 import { collections } from "../lib/collections.js";
 import { accountPosts } from "./account-posts.js";
 import { deleteAccountReports } from "./account-reports.js";
 import { accountActionKeys } from "./account-allowance.js";
+import { heldUntilFor, requestReleases } from "./kept-posts.js";
 import type { RateLimitRef } from "./allowances.js";
 
 // A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry); fewer
@@ -64,14 +66,23 @@ export async function deleteAccountOf(
       });
     });
   } else {
-    // Kept posts stay as they read, signed "anonymous"; the trigger republishes them under that name.
+    // Kept posts stay as they read, with no author, as a post from the anonymous form has none. A named one
+    // leaves public view now, with the name, and comes back at its own random time in a commit of its own
+    // (services/kept-posts.ts): republished at once, their public documents would all change within a second
+    // of the deletion, update times any visitor could group them by. An anonymous one's public document does
+    // not change (`ownerUid` is not public): it stays.
+    const held: { postId: string; until: Timestamp }[] = [];
     await inBatches(owned, (batch, snapshot) => {
       const post = snapshot.data();
+      const named = post.authorUid === uid;
+      const until = heldUntilFor(Date.now());
+      if (named) held.push({ postId: snapshot.id, until });
       batch.update(snapshot.ref, {
-        ...(post.authorUid === uid && { author: ANONYMOUS_AUTHOR, authorUid: FieldValue.delete() }),
+        ...(named && { author: FieldValue.delete(), authorUid: FieldValue.delete(), [HELD_UNTIL_FIELD]: until }),
         ...(post.ownerUid === uid && { ownerUid: "" }),
       });
     });
+    await requestReleases(held);
   }
   await deleteAccountReports(uid);
   await inBatches(await rateLimitDocuments(uid), (batch, ref) => batch.delete(ref));

@@ -33,7 +33,8 @@ export function samePage(a: PageEntry[], b: PageEntry[]): boolean {
   return a.length === b.length && a.every((entry, index) => sameEntry(entry, b[index]));
 }
 
-function sameEntry(a: PageEntry, b: PageEntry | undefined): boolean {
+/** Whether two entries list one post with the same fields (an absent field equals an absent field). */
+export function sameEntry(a: PageEntry, b: PageEntry | undefined): boolean {
   return (
     b !== undefined &&
     a.postId === b.postId &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FieldValue, Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
-import { HOME_DOCUMENT, searchIndexEntryFor } from "@village/shared";
+import { HELD_UNTIL_FIELD, HOME_DOCUMENT, searchIndexEntryFor } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";
 import {
   checkLimits,
@@ -46,6 +46,10 @@ describe("postTime", () => {
 });
 
 describe("listing", () => {
+  it("lists no post a deleted account kept until its own time to come back", () => {
+    expect(listing("p1", { ...suggestion, [HELD_UNTIL_FIELD]: now }, at, null)).toBeNull();
+  });
+
   it("lists a post's public fields only, never its account id", () => {
     expect(listing("p1", suggestion, at, null)).toEqual({
       postId: "p1",
@@ -129,6 +133,17 @@ describe("publish and moveSearchEntry", () => {
     publish(transaction, refs, listed, true);
     moveSearchEntry(transaction, refs, listed && searchIndexEntryFor(listed), false);
     expect(writes).toEqual(["set posts/p1", "set searchIndex/p1"]);
+  });
+
+  it("leave a public document that already says what the listing says (no fresh updateTime)", () => {
+    const { transaction, writes } = recorder();
+    if (!listed) throw new Error("listed");
+    publish(transaction, refs, listed, true, { ...listed, createdAt: Timestamp.fromMillis(at.toMillis()) });
+    expect(writes).toEqual([]);
+    publish(transaction, refs, listed, true, { ...listed, title: "Old title" });
+    const { author: _author, ...unsigned } = listed;
+    publish(transaction, refs, unsigned, true, listed);
+    expect(writes).toEqual(["set posts/p1", "set posts/p1"]);
   });
 
   it("delete what exists once the post leaves public view, and touch nothing that does not", () => {

@@ -8,6 +8,7 @@ import {
 } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
+  HELD_UNTIL_FIELD,
   HOME_DOCUMENT,
   limitsBroken,
   listedPostFor,
@@ -18,13 +19,19 @@ import {
   UNLISTED_FIELD,
   type ListedPost,
 } from "@village/shared";
-import type { SearchEntryDocument, StoredTime, SuggestionDocument } from "@village/shared/documents";
+import type {
+  PublicPostDocument,
+  SearchEntryDocument,
+  StoredTime,
+  SuggestionDocument,
+} from "@village/shared/documents";
 import { collections, getEach } from "../lib/collections.js";
 import { hasGrpcCode } from "../lib/firestore-errors.js";
 import { readConsoleChange, writeConsoleChange, type ConsoleChange } from "./console-moderation.js";
 import { titledLines } from "./moderation-log.js";
 import { HIDDEN_LOGGED_FIELD, isHidden } from "./post-state.js";
 import { countPost } from "./post-count.js";
+import { sameEntry } from "./newest-page.js";
 
 /** A post whose public documents Firestore would refuse: it is left out of public views instead. */
 export class UnlistablePost extends Error {
@@ -130,7 +137,7 @@ async function syncOnce(
     if (marks) transaction.update(refs.post, marks);
     if (consoleChange) writeConsoleChange(transaction, db, postId, consoleChange, listed !== null);
     titled?.redact();
-    publish(transaction, refs, listed, published);
+    publish(transaction, refs, listed, published, publishedRead.data());
     moveSearchEntry(transaction, refs, entry, indexed);
     countPost(transaction, db, postId, countChange(listed !== null, published));
   });
@@ -147,7 +154,7 @@ export function postTime(
 
 /**
  * Step: what the public sees of the post, or null when it is out of public view: gone, hidden (by reports, a
- * moderator, or an administrator in the console), or being unlisted.
+ * moderator, or an administrator in the console), being unlisted, or held (a deleted account's kept post).
  */
 export function listing(
   postId: string,
@@ -156,6 +163,8 @@ export function listing(
   unlistReason: string | null,
 ): ListedPost<StoredTime> | null {
   if (post === null || createdAt === null || unlistReason !== null || isHidden(post)) return null;
+  // Kept by a deleted account, until its own time to come back (services/kept-posts.ts).
+  if (post[HELD_UNTIL_FIELD] !== undefined) return null;
   return listedPostFor(postId, post, createdAt);
 }
 
@@ -204,15 +213,28 @@ export function postMarks(
   };
 }
 
-/** Step: the public document follows the listing: written while listed, deleted when it leaves view. */
+/**
+ * Step: the public document follows the listing: written while listed, deleted when it leaves view. A
+ * document that already says what the listing says is not written again: a change no visitor can see (a
+ * deleted account's anonymous posts losing their owner, a report) must not give several posts' documents
+ * fresh `updateTime`s from one action, which would tie them together (docs/decisions/0087).
+ */
 export function publish(
   transaction: Transaction,
   refs: Pick<ReturnType<typeof syncRefs>, "published">,
   listed: ListedPost<StoredTime> | null,
   wasPublished: boolean,
+  current?: PublicPostDocument,
 ): void {
-  if (listed) transaction.set(refs.published, listed);
-  else if (wasPublished) transaction.delete(refs.published);
+  if (listed) {
+    if (current === undefined || !samePublicPost(current, listed)) transaction.set(refs.published, listed);
+  } else if (wasPublished) transaction.delete(refs.published);
+}
+
+/** Whether two public documents hold the same fields with the same values. */
+export function samePublicPost(a: PublicPostDocument, b: PublicPostDocument): boolean {
+  const fields = (post: PublicPostDocument) => Object.keys(post).sort().join();
+  return fields(a) === fields(b) && sameEntry(a, b);
 }
 
 /** Step: the search entry follows the post's time and text, and goes when the post leaves public view. */

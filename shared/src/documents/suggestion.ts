@@ -1,6 +1,6 @@
 import "../zod-config.js";
 import { z } from "zod";
-import { ANONYMOUS_AUTHOR_TYPE, DETAILS_FIELD, SUGGESTIONS_COLLECTION } from "../firestore-schema.js";
+import { ANONYMOUS_AUTHOR_TYPE, DETAILS_FIELD, HELD_UNTIL_FIELD, SUGGESTIONS_COLLECTION } from "../firestore-schema.js";
 import { ifValid, storedTime } from "./stored-time.js";
 
 export { SUGGESTIONS_COLLECTION };
@@ -27,6 +27,7 @@ export const suggestionDocument = z.object({
   hiddenReason: ifValid(z.string()),
   hiddenLogged: ifValid(z.boolean()),
   moderatorKept: ifValid(z.boolean()),
+  [HELD_UNTIL_FIELD]: ifValid(storedTime),
   deleteTokenHash: ifValid(z.string()),
   authorBrowser: ifValid(z.string()),
   authorKey: ifValid(z.string()),

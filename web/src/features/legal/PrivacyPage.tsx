@@ -141,9 +141,10 @@ export function PrivacyPage() {
           </li>
           <li>
             On the same page you can delete your account. You choose whether your posts are deleted too, or kept without
-            your name (signed &quot;anonymous&quot;, with nothing left that links them to you). We ask you to type
-            DELETE and, for e-mail accounts, your password again. Your reports (with their notes) and your posting
-            counts are deleted with the account.
+            your name (signed &quot;anonymous&quot;, with nothing left that links them to you or to each other: your
+            name leaves the site at once, and each kept post comes back as an anonymous post at its own time within a
+            day). We ask you to type DELETE and, for e-mail accounts, your password again. Your reports (with their
+            notes) and your posting counts are deleted with the account.
           </li>
           <li>
             If you cannot use the account page (say, you no longer have access to the account), or you want a correction

@@ -51,8 +51,9 @@ export function ModerationLogPage() {
       {log.first === "failed" && <ReadFailure message={log.message ?? ""} onRetry={log.retry} />}
       {log.items?.length === 0 && <p>No moderation actions yet.</p>}
       <ul className={styles.list}>
-        {lines.map((line) => (
-          <li key={line.id} className={styles.entry}>
+        {lines.map((line, index) => (
+          // Lines carry no id (an id could group them: decisions/0087); pages only append, so a place is stable.
+          <li key={index} className={styles.entry}>
             <p>
               <strong>{logHeadline(line)}</strong>
               {line.title !== undefined && (

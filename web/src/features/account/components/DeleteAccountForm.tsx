@@ -14,7 +14,12 @@ import styles from "./DeleteAccountForm.module.css";
 
 const POST_CHOICES = [
   { value: "delete", label: "Delete my posts too" },
-  { value: "keep", label: 'Keep my posts, signed "anonymous", with nothing linking them to me' },
+  {
+    value: "keep",
+    // They leave the board with the name and come back one by one (docs/decisions/0087): say so.
+    label:
+      'Keep my posts, signed "anonymous", with nothing linking them to me (each is back on the board within a day)',
+  },
 ] as const;
 
 /** Delete your account: choose what happens to your posts, type DELETE, and (e-mail accounts) the password. */

@@ -2,24 +2,22 @@
 // the public log.
 import {
   deletePost,
-  MAX_PAGE_SIZE,
+  isModerationLogAnswer,
+  logPageUrl,
   moderatePost,
   moderationQueue,
-  MODERATION_LOG_COLLECTION,
-  MODERATION_LOG_FIELDS,
+  MODERATION_LOG_ENDPOINT,
   myReports,
   reportPost,
-  LOG_ACTIONS,
-  LOG_ACTORS,
   type CallableParsedInput,
   type LogAction,
   type LogActor,
+  type LogAnswerLine,
   type MyReport,
   type QueueItem,
 } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
 import { dropEndedIdentity, ensureIdentity, restoreIdentity } from "../../../lib/firebase/anonymous-identity";
-import { cursorAfter, runQuery, type PageCursor, type Query } from "../../../lib/firebase/firestore-rest";
 import { forgetAuthoredPost } from "../../../lib/authored-posts";
 import { forgetOwnPost } from "../../../lib/own-posts";
 
@@ -54,9 +52,8 @@ export async function fetchMyReports(): Promise<MyReport[]> {
   return (await callFunction(myReports, {})).reports;
 }
 
-/** One public log line as the page shows it. */
+/** One public log line as the page shows it: `at` is the start of its hour, the finest time the log states. */
 export interface LogLine {
-  id: string;
   action: LogAction;
   by: LogActor;
   reason: string;
@@ -64,58 +61,29 @@ export interface LogLine {
   at: Date;
 }
 
-/** Where the log's next page starts (opaque). */
-export type LogCursor = PageCursor;
+/** Where the log's next page starts (opaque: the endpoint's `after`, passed back as it came). */
+export type LogCursor = string;
 
 export interface LogPage {
   lines: LogLine[];
   next: LogCursor | null;
 }
 
-const LOG_PAGE_SIZE = Math.min(25, MAX_PAGE_SIZE);
-const logOrder: Query["orderBy"] = [
-  { field: "createdAt", direction: "DESCENDING" },
-  { field: "__name__", direction: "DESCENDING" },
-];
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === "string" && (values as readonly string[]).includes(value);
-
-/**
- * One stored log line (shared/src/documents/moderation-log-line.ts; its times as Dates) as the page shows it;
- * null for a malformed line, or an author's own deletion from before those left the log (not moderation).
- */
-export function logLineFrom(id: string, data: Record<string, unknown>): LogLine | null {
-  const { action, by, reason, title, createdAt } = data;
-  if (!oneOf(LOG_ACTIONS, action) || !oneOf(LOG_ACTORS, by) || !(createdAt instanceof Date)) return null;
-  if (by === "author") return null;
-  return {
-    id,
-    action,
-    by,
-    reason: typeof reason === "string" ? reason : "",
-    ...(typeof title === "string" && { title }),
-    at: createdAt,
-  };
+/** A line of `/api/moderation-log`'s answer as the page shows it. */
+export function logLineFrom({ action, by, reason, title, hour }: LogAnswerLine): LogLine {
+  return { action, by, reason, ...(title !== undefined && { title }), at: new Date(hour) };
 }
 
 /**
- * A page of the public moderation log, newest first, after `after`; malformed entries are skipped. `signal`
- * aborts the request (the page was left, or a newer read replaced it).
+ * A page of the public moderation log, newest hour first, after `after`, from `/api/moderation-log` (the log's
+ * documents are the functions' only: decisions/0087). `signal` aborts the request (the page was left, or a
+ * newer read replaced it).
  */
-export async function fetchLogPage(after: PageCursor | null, signal?: AbortSignal): Promise<LogPage> {
-  const documents = await runQuery(
-    {
-      collection: MODERATION_LOG_COLLECTION,
-      orderBy: logOrder,
-      ...(after ? { startAfter: after } : {}),
-      limit: LOG_PAGE_SIZE,
-      select: MODERATION_LOG_FIELDS,
-    },
-    signal,
-  );
-  const lines = documents.flatMap(({ id, data }) => logLineFrom(id, data) ?? []);
-  const last = documents.at(-1);
-  return { lines, next: documents.length === LOG_PAGE_SIZE && last ? cursorAfter(last, logOrder) : null };
+export async function fetchLogPage(after: LogCursor | null, signal?: AbortSignal): Promise<LogPage> {
+  const response = await fetch(logPageUrl(after), signal ? { signal } : {});
+  if (!response.ok) throw new Error(`${MODERATION_LOG_ENDPOINT} answered ${response.status}`);
+  const answer: unknown = await response.json();
+  if (!isModerationLogAnswer(answer)) throw new Error(`${MODERATION_LOG_ENDPOINT} answered something else`);
+  return { lines: answer.lines.map(logLineFrom), next: answer.next };
 }
 export { useFreshClaims } from "../../../lib/firebase/use-fresh-claims";
