@@ -100,6 +100,12 @@ function allowanceSettings(name: string, defaults: { perMinute: number; perDay: 
 /** One account's allowance of suggestions. */
 export const suggestionAllowance = allowanceSettings("SUGGESTIONS", { perMinute: 5, perDay: 50 });
 
+/**
+ * One account's allowance of suggestions while its e-mail is not verified: small, since such an account costs
+ * nothing to make again, a suspended person's included (decision 0089); once verified, the one above.
+ */
+export const unverifiedSuggestionAllowance = allowanceSettings("UNVERIFIED_SUGGESTIONS", { perMinute: 3, perDay: 10 });
+
 /** One network address's allowance of suggestions, shared by every account posting from it. */
 export const suggestionAddressAllowance = allowanceSettings("SUGGESTIONS_PER_ADDRESS", { perMinute: 10, perDay: 100 });
 
