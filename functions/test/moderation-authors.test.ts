@@ -348,7 +348,7 @@ describe("a suspension outlives the account", () => {
     const kept = (await adminDb().collection(SUSPENSIONS_COLLECTION).get()).docs;
     expect(kept).toHaveLength(2);
     expect(JSON.stringify(kept.map((doc) => [doc.id, doc.data()])).toLowerCase()).not.toContain("repeat");
-  });
+  }, 60_000);
 
   it("refuses a suspended Google account re-created with the same Google subject", async () => {
     const sub = randomUUID();
@@ -366,7 +366,7 @@ describe("a suspension outlives the account", () => {
     const other = newClient();
     await signInWithGoogle(other, { sub: randomUUID(), email: "g-other@gmail.com", email_verified: true, name: "O" });
     expect(await call(other, mySuspension, {})).toEqual({});
-  });
+  }, 60_000);
 
   it("gives an account whose e-mail is not verified a small allowance of suggestions until it is", async () => {
     // A suspended person's way around: a new throwaway address, never verified.
@@ -383,5 +383,5 @@ describe("a suspension outlives the account", () => {
     // Verified, the account's allowance is the full one.
     await adminAuth().updateUser(user.uid, { emailVerified: true });
     await expect(call(client, createSuggestion, { title: "Verified", details: "d" })).resolves.toHaveProperty("id");
-  });
+  }, 60_000);
 });

@@ -189,7 +189,7 @@ describe("standing counts from verification (issue 44)", () => {
       "203.0.113",
     );
     expect(await stored(later.id)).toMatchObject({ hidden: true });
-  });
+  }, 60_000);
 });
 
 describe("replays", () => {
