@@ -44,7 +44,8 @@ export function addressHashKey(): string {
 /**
  * The key of the HMAC that turns an anonymous post's verified identity (the uid of its anonymous or
  * signed-in account) into the author key stored on it (`authorBrowser`, decision 0030): separate from the
- * address key, so neither can be matched against the other.
+ * address key, so neither can be matched against the other. It also keys the hashes of a suspended account's
+ * verified e-mail and sign-in subjects (services/suspensions.ts, decision 0089), under prefixes of their own.
  * Deployed: a Secret Manager secret (`npx firebase functions:secrets:set BROWSER_HASH_KEY`); under the
  * emulator: functions/.secret.local.
  */
