@@ -51,9 +51,12 @@ describe("the callables", () => {
   });
 
   it("can read ADDRESS_HASH_KEY when deployed: each lists it among its secrets", () => {
+    // BROWSER_HASH_KEY too: a suspension is also looked up by the hashes of the account's e-mail and
+    // providers (decision 0089).
     for (const callable of [createSuggestion, reportPost]) {
       expect(callable.__endpoint.secretEnvironmentVariables).toEqual([
         { key: "ADDRESS_HASH_KEY" },
+        { key: "BROWSER_HASH_KEY" },
         { key: "POST_ID_KEY" },
       ]);
     }
@@ -77,8 +80,9 @@ describe("the callables", () => {
 
   it("lets the functions that mint post ids or take one from a caller read POST_ID_KEY (decision 0061)", () => {
     expect(postPage.__endpoint.secretEnvironmentVariables).toEqual([{ key: "POST_ID_KEY" }]);
-    // Moderators' actions take ids too, but only a moderator can send one: they read the post as before.
-    expect(moderatePost.__endpoint.secretEnvironmentVariables ?? []).toEqual([]);
+    // Moderators' actions take ids too, but only a moderator can send one: they read the post as before. A
+    // suspension binds the hashes of the account's e-mail and providers, under BROWSER_HASH_KEY (decision 0089).
+    expect(moderatePost.__endpoint.secretEnvironmentVariables ?? []).toEqual([{ key: "BROWSER_HASH_KEY" }]);
   });
 
   it("refuse an anonymous post whose App Check token was already used, before anything else", async () => {

@@ -13,6 +13,7 @@ import {
   moderatePost,
   moderationQueue,
   MAX_PAGE_SIZE,
+  mySuspension,
   MODERATION_LOG_COLLECTION,
   MODERATION_LOG_ENDPOINT,
   MODERATION_QUEUE_COLLECTION,
@@ -26,9 +27,10 @@ import {
 import { siteUrl } from "../../test/support/emulators";
 import { outsiderQuery, signedOut } from "../../test/support/outsider";
 import { sweepModerationData } from "../src/services/moderation-sweep";
-import { signedUpAccounts, signUpWithEmail } from "./support/accounts";
+import { signInWithGoogle, signedUpAccounts, signUpWithEmail } from "./support/accounts";
+import { configuredLimit, startOfFreshWindow } from "../../test/support/rate-limits";
 import { agedVerifiedAccount } from "./support/standing";
-import { adminDb, call, failureOf, type Client } from "./support/clients";
+import { adminAuth, adminDb, call, failureOf, type Client } from "./support/clients";
 import { anonymousIdentity, httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { asLog, GONE, LISTED, logEntries, publicViews, signInAsModerator } from "./support/moderation";
@@ -338,4 +340,73 @@ describe("the queue", () => {
       message: "This page of the queue is out of date. Please reload the page.",
     });
   });
+});
+
+// Issue 44, finding 2: a suspension bound to the uid alone was shed by deleting the account and signing up
+// again. It now also binds keyed hashes of the account's verified e-mail and its providers' subjects.
+describe("a suspension outlives the account", () => {
+  /** The suspended person, signed in afresh on a new client: every way it could post, and what it is told. */
+  async function expectStillSuspended(client: Client, reason: string) {
+    const refusal = await failureOf(call(client, createSuggestion, { title: "I'm back", details: "Again" }));
+    expect(refusal.code).toBe("permission-denied");
+    expect(refusal.message).toContain(`a moderator suspended it (${reason})`);
+    expect((await failureOf(call(client, createAnonymousPost, { text: "Sneaky" }))).code).toBe("permission-denied");
+    expect(await call(client, mySuspension, {})).toMatchObject({ suspension: { kind: "account", reason } });
+  }
+
+  async function suspendAuthorOf(postId: string, duration: "7d" | "forever", reason: string) {
+    await call(await moderator(), moderatePost, { postId, action: "suspend", duration, reason });
+  }
+
+  it("refuses a suspended e-mail account that deletes itself and signs up again with the same address", async () => {
+    const author = newClient();
+    await signUpWithEmail(author, "repeat@example.com");
+    const { id } = await call(author, createSuggestion, { title: "Abuse", details: "Abuse" });
+    await suspendAuthorOf(id, "forever", "Threats");
+    expect(await call(author, deleteAccount, { posts: "delete", confirm: "DELETE" })).toMatchObject({ deleted: true });
+
+    // The same address, not verified this time (a suggestion needs no verification), in another case.
+    const again = newClient();
+    await signUpWithEmail(again, "Repeat@Example.com", "A new name");
+    await expectStillSuspended(again, "Threats");
+    // Kept as hashes only: the uid's and the address's, neither in the clear.
+    const kept = (await adminDb().collection(SUSPENSIONS_COLLECTION).get()).docs;
+    expect(kept).toHaveLength(2);
+    expect(JSON.stringify(kept.map((doc) => [doc.id, doc.data()])).toLowerCase()).not.toContain("repeat");
+  }, 60_000);
+
+  it("refuses a suspended Google account re-created with the same Google subject", async () => {
+    const sub = randomUUID();
+    const author = newClient();
+    await signInWithGoogle(author, { sub, email: "g-repeat@gmail.com", email_verified: true, name: "G" });
+    const { id } = await call(author, createSuggestion, { title: "Abuse", details: "Abuse" });
+    await suspendAuthorOf(id, "7d", "Spam");
+    await call(author, deleteAccount, { posts: "keep", confirm: "DELETE" });
+
+    // The same Google account (its subject), even under a changed address.
+    const again = newClient();
+    await signInWithGoogle(again, { sub, email: "g-renamed@gmail.com", email_verified: true, name: "G" });
+    await expectStillSuspended(again, "Spam");
+    // Someone else's Google account is not touched.
+    const other = newClient();
+    await signInWithGoogle(other, { sub: randomUUID(), email: "g-other@gmail.com", email_verified: true, name: "O" });
+    expect(await call(other, mySuspension, {})).toEqual({});
+  }, 60_000);
+
+  it("gives an account whose e-mail is not verified a small allowance of suggestions until it is", async () => {
+    // A suspended person's way around: a new throwaway address, never verified.
+    await startOfFreshWindow();
+    const small = configuredLimit("UNVERIFIED_SUGGESTIONS_PER_MINUTE");
+    const client = newClient();
+    const user = await signUpWithEmail(client, "throwaway@example.com", "Throwaway");
+    for (let index = 0; index < small; index++) {
+      await call(client, createSuggestion, { title: `Spam ${index}`, details: "d" });
+    }
+    expect((await failureOf(call(client, createSuggestion, { title: "More", details: "d" }))).code).toBe(
+      "resource-exhausted",
+    );
+    // Verified, the account's allowance is the full one.
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
+    await expect(call(client, createSuggestion, { title: "Verified", details: "d" })).resolves.toHaveProperty("id");
+  }, 60_000);
 });

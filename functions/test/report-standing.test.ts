@@ -19,7 +19,13 @@ import { adminDb, call, type Client } from "./support/clients";
 import { anonymousIdentity, httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { listedPost, logEntries, signInAsModerator } from "./support/moderation";
-import { agedVerifiedAccount, importedAccount } from "./support/standing";
+import {
+  agedVerifiedAccount,
+  importedAccount,
+  MIN_ACCOUNT_HOURS,
+  shellVerifiedToday,
+  verifiedHoursAgo,
+} from "./support/standing";
 import { configuredLimit, startOfFreshDay, startOfFreshWindow } from "../../test/support/rate-limits";
 
 const newClient = freshEmulatorsPerTest();
@@ -165,6 +171,29 @@ describe("who counts toward auto-hide", () => {
     expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD + 2, countingReporters: THRESHOLD });
     expect((await logEntries()).filter((entry) => entry.action === "hidden")).toHaveLength(1);
   });
+});
+
+describe("standing counts from verification (issue 44)", () => {
+  it("gives an old shell that links and verifies an e-mail today no standing for MIN_ACCOUNT_HOURS", async () => {
+    const { id } = await listedPost(newClient(), "Farmed shells' target");
+    const shells = await Promise.all(Array.from({ length: THRESHOLD }, async () => shellVerifiedToday(newClient())));
+    await reportEach(
+      id,
+      shells.map((shell) => shell.idToken),
+    );
+    expect(await stored(id)).not.toHaveProperty("hidden");
+    expect(await queueEntry(id)).toMatchObject({ reports: THRESHOLD, countingReporters: 0 });
+
+    // MIN_ACCOUNT_HOURS after the server first saw them verified, the same accounts count.
+    for (const shell of shells) await verifiedHoursAgo(shell.uid, MIN_ACCOUNT_HOURS);
+    const later = await listedPost(newClient(), "Later target");
+    await reportEach(
+      later.id,
+      shells.map((shell) => shell.idToken),
+      "203.0.113",
+    );
+    expect(await stored(later.id)).toMatchObject({ hidden: true });
+  }, 60_000);
 });
 
 describe("replays", () => {

@@ -2,11 +2,12 @@ import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost as contract } from "@village
 import type { SuggestionDocument } from "@village/shared/documents";
 import { openCallable } from "../lib/callable.js";
 import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
+import { currentAccount } from "../services/current-account.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { AUTHOR_BROWSER_FIELD, identityKeyHash, type PostAuthor } from "../services/post-authors.js";
 import { anonymousPostLimits } from "../services/post-limits.js";
 import { storePost } from "../services/posts.js";
-import { refuseSuspended } from "../services/suspensions.js";
+import { accountKeys, refuseSuspended } from "../services/suspensions.js";
 
 /**
  * A post from /anon, by a signed-in account or a signed-out visitor's anonymous account (a call with no
@@ -20,9 +21,11 @@ export const createAnonymousPost = openCallable(
     // Refuses a call with no identity, before anything is read.
     const limits = anonymousPostLimits(caller);
     const identity = caller.uid ?? caller.anonymousUid ?? "";
-    const author: PostAuthor = { kind: "browser", key: identityKeyHash(identity, browserHashKey()) };
-    const account: PostAuthor | null = caller.uid ? { kind: "account", key: caller.uid } : null;
-    await refuseSuspended(account === null ? [author] : [author, account]);
+    const secret = browserHashKey();
+    const author: PostAuthor = { kind: "browser", key: identityKeyHash(identity, secret) };
+    // Signed in, the account's suspension too, by its uid or what a re-registration keeps (decision 0089).
+    const account = caller.uid ? accountKeys(await currentAccount(caller.uid), secret) : [];
+    await refuseSuspended([author, ...account]);
     const fields: SuggestionDocument = {
       title,
       link,

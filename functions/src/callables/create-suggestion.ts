@@ -1,12 +1,13 @@
 import { createSuggestion as contract, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
-import { addressHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
+import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
 import { requireConfirmedAge } from "../services/age.js";
 import { authorNameFor } from "../services/authors.js";
+import { currentAccount } from "../services/current-account.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { suggestionLimits } from "../services/post-limits.js";
 import { storePost } from "../services/posts.js";
-import { refuseSuspended } from "../services/suspensions.js";
+import { accountKeys, refuseSuspended } from "../services/suspensions.js";
 
 /** A signed-in person's suggestion from /new, signed with their name. */
 export const createSuggestion = signedInCallable(
@@ -14,11 +15,13 @@ export const createSuggestion = signedInCallable(
   SIGN_IN_TO_SUGGEST_MESSAGE,
   async ({ title, details, requestId }, caller) => {
     requireConfirmedAge(caller.token);
-    await refuseSuspended([{ kind: "account", key: caller.uid }]);
+    // The account as Auth holds it now: its uid, and what a re-registration would keep (decision 0089).
+    const account = await currentAccount(caller.uid);
+    await refuseSuspended(accountKeys(account, browserHashKey()));
     const author = await authorNameFor(caller.uid);
     const fields = { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid };
-    const id = await storePost(fields, { requestId, ...suggestionLimits(caller) });
+    const id = await storePost(fields, { requestId, ...suggestionLimits(caller, account.emailVerified) });
     return { id, post: await listedPostReplyFor(id, fields) };
   },
-  { secrets: [addressHashKeySecret, postIdKeySecret] },
+  { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

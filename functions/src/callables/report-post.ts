@@ -2,12 +2,15 @@ import { reportPost as contract, UNKNOWN_POST_MESSAGE } from "@village/shared";
 import { openCallable } from "../lib/callable.js";
 import {
   addressHashKeySecret,
+  browserHashKey,
+  browserHashKeySecret,
   postIdKey,
   postIdKeySecret,
   reporterStandingSettings,
   reportersToHidePost,
 } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
+import { currentAccount } from "../services/current-account.js";
 import { badInput } from "../services/post-state.js";
 import { reporterLimits } from "../services/post-limits.js";
 import { reportWeightOf } from "../services/reporter-standing.js";
@@ -28,7 +31,9 @@ export const reportPost = openCallable(
     // Signed out (an anonymous identity): heard by moderators, never a vote toward hiding.
     const anonymous = caller.uid === null;
     // A suspension takes the account's weight for as long as it runs (its reports still reach moderators).
-    const suspended = caller.uid !== null && (await isSuspendedAccount(caller.uid));
+    // By the uid, or what the account kept from a suspended one it re-registers (decision 0089).
+    const suspended =
+      caller.uid !== null && (await isSuspendedAccount(await currentAccount(caller.uid), browserHashKey()));
     const weight = suspended ? null : await reportWeightOf({ uid: caller.uid, anonymous }, reporterStandingSettings());
     const { alreadyReported } = await fileReport(
       { postId, reason, note: note === "" ? undefined : note, uid: caller.uid, account: !anonymous },
@@ -38,5 +43,5 @@ export const reportPost = openCallable(
     );
     return { reported: true as const, alreadyReported };
   },
-  { secrets: [addressHashKeySecret, postIdKeySecret] },
+  { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

@@ -2,6 +2,7 @@
 // with the one service that reads Firestore counted (decision 0061). A fresh id misses the CDN every time, so
 // what matters is that the function answers it without reaching the read.
 import { randomBytes } from "node:crypto";
+import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { taggedPostId, TAGGED_POST_ID_LENGTH } from "../lib/post-ids";
 import type { PostPreview } from "../services/post-page-html";
@@ -33,15 +34,14 @@ interface Answer {
 /** One GET of `path` through the function, as Hosting passes it on. */
 async function get(path: string): Promise<Answer> {
   const headers: Record<string, string> = { host: "127.0.0.1:5000" };
-  const request = {
+  // On express's own request prototype, as the function gets it: its Accept-Encoding negotiation is express's.
+  const request = Object.assign(Object.create(express.request) as express.Request, {
     method: "GET",
-    path,
+    // `path` is express's getter over `url`.
     url: path,
     originalUrl: path,
     headers,
-    get: (name: string) => headers[name.toLowerCase()],
-    header: (name: string) => headers[name.toLowerCase()],
-  } as unknown as Request;
+  }) as unknown as Request;
   const answer: Answer = { status: 200, headers: {}, body: "" };
   const response = {
     set(name: string, value: string) {
@@ -52,8 +52,9 @@ async function get(path: string): Promise<Answer> {
       answer.status = code;
       return response;
     },
-    send(body: string) {
-      answer.body = body;
+    send(body: string | Buffer) {
+      // The page is sent as bytes (compressed when asked; these requests ask for no coding).
+      answer.body = typeof body === "string" ? body : body.toString("utf8");
       return response;
     },
   } as unknown as Response;

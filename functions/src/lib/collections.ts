@@ -49,6 +49,8 @@ import {
   suspensionDocument,
   sweptQueueEntryDocument,
   tombstoneDocument,
+  VERIFIED_ACCOUNTS_COLLECTION,
+  verifiedAccountDocument,
 } from "@village/shared/documents";
 
 /** A stored document that does not match its schema: which one, and what is wrong, in one sentence. */
@@ -113,6 +115,7 @@ export function collections(db: Firestore) {
     reporterStanding: typed(db, REPORTER_STANDING_COLLECTION, reporterStandingDocument),
     suspensions: typed(db, SUSPENSIONS_COLLECTION, suspensionDocument),
     deletedPosts: typed(db, DELETED_POSTS_COLLECTION, tombstoneDocument),
+    verifiedAccounts: typed(db, VERIFIED_ACCOUNTS_COLLECTION, verifiedAccountDocument),
   };
 }
 

@@ -44,7 +44,8 @@ export function addressHashKey(): string {
 /**
  * The key of the HMAC that turns an anonymous post's verified identity (the uid of its anonymous or
  * signed-in account) into the author key stored on it (`authorBrowser`, decision 0030): separate from the
- * address key, so neither can be matched against the other.
+ * address key, so neither can be matched against the other. It also keys the hashes of a suspended account's
+ * verified e-mail and sign-in subjects (services/suspensions.ts, decision 0089), under prefixes of their own.
  * Deployed: a Secret Manager secret (`npx firebase functions:secrets:set BROWSER_HASH_KEY`); under the
  * emulator: functions/.secret.local.
  */
@@ -99,6 +100,12 @@ function allowanceSettings(name: string, defaults: { perMinute: number; perDay: 
 
 /** One account's allowance of suggestions. */
 export const suggestionAllowance = allowanceSettings("SUGGESTIONS", { perMinute: 5, perDay: 50 });
+
+/**
+ * One account's allowance of suggestions while its e-mail is not verified: small, since such an account costs
+ * nothing to make again, a suspended person's included (decision 0089); once verified, the one above.
+ */
+export const unverifiedSuggestionAllowance = allowanceSettings("UNVERIFIED_SUGGESTIONS", { perMinute: 3, perDay: 10 });
 
 /** One network address's allowance of suggestions, shared by every account posting from it. */
 export const suggestionAddressAllowance = allowanceSettings("SUGGESTIONS_PER_ADDRESS", { perMinute: 10, perDay: 100 });

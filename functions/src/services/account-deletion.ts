@@ -85,6 +85,8 @@ export async function deleteAccountOf(
     await requestReleases(held);
   }
   await deleteAccountReports(uid);
+  // When it was first seen verified goes too; a suspension's documents stay (decision 0089).
+  await collections(getFirestore()).verifiedAccounts.doc(uid).delete();
   await inBatches(await rateLimitDocuments(uid), (batch, ref) => batch.delete(ref));
   await getAuth()
     .deleteUser(uid)

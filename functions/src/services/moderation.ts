@@ -8,13 +8,14 @@ import {
   type SuggestionDocument,
 } from "@village/shared/documents";
 import { collections } from "../lib/collections.js";
+import { browserHashKey } from "../lib/limits-config.js";
 import { logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
 import { ownerHashesOf } from "./own-post.js";
 import { authorField, authorOfPost, type PostAuthor } from "./post-authors.js";
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "./post-state.js";
 import { QUEUE_RANK_FIELD, queueOrder, REVIEWED } from "./queue-order.js";
 import { countedReports, overturnReports } from "./reporter-standing.js";
-import { suspend } from "./suspensions.js";
+import { keptKeysOf, suspend } from "./suspensions.js";
 
 /** Most posts one "hide this author's posts" hides (one transaction of three writes each). */
 export const MAX_AUTHOR_POSTS = 150;
@@ -104,10 +105,13 @@ async function act(
       return [{ action: "deleted", by: "moderator", reason, title, showTitle, postId }];
     case "hide-author":
       return hideAuthor(transaction, db, requireAuthor(post), reason);
-    case "suspend":
+    case "suspend": {
       if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
-      suspend(transaction, db, requireAuthor(post), duration, reason);
+      const author = requireAuthor(post);
+      // An account's suspension also binds what a re-registration keeps (decision 0089).
+      suspend(transaction, db, author, duration, reason, await keptKeysOf(author, browserHashKey()));
       return [{ action: "suspended", by: "moderator", reason }];
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { MODERATORS_ONLY_MESSAGE } from "@village/shared";
 import { currentAccount } from "./current-account.js";
-import { isSuspendedAccount } from "./suspensions.js";
+import { activeSuspension } from "./suspensions.js";
 
 /**
  * Moderators are accounts with the custom claim `moderator: true` (npm run moderator -- grant EMAIL). The
@@ -10,8 +10,12 @@ import { isSuspendedAccount } from "./suspensions.js";
  * does not moderate while its suspension runs (decision 0031).
  */
 export async function requireModerator(uid: string): Promise<void> {
-  const [account, suspended] = await Promise.all([currentAccount(uid), isSuspendedAccount(uid)]);
-  if (account.customClaims?.moderator !== true || suspended) {
+  // By the uid alone: the claim is the account's, so a re-registration (decision 0089) never carries it.
+  const [account, suspended] = await Promise.all([
+    currentAccount(uid),
+    activeSuspension([{ kind: "account", key: uid }]),
+  ]);
+  if (account.customClaims?.moderator !== true || suspended !== null) {
     throw new HttpsError("permission-denied", MODERATORS_ONLY_MESSAGE);
   }
 }

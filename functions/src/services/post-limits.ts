@@ -19,6 +19,7 @@ import {
   suggestionAddressAllowance,
   suggestionAllowance,
   trustedProxyHops,
+  unverifiedSuggestionAllowance,
   widerAllowanceFactors,
 } from "../lib/limits-config.js";
 import type { Limiter, Submission } from "./posts.js";
@@ -75,12 +76,16 @@ export function networkLimiters(
   ];
 }
 
-/** A suggestion spends its account's allowance and its network address's; its ids are the account's. */
-export function suggestionLimits(caller: SignedInCaller): Limits {
+/**
+ * A suggestion spends its account's allowance (a small one until its e-mail is verified: decision 0089) and
+ * its network address's; its ids are the account's.
+ */
+export function suggestionLimits(caller: SignedInCaller, emailVerified: boolean): Limits {
+  const allowance = emailVerified ? suggestionAllowance() : unverifiedSuggestionAllowance();
   return {
     scope: caller.uid,
     limiters: [
-      { key: `suggestion-uid-${caller.uid}`, allowance: suggestionAllowance() },
+      { key: `suggestion-uid-${caller.uid}`, allowance },
       ...addressLimiters(caller, createSuggestion.name, "suggestion-ip", suggestionAddressAllowance()),
     ],
   };

@@ -14,20 +14,28 @@ const account = (hours: number, emailVerified = true, disabled = false) => ({
 });
 
 describe("hasStanding", () => {
+  const LONG_AGO = new Date(0);
+  const verifiedHoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
+
   it("counts an account REPORTER_MIN_ACCOUNT_HOURS old or older, with a verified e-mail", () => {
-    expect(hasStanding(account(72), SETTINGS, NOW)).toBe(true);
-    expect(hasStanding(account(24 * 365), SETTINGS, NOW)).toBe(true);
+    expect(hasStanding(account(72), SETTINGS, NOW, LONG_AGO)).toBe(true);
+    expect(hasStanding(account(24 * 365), SETTINGS, NOW, LONG_AGO)).toBe(true);
   });
 
   it("does not count a younger account, an unverified e-mail, or a disabled account", () => {
-    expect(hasStanding(account(71.9), SETTINGS, NOW)).toBe(false);
-    expect(hasStanding(account(100, false), SETTINGS, NOW)).toBe(false);
-    expect(hasStanding(account(100, true, true), SETTINGS, NOW)).toBe(false);
+    expect(hasStanding(account(71.9), SETTINGS, NOW, LONG_AGO)).toBe(false);
+    expect(hasStanding(account(100, false), SETTINGS, NOW, LONG_AGO)).toBe(false);
+    expect(hasStanding(account(100, true, true), SETTINGS, NOW, LONG_AGO)).toBe(false);
+  });
+
+  it("counts from when the e-mail was first seen verified, for an old account verified lately", () => {
+    expect(hasStanding(account(24 * 365), SETTINGS, NOW, verifiedHoursAgo(71.9))).toBe(false);
+    expect(hasStanding(account(24 * 365), SETTINGS, NOW, verifiedHoursAgo(72))).toBe(true);
   });
 
   it("does not count an account whose creation time cannot be read, nor anyone when the daily cap is 0", () => {
-    expect(hasStanding({ ...account(100), metadata: { creationTime: "" } }, SETTINGS, NOW)).toBe(false);
-    expect(hasStanding(account(100), { ...SETTINGS, countsPerDay: 0 }, NOW)).toBe(false);
+    expect(hasStanding({ ...account(100), metadata: { creationTime: "" } }, SETTINGS, NOW, LONG_AGO)).toBe(false);
+    expect(hasStanding(account(100), { ...SETTINGS, countsPerDay: 0 }, NOW, LONG_AGO)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
-// Who has standing to hide a post by reporting it (docs/moderation.md, decision 0013): an account old enough,
-// with a verified e-mail, whose reports moderators have not overturned lately, within its daily allowance
+// Who has standing to hide a post by reporting it (docs/moderation.md, decision 0013): an account with a
+// verified e-mail, long enough after it was verified (decision 0089), whose reports moderators have not overturned lately, within its daily allowance
 // of counting reports. Everyone else's reports reach moderators and never hide a post by themselves.
 import {
   FieldValue,
@@ -17,6 +17,7 @@ import {
   type ReportDocument,
   type ReporterStandingDocument,
 } from "@village/shared/documents";
+import { getFirestore } from "firebase-admin/firestore";
 import { collections } from "../lib/collections.js";
 import { dayCount } from "./allowances.js";
 import { currentAccount } from "./current-account.js";
@@ -41,9 +42,10 @@ export interface ReportWeight {
 }
 
 /**
- * Whether the signed-in reporter's account may count at all: at least `minAccountHours` old by its Auth
- * creation time, e-mail verified, not disabled. Read from Auth, not from the token (which a deleted
- * account's still carries: refused). Null signed out, for an anonymous identity, or without standing.
+ * Whether the signed-in reporter's account may count at all: e-mail verified, at least `minAccountHours`
+ * since both its Auth creation and the first time a standing check saw it verified, not disabled. Read from
+ * Auth, not from the token (which a deleted account's still carries: refused). Null signed out, for an
+ * anonymous identity, or without standing.
  */
 export async function reportWeightOf(
   voice: Voice,
@@ -54,7 +56,26 @@ export async function reportWeightOf(
   const { uid, anonymous } = voice;
   if (uid === null || anonymous) return null;
   const account = await currentAccount(uid);
-  return hasStanding(account, settings, now) ? { uid, perDay: settings.countsPerDay } : null;
+  if (!account.emailVerified) return null;
+  const verifiedSince = await verifiedSinceOf(uid, now);
+  return hasStanding(account, settings, now, verifiedSince) ? { uid, perDay: settings.countsPerDay } : null;
+}
+
+/**
+ * When the account was first seen verified: Firebase Auth keeps no such time, and an account keeps its
+ * creation time when an e-mail is linked to it (an anonymous shell made long ago, verified today), so the
+ * first standing check that sees it verified records now (decision 0089). Only ever called for a verified
+ * account; a record, once made, stands (a later change of address does not restart it).
+ */
+async function verifiedSinceOf(uid: string, now: Date): Promise<Date> {
+  const ref = collections(getFirestore()).verifiedAccounts.doc(uid);
+  const found = (await ref.get()).data();
+  if (found !== undefined) return found.verifiedSince.toDate();
+  // `create`: of two first reports at once, one records; the other's time is as good (moments apart).
+  await ref.create({ verifiedSince: Timestamp.fromDate(now) }).catch((error: unknown) => {
+    if (!(typeof error === "object" && error !== null && "code" in error && error.code === 6)) throw error;
+  });
+  return now;
 }
 
 export interface StandingSettings {
@@ -62,14 +83,18 @@ export interface StandingSettings {
   countsPerDay: number;
 }
 
-/** Whether an Auth account has standing: old enough by its creation time, e-mail verified, not disabled. */
+/**
+ * Whether an Auth account has standing: e-mail verified, `minAccountHours` past both its creation and
+ * `verifiedSince` (when the server first saw it verified), not disabled.
+ */
 export function hasStanding(
   account: Pick<UserRecord, "emailVerified" | "disabled"> & { metadata: Pick<UserRecord["metadata"], "creationTime"> },
   settings: StandingSettings,
   now: Date,
+  verifiedSince: Date,
 ): boolean {
-  const created = Date.parse(account.metadata.creationTime);
-  const oldEnough = Number.isFinite(created) && now.getTime() - created >= settings.minAccountHours * HOUR_MS;
+  const since = Math.max(Date.parse(account.metadata.creationTime), verifiedSince.getTime());
+  const oldEnough = Number.isFinite(since) && now.getTime() - since >= settings.minAccountHours * HOUR_MS;
   return oldEnough && account.emailVerified && !account.disabled && settings.countsPerDay >= 1;
 }
 

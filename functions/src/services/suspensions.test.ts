@@ -8,7 +8,8 @@ vi.mock("firebase-admin/firestore", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getFirestore: () => store.fake?.db,
 }));
-const { activeSuspension, suspensionRef } = await import("./suspensions");
+const { activeSuspension, keptIdentityKeys, suspensionRef } = await import("./suspensions");
+type KeptIdentity = import("./suspensions").KeptIdentity;
 
 const now = Date.UTC(2026, 5, 1);
 const account = { kind: "account", key: "uid-a" } as const;
@@ -51,5 +52,31 @@ describe("activeSuspension", () => {
     const path = suspensionRef(fakeFirestore({}).db, account).path;
     await expect(activeSuspension([account], now)).rejects.toThrow(StoredDocumentError);
     await expect(activeSuspension([account], now)).rejects.toThrow(`${path} is not a valid suspensions document`);
+  });
+});
+
+describe("keptIdentityKeys", () => {
+  const SECRET = "k".repeat(32);
+  const google = { providerId: "google.com", uid: "google-sub-1" };
+  const password = { providerId: "password", uid: "Sam@Example.com" };
+  const account = (email: string | undefined, emailVerified: boolean, providerData: object[]) =>
+    ({ email, emailVerified, providerData }) as KeptIdentity;
+
+  it("binds a verified address, normalised, and each federated subject, as keyed hashes only", () => {
+    const keys = keptIdentityKeys(account(" Sam@Example.COM ", true, [password, google]), SECRET, true);
+    expect(keys).toHaveLength(2);
+    expect(keys.every(({ kind }) => kind === "account")).toBe(true);
+    expect(JSON.stringify(keys).toLowerCase()).not.toMatch(/sam|example|google-sub-1/);
+    // The same address however it is written; another key gives other hashes.
+    expect(keptIdentityKeys(account("sam@example.com", true, []), SECRET, true)).toEqual(keys.slice(0, 1));
+    expect(keptIdentityKeys(account("sam@example.com", true, []), "x".repeat(32), true)).not.toEqual(keys.slice(0, 1));
+  });
+
+  it("binds an unverified address only for a lookup, never for a suspension", () => {
+    const unverified = account("sam@example.com", false, [password]);
+    expect(keptIdentityKeys(unverified, SECRET, true)).toEqual([]);
+    expect(keptIdentityKeys(unverified, SECRET, false)).toEqual(
+      keptIdentityKeys(account("sam@example.com", true, []), SECRET, true),
+    );
   });
 });

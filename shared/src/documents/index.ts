@@ -16,6 +16,7 @@ import { searchEntryDocument, SEARCH_INDEX_COLLECTION } from "./search-entry.js"
 import { suggestionDocument, SUGGESTIONS_COLLECTION } from "./suggestion.js";
 import { suspensionDocument, SUSPENSIONS_COLLECTION } from "./suspension.js";
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
+import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
 
 export * from "./stored-time.js";
 export * from "./suggestion.js";
@@ -33,6 +34,7 @@ export * from "./moderation-request.js";
 export * from "./reporter-standing.js";
 export * from "./suspension.js";
 export * from "./tombstone.js";
+export * from "./verified-account.js";
 
 /**
  * Every collection (and the one single document, `meta/home`) docs/data.md describes, with its schema:
@@ -54,4 +56,5 @@ export const STORED_DOCUMENTS = {
   [REPORTER_STANDING_COLLECTION]: reporterStandingDocument,
   [SUSPENSIONS_COLLECTION]: suspensionDocument,
   [DELETED_POSTS_COLLECTION]: tombstoneDocument,
+  [VERIFIED_ACCOUNTS_COLLECTION]: verifiedAccountDocument,
 } as const;

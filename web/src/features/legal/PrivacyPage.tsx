@@ -38,9 +38,12 @@ export function PrivacyPage() {
             touches your named posts. If you happen to be signed in, your user ID is stored with the post for its
             deletion (by you, or with your account), but it is never made public and moderators never use it: only the
             site&apos;s administrators can see it. If a moderator suspends an author, we keep a hash of the account or
-            browser, the reason and the end date until the suspension ends (for good: until it is lifted). If a
-            moderator removes a post, we keep, without its content, a hash of its author&apos;s account or anonymous ID
-            and the moderator&apos;s reason, so that its author alone can be told it was removed and why.
+            browser, the reason and the end date until the suspension ends (for good: until it is lifted). For a
+            suspended account we also keep, as keyed hashes, its verified e-mail address and its Google (or other
+            sign-in) account ID, even after the account is deleted, so that signing up again does not lift the
+            suspension; neither is kept in the clear. If a moderator removes a post, we keep, without its content, a
+            hash of its author&apos;s account or anonymous ID and the moderator&apos;s reason, so that its author alone
+            can be told it was removed and why.
           </li>
           <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical
@@ -144,7 +147,8 @@ export function PrivacyPage() {
             your name (signed &quot;anonymous&quot;, with nothing left that links them to you or to each other: your
             name leaves the site at once, and each kept post comes back as an anonymous post at its own time within a
             day). We ask you to type DELETE and, for e-mail accounts, your password again. Your reports (with their
-            notes) and your posting counts are deleted with the account.
+            notes), your posting counts and when we first saw your e-mail verified are deleted with the account; a
+            suspension in force is kept (see above).
           </li>
           <li>
             If you cannot use the account page (say, you no longer have access to the account), or you want a correction
