@@ -64,26 +64,29 @@ export function operations(projectId, options = {}) {
   const billing = `--billing-account=${options.billingAccount ?? "<billing account id>"}`;
   const host = options.host ?? `${projectId}.web.app`;
   const channel = options.channel ?? "<the channel's name from: gcloud beta monitoring channels list>";
-  const database = firebase("firestore:databases:get", DATABASE, "--json", "--project", projectId);
+  /** A setting of the database: read from firebase-tools' answer about it, set with its `update` flag. */
+  const databaseSetting = (name, why, { field, value, flag }) => ({
+    name,
+    why,
+    check: firebase("firestore:databases:get", DATABASE, "--json", "--project", projectId),
+    done: (answer) => resultOf(answer)?.[field] === value,
+    setUp: [firebase("firestore:databases:update", DATABASE, flag, "ENABLED", "--project", projectId)],
+  });
   return [
-    {
-      name: "Point-in-time recovery",
-      why: "any minute of the last 7 days can be read back after a bad write or a bug",
-      check: database,
-      done: (answer) => resultOf(answer)?.pointInTimeRecoveryEnablement === "POINT_IN_TIME_RECOVERY_ENABLED",
-      setUp: [
-        firebase("firestore:databases:update", DATABASE, "--point-in-time-recovery", "ENABLED", "--project", projectId),
-      ],
-    },
-    {
-      name: "Delete protection",
-      why: "the database cannot be deleted by a slip in the console or a script",
-      check: database,
-      done: (answer) => resultOf(answer)?.deleteProtectionState === "DELETE_PROTECTION_ENABLED",
-      setUp: [
-        firebase("firestore:databases:update", DATABASE, "--delete-protection", "ENABLED", "--project", projectId),
-      ],
-    },
+    databaseSetting(
+      "Point-in-time recovery",
+      "any minute of the last 7 days can be read back after a bad write or a bug",
+      {
+        field: "pointInTimeRecoveryEnablement",
+        value: "POINT_IN_TIME_RECOVERY_ENABLED",
+        flag: "--point-in-time-recovery",
+      },
+    ),
+    databaseSetting("Delete protection", "the database cannot be deleted by a slip in the console or a script", {
+      field: "deleteProtectionState",
+      value: "DELETE_PROTECTION_ENABLED",
+      flag: "--delete-protection",
+    }),
     {
       name: "Daily backup",
       why: `a copy of every document each day, kept ${BACKUP_RETENTION}, restorable into a new database`,

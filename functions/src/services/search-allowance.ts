@@ -68,10 +68,9 @@ export async function spendSearch(request: Request, now = new Date()): Promise<S
       count: FieldValue.increment(1),
       expireAt: expiry(window.end),
     };
-    // One call per shape, so each is checked against its own document type: the callables' day counter, and
-    // its short-window twin.
-    if (kind === "day") batch.set(ref, { ...counted, window: kind }, { merge: true });
-    else batch.set(ref, { ...counted, window: kind }, { merge: true });
+    // Each shape checked against its own document type: the callables' day counter, and its short-window twin.
+    const counter = kind === "day" ? { ...counted, window: "day" as const } : { ...counted, window: kind };
+    batch.set(ref, counter, { merge: true });
   }
   return { admitted: true, counted: batch.commit() };
 }

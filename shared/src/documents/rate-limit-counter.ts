@@ -16,26 +16,24 @@ export const minuteSlotDocument = z.object({
   expireAt: storedTime,
 });
 
+/** A counter of one window: how many were counted in it, kept until `expireAt` (the TTL policy). */
+const counterDocument = <Window extends string>(window: Window) =>
+  z.object({
+    key: z.string(),
+    window: z.literal(window),
+    windowStart: storedTime,
+    count: z.number().int().nonnegative(),
+    expireAt: storedTime,
+  });
+
 /** `rateLimits/{key}_day-{day}`: how many were counted in one UTC day. */
-export const dayCounterDocument = z.object({
-  key: z.string(),
-  window: z.literal("day"),
-  windowStart: storedTime,
-  count: z.number().int().nonnegative(),
-  expireAt: storedTime,
-});
+export const dayCounterDocument = counterDocument("day");
 
 /**
  * `rateLimits/{key}_minute-{minute}`: how many were counted in one short window, for an allowance that counts
  * rather than takes slots (search's, per network address: docs/decisions/0091).
  */
-export const minuteCounterDocument = z.object({
-  key: z.string(),
-  window: z.literal("minute-count"),
-  windowStart: storedTime,
-  count: z.number().int().nonnegative(),
-  expireAt: storedTime,
-});
+export const minuteCounterDocument = counterDocument("minute-count");
 
 export const rateLimitDocument = z.discriminatedUnion("window", [
   minuteSlotDocument,
