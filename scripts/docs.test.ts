@@ -325,4 +325,13 @@ describe("docs/decisions/README.md", () => {
     const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]);
     expect(linked).toEqual(records);
   });
+
+  it("names every number below the last that no record has, and no other", () => {
+    const used = new Set(records.map((name) => Number(name.slice(0, 4))));
+    const last = Math.max(...used);
+    const gaps = Array.from({ length: last }, (_, index) => index + 1).filter((n) => !used.has(n));
+    const sentence = /never used[^:]*:([^.]*)\./.exec(index.replace(/\s+/g, " "))?.[1] ?? "";
+    const named = [...sentence.matchAll(/\d{4}/g)].map((match) => Number(match[0]));
+    expect(named, "docs/decisions/README.md's list of numbers never used").toEqual(gaps);
+  });
 });
