@@ -7,7 +7,7 @@ export const confirmAge = signedInCallable(
   contract,
   SIGN_IN_TO_CONFIRM_AGE_MESSAGE,
   async (_input, caller): Promise<{ confirmed: true }> => {
-    await confirmAgeOf(caller.uid);
+    await confirmAgeOf(caller.account);
     return { confirmed: true };
   },
 );

@@ -2,7 +2,6 @@ import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost as contract } from "@village
 import type { SuggestionDocument } from "@village/shared/documents";
 import { openCallable } from "../lib/callable.js";
 import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
-import { currentAccount } from "../services/current-account.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { AUTHOR_BROWSER_FIELD, identityKeyHash, type PostAuthor } from "../services/post-authors.js";
 import { anonymousPostLimits } from "../services/post-limits.js";
@@ -24,7 +23,7 @@ export const createAnonymousPost = openCallable(
     const secret = browserHashKey();
     const author: PostAuthor = { kind: "browser", key: identityKeyHash(identity, secret) };
     // Signed in, the account's suspension too, by its uid or what a re-registration keeps (decision 0089).
-    const account = caller.uid ? accountKeys(await currentAccount(caller.uid), secret) : [];
+    const account = caller.uid !== null && caller.account ? accountKeys(caller.account, secret) : [];
     await refuseSuspended([author, ...account]);
     const fields: SuggestionDocument = {
       title,

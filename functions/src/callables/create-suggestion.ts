@@ -2,8 +2,7 @@ import { createSuggestion as contract, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE
 import { signedInCallable } from "../lib/callable.js";
 import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
 import { requireConfirmedAge } from "../services/age.js";
-import { authorNameFor } from "../services/authors.js";
-import { currentAccount } from "../services/current-account.js";
+import { authorNameOf } from "../services/authors.js";
 import { listedPostReplyFor } from "../services/listed-post.js";
 import { suggestionLimits } from "../services/post-limits.js";
 import { storePost } from "../services/posts.js";
@@ -16,9 +15,9 @@ export const createSuggestion = signedInCallable(
   async ({ title, details, requestId }, caller) => {
     requireConfirmedAge(caller.token);
     // The account as Auth holds it now: its uid, and what a re-registration would keep (decision 0089).
-    const account = await currentAccount(caller.uid);
+    const { account } = caller;
     await refuseSuspended(accountKeys(account, browserHashKey()));
-    const author = await authorNameFor(caller.uid);
+    const author = authorNameOf(account);
     const fields = { title, [DETAILS_FIELD]: details, author, authorUid: caller.uid };
     const id = await storePost(fields, { requestId, ...suggestionLimits(caller, account.emailVerified) });
     return { id, post: await listedPostReplyFor(id, fields) };

@@ -9,5 +9,5 @@ import { exportAccount } from "../services/account-export.js";
  */
 export const exportMyData = signedInCallable(contract, SIGN_IN_FOR_ACCOUNT_MESSAGE, async (_input, caller) => {
   await spendAccountAllowance(caller.uid, "exports");
-  return exportAccount(caller.uid);
+  return exportAccount(caller.account);
 });

@@ -10,7 +10,7 @@ export const moderatePost = signedInCallable(
   contract,
   SIGN_IN_TO_MODERATE_MESSAGE,
   async (input, caller) => {
-    await requireModerator(caller.uid);
+    await requireModerator(caller.account);
     const posts = await moderate({ ...input, uid: caller.uid });
     return { postId: input.postId, action: input.action, posts };
   },

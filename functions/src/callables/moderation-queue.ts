@@ -5,6 +5,6 @@ import { readQueue } from "../services/moderation-queue.js";
 
 /** The moderation queue, a page at a time, for moderators only. */
 export const moderationQueue = signedInCallable(contract, SIGN_IN_TO_MODERATE_MESSAGE, async ({ cursor }, caller) => {
-  await requireModerator(caller.uid);
+  await requireModerator(caller.account);
   return readQueue(cursor);
 });

@@ -3,7 +3,6 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { openCallable } from "../lib/callable.js";
 import { browserHashKey, browserHashKeySecret } from "../lib/limits-config.js";
 import { holderOf, spendOwnAllowance } from "../services/account-allowance.js";
-import { currentAccount } from "../services/current-account.js";
 import { callerAuthors } from "../services/post-authors.js";
 import { accountKeys, activeSuspension } from "../services/suspensions.js";
 
@@ -20,7 +19,7 @@ export const mySuspension = openCallable(
     const authors = callerAuthors(caller, secret);
     if (authors.length === 0) throw new HttpsError("unauthenticated", NO_IDENTITY_FOR_SUSPENSION_MESSAGE);
     await spendOwnAllowance(holderOf(caller), "suspension");
-    const kept = caller.uid === null ? [] : accountKeys(await currentAccount(caller.uid), secret).slice(1);
+    const kept = caller.uid !== null && caller.account ? accountKeys(caller.account, secret).slice(1) : [];
     const found = await activeSuspension([...authors, ...kept]);
     if (found === null) return {};
     return {

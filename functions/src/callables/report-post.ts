@@ -10,7 +10,6 @@ import {
   reportersToHidePost,
 } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
-import { currentAccount } from "../services/current-account.js";
 import { badInput } from "../services/post-state.js";
 import { reporterLimits } from "../services/post-limits.js";
 import { reportWeightOf } from "../services/reporter-standing.js";
@@ -32,9 +31,9 @@ export const reportPost = openCallable(
     const anonymous = caller.uid === null;
     // A suspension takes the account's weight for as long as it runs (its reports still reach moderators).
     // By the uid, or what the account kept from a suspended one it re-registers (decision 0089).
-    const suspended =
-      caller.uid !== null && (await isSuspendedAccount(await currentAccount(caller.uid), browserHashKey()));
-    const weight = suspended ? null : await reportWeightOf({ uid: caller.uid, anonymous }, reporterStandingSettings());
+    const account = anonymous ? null : caller.account;
+    const suspended = account !== null && (await isSuspendedAccount(account, browserHashKey()));
+    const weight = suspended || account === null ? null : await reportWeightOf(account, reporterStandingSettings());
     const { alreadyReported } = await fileReport(
       { postId, reason, note: note === "" ? undefined : note, uid: caller.uid, account: !anonymous },
       reporter,

@@ -4,5 +4,8 @@ import { setDisplayName } from "../services/rename-author.js";
 
 /** Sets the caller's display name, cleaned by the shared rules, and re-signs their past named posts with it. */
 export const updateDisplayName = signedInCallable(contract, SIGN_IN_TO_NAME_MESSAGE, async (input, caller) =>
-  setDisplayName(caller.uid, input.displayName !== undefined ? { displayName: input.displayName } : { useEmail: true }),
+  setDisplayName(
+    caller.account,
+    input.displayName !== undefined ? { displayName: input.displayName } : { useEmail: true },
+  ),
 );

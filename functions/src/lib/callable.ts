@@ -1,6 +1,6 @@
 import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import type { DecodedIdToken } from "firebase-admin/auth";
+import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
 import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
 import { isContention } from "./firestore-errors.js";
@@ -14,6 +14,11 @@ export interface Caller {
   /** A signed-out visitor's anonymous account (sign-in provider `anonymous`), the browser's identity. */
   anonymousUid: string | null;
   token: DecodedIdToken | null;
+  /**
+   * The token's Auth account as the wrapper read it for this call (decision 0031): its claims, e-mail and
+   * providers as they are now. Null without a token. Handlers use it rather than reading Auth again.
+   */
+  account: UserRecord | null;
   request: CallableRequest<unknown>;
 }
 
@@ -21,6 +26,7 @@ export interface SignedInCaller extends Caller {
   uid: string;
   anonymousUid: null;
   token: DecodedIdToken;
+  account: UserRecord;
 }
 
 /** Whether the verified token is an anonymous account's: a browser's identity, never a signed-in person. */
@@ -43,13 +49,15 @@ export function openCallable<Input extends z.ZodType, Output extends z.ZodType>(
   return wrap(
     contract,
     settings,
-    (request) => {
+    () => undefined,
+    (request, account) => {
       const auth = request.auth;
       const anonymous = auth !== undefined && isAnonymousToken(auth.token);
       return {
         uid: auth && !anonymous ? auth.uid : null,
         anonymousUid: auth && anonymous ? auth.uid : null,
         token: auth?.token ?? null,
+        account,
         request,
       };
     },
@@ -67,12 +75,18 @@ export function signedInCallable<Input extends z.ZodType, Output extends z.ZodTy
   handler: Handler<Input, Output, SignedInCaller>,
   settings: OwnSettings = {},
 ) {
+  const refuseSignedOut = (request: CallableRequest<unknown>) => {
+    if (!request.auth || isAnonymousToken(request.auth.token)) throw new HttpsError("unauthenticated", signInMessage);
+    return request.auth;
+  };
   return wrap(
     contract,
     settings,
-    (request) => {
-      if (!request.auth || isAnonymousToken(request.auth.token)) throw new HttpsError("unauthenticated", signInMessage);
-      return { uid: request.auth.uid, anonymousUid: null, token: request.auth.token, request };
+    refuseSignedOut,
+    (request, account) => {
+      const auth = refuseSignedOut(request);
+      if (account === null) throw new HttpsError("unauthenticated", signInMessage);
+      return { uid: auth.uid, anonymousUid: null, token: auth.token, account, request };
     },
     handler,
   );
@@ -83,14 +97,16 @@ export const REPLAYED_REQUEST_MESSAGE = "This request was already sent once. Ple
 
 /**
  * The one wrapper under every callable: replayed App Check tokens refused (where the contract asks for it),
- * caller check, input parsing with the contract's schema, the caller's account as it is now (a token of a
- * deleted or disabled account, or one issued before a revocation, is refused), and error mapping, so a
- * client only ever sees an `HttpsError` with a sentence a person can read.
+ * caller check (`admit`, before the input is parsed), input parsing with the contract's schema, the caller's
+ * account as it is now, read once for the whole call (a token of a deleted or disabled account, or one issued
+ * before a revocation, is refused), and error mapping, so a client only ever sees an `HttpsError` with a
+ * sentence a person can read.
  */
 function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Caller>(
   contract: CallableContract<Input, Output>,
   settings: OwnSettings,
-  identify: (request: CallableRequest<unknown>) => C,
+  admit: (request: CallableRequest<unknown>) => unknown,
+  identify: (request: CallableRequest<unknown>, account: UserRecord | null) => C,
   handler: Handler<Input, Output, C>,
 ) {
   const options = runtimeOptions(process.env, { ...settings, replayProtected: contract.replayProtected });
@@ -100,15 +116,15 @@ function wrap<Input extends z.ZodType, Output extends z.ZodType, C extends Calle
     if (contract.replayProtected && request.app?.alreadyConsumed) {
       throw new HttpsError("unauthenticated", REPLAYED_REQUEST_MESSAGE);
     }
-    const caller = identify(request);
+    admit(request);
     const parsed = contract.input.safeParse(request.data);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
       throw new HttpsError("invalid-argument", issues[0]?.message ?? "This request is not valid.", { issues });
     }
     try {
-      if (caller.token) await refuseEndedToken(caller.token);
-      return contract.output.parse(await handler(parsed.data, caller));
+      const account = request.auth ? await refuseEndedToken(request.auth.token) : null;
+      return contract.output.parse(await handler(parsed.data, identify(request, account)));
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       if (isContention(error)) {

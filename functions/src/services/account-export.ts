@@ -1,18 +1,15 @@
-import { getAuth } from "firebase-admin/auth";
+import type { UserRecord } from "firebase-admin/auth";
 import type { ExportedData } from "@village/shared";
 import { accountPostsAsStored, exportValue } from "./account-posts.js";
 import { accountReportsAsStored } from "./account-reports.js";
 
 /**
  * Everything Village keeps about the account: the account's own details, every post and every report it
- * filed signed in, all fields.
+ * filed signed in, all fields. `user` is the account as the call read it.
  */
-export async function exportAccount(uid: string): Promise<ExportedData> {
-  const [user, posts, reports] = await Promise.all([
-    getAuth().getUser(uid),
-    accountPostsAsStored(uid),
-    accountReportsAsStored(uid),
-  ]);
+export async function exportAccount(user: UserRecord): Promise<ExportedData> {
+  const { uid } = user;
+  const [posts, reports] = await Promise.all([accountPostsAsStored(uid), accountReportsAsStored(uid)]);
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
   return {
     exportedAt: new Date().toISOString(),

@@ -1,5 +1,4 @@
-import { getAuth, type UserRecord } from "firebase-admin/auth";
-import { logger } from "firebase-functions";
+import type { UserRecord } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/v2/https";
 import {
   ANONYMOUS_AUTHOR,
@@ -12,26 +11,6 @@ import {
   RESERVED_DISPLAY_NAME_MESSAGE,
   VERIFY_EMAIL_TO_USE_IT_MESSAGE,
 } from "@village/shared";
-
-/** Said when the account could not be read: nothing is published under a guessed name, so try again. */
-export const NAME_LOOKUP_FAILED_MESSAGE =
-  "We couldn't check the name your post is signed with, so nothing was posted. Please try again in a moment.";
-
-/** Said to a caller whose token outlived its account. */
-export const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
-
-/** The account record, read fresh: a display name set a moment ago is not in the ID token yet. */
-export async function accountOf(uid: string): Promise<UserRecord> {
-  try {
-    return await getAuth().getUser(uid);
-  } catch (error) {
-    if (typeof error === "object" && error !== null && Reflect.get(error, "code") === "auth/user-not-found") {
-      throw new HttpsError("unauthenticated", ACCOUNT_GONE_MESSAGE);
-    }
-    logger.warn(`Could not read account ${uid}`, error);
-    throw new HttpsError("unavailable", NAME_LOOKUP_FAILED_MESSAGE);
-  }
-}
 
 /**
  * The account's e-mail address as its published name: only once verified (anyone can sign up with an address
@@ -55,8 +34,8 @@ export function emailAsName(user: Pick<UserRecord, "email" | "emailVerified">): 
 }
 
 /**
- * The name a suggestion is signed with, from the account only (never the ID token, whose name may be one the
- * person has since taken back). The display name, cleaned by the shared rules; the e-mail address only when
+ * The name a suggestion is signed with, from the account as the call read it (never the ID token, whose name
+ * may be one the person has since taken back, or not yet hold one set a moment ago). The display name, cleaned by the shared rules; the e-mail address only when
  * the person chose it (`updateDisplayName` with `useEmail` stores it as the name) and it is verified and
  * passes the same rules (`emailAsName`); "anonymous" for an account with neither a name nor an e-mail. An
  * account with an e-mail and no name is refused, never published under its e-mail; so is a name set around
@@ -80,9 +59,4 @@ export function authorNameOf(user: Pick<UserRecord, "displayName" | "email" | "e
   }
   if (user.email === undefined || isBlank(user.email)) return ANONYMOUS_AUTHOR;
   throw new HttpsError("failed-precondition", CHOOSE_A_NAME_MESSAGE);
-}
-
-/** The name the caller's new suggestion is signed with (see `authorNameOf`). */
-export async function authorNameFor(uid: string): Promise<string> {
-  return authorNameOf(await accountOf(uid));
 }

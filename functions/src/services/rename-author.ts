@@ -2,11 +2,11 @@
 // re-signed, and the trigger re-projects it (its public document, search entry and the home page, which the
 // feed is read from). Anonymous posts carry no `authorUid`, so they are never found here.
 import { FieldPath, getFirestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { getAuth } from "firebase-admin/auth";
+import { getAuth, type UserRecord } from "firebase-admin/auth";
 import type { SuggestionDocument } from "@village/shared/documents";
 import { collections, suggestionConverter } from "../lib/collections.js";
 import { spendAccountAllowance } from "./account-allowance.js";
-import { accountOf, emailAsName } from "./authors.js";
+import { emailAsName } from "./authors.js";
 
 /** Posts read per page: enough to keep round trips few, small enough to stay well under a request's size. */
 const PAGE_SIZE = 300;
@@ -57,9 +57,10 @@ export async function renameAuthor(uid: string, author: string): Promise<number>
  * allowance is what bounds the writes (and trigger runs) one account can cause. Calling it again with the
  * same name finishes a rename that failed half-way (and spends one more).
  */
-export async function setDisplayName(uid: string, choice: { displayName: string } | { useEmail: true }) {
+export async function setDisplayName(account: UserRecord, choice: { displayName: string } | { useEmail: true }) {
   const auth = getAuth();
-  const displayName = "displayName" in choice ? choice.displayName : emailAsName(await accountOf(uid));
+  const { uid } = account;
+  const displayName = "displayName" in choice ? choice.displayName : emailAsName(account);
   await spendAccountAllowance(uid, "renames");
   await auth.updateUser(uid, { displayName });
   return { displayName, postsRenamed: await renameAuthor(uid, displayName) };

@@ -20,7 +20,6 @@ import {
 import { getFirestore } from "firebase-admin/firestore";
 import { collections } from "../lib/collections.js";
 import { dayCount } from "./allowances.js";
-import { currentAccount } from "./current-account.js";
 import { DAY_MS, windowOf } from "./rate-limit.js";
 
 export { COUNTED_FIELD, REPORTER_STANDING_COLLECTION };
@@ -29,12 +28,6 @@ export const OVERTURNED_DAYS = 30;
 
 const HOUR_MS = 3_600_000;
 
-/** The verified caller: its uid (null without one), and whether it is an anonymous identity, not an account. */
-export interface Voice {
-  uid: string | null;
-  anonymous: boolean;
-}
-
 /** A signed-in reporter whose account has standing: its report may count, within `perDay` a day. */
 export interface ReportWeight {
   uid: string;
@@ -42,20 +35,17 @@ export interface ReportWeight {
 }
 
 /**
- * Whether the signed-in reporter's account may count at all: e-mail verified, at least `minAccountHours`
- * since both its Auth creation and the first time a standing check saw it verified, not disabled. Read from
- * Auth, not from the token (which a deleted account's still carries: refused). Null signed out, for an
- * anonymous identity, or without standing.
+ * Whether a signed-in reporter's account may count at all: e-mail verified, at least `minAccountHours`
+ * since both its Auth creation and the first time a standing check saw it verified, not disabled. The
+ * account as Auth holds it now (the wrapper's read, not the token's claims). Null without standing. An
+ * anonymous identity is a voice moderators hear, never a vote: its caller never asks.
  */
 export async function reportWeightOf(
-  voice: Voice,
+  account: UserRecord,
   settings: StandingSettings,
   now = new Date(),
 ): Promise<ReportWeight | null> {
-  // An anonymous identity is a voice moderators hear, never a vote: no Auth read needed to say so.
-  const { uid, anonymous } = voice;
-  if (uid === null || anonymous) return null;
-  const account = await currentAccount(uid);
+  const { uid } = account;
   if (!account.emailVerified) return null;
   const verifiedSince = await verifiedSinceOf(uid, now);
   return hasStanding(account, settings, now, verifiedSince) ? { uid, perDay: settings.countsPerDay } : null;

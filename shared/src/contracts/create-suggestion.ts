@@ -18,6 +18,13 @@ export const ACCOUNT_DISABLED_MESSAGE =
 /** The refusal of a token issued before its account's sessions were revoked (a password change, an admin). */
 export const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";
 
+/**
+ * The refusal of a call whose account Auth could not read just then: nothing is done on a guess (a name, a
+ * claim, a standing), so the call may simply be tried again.
+ */
+export const ACCOUNT_LOOKUP_FAILED_MESSAGE =
+  "We couldn't check your account just now, so nothing was done. Please try again in a moment.";
+
 /** The same three, for a signed-out visitor's anonymous account: reloading starts a new one. */
 export const ANONYMOUS_IDENTITY_ENDED_MESSAGE =
   "This browser's anonymous session has ended. Please reload the page and try again.";
