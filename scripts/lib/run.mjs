@@ -112,12 +112,14 @@ export const testResultsDir = `${cacheDir}/test-results`;
  * narrows it to those test files (vitest's filters); none runs the whole project. `options` as run()'s.
  */
 export function runVitest(project, files = [], options = {}) {
+  // The unit tier is two vitest projects: files sharing one module graph, and those replacing a module
+  // (vitest.config.ts).
+  const projects = project === "unit" ? ["unit", "unit-mocks"] : [project];
   return run(
     `${root}node_modules/.bin/vitest`,
     [
       "run",
-      "--project",
-      project,
+      ...projects.flatMap((name) => ["--project", name]),
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${testResultsDir}/${project}.json`,
@@ -142,15 +144,25 @@ export function runPlaywright(files = []) {
  * Runs `command` inside `firebase emulators:exec` with the emulators named in `only` ("auth,firestore,…"),
  * for `project` (the project id, or an alias of it such as TEST_ALIAS); resolves to its exit code. `quiet`
  * keeps the emulators' info lines (two for every function run) out of the log: a throughput measure must
- * not time firebase-tools printing them (docs/decisions/0083).
+ * not time firebase-tools printing them (docs/decisions/0083). `config` runs them with other settings than
+ * firebase.json's (other ports: scripts/lib/lanes.mjs), which the command and its tests then read too; with
+ * `output` (an array) the output is kept there, as run()'s.
  */
-export function runUnderEmulators(only, command, extraEnv = {}, project = projectId, { quiet = false } = {}) {
+export function runUnderEmulators(
+  only,
+  command,
+  extraEnv = {},
+  project = projectId,
+  { quiet = false, config = undefined, output = undefined } = {},
+) {
   const verbosity = quiet ? ["--log-verbosity", "QUIET"] : [];
+  const settings = config ? ["--config", config] : [];
   return run(
     emulatorCli.command,
-    [...emulatorCli.args, "emulators:exec", ...verbosity, "--only", only, command, "--project", project],
+    [...emulatorCli.args, "emulators:exec", ...verbosity, ...settings, "--only", only, command, "--project", project],
     {
-      env: { ...firebaseEnv(), ...extraEnv },
+      env: { ...firebaseEnv(), ...extraEnv, ...(config ? { VILLAGE_FIREBASE_CONFIG: config } : {}) },
+      output,
     },
   );
 }
