@@ -8,19 +8,11 @@
 // test files, each in its own tier (with the build and the emulators when one of them needs them), e.g.
 // `npm test -- --only emulators --files functions/test/feed.test.ts`.
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
-import {
-  ensureInstalled,
-  playwrightReport,
-  run,
-  runUnderEmulators,
-  runVitest,
-  TEST_ALIAS,
-  testJavaOptions,
-  testResultsDir as resultsDir,
-} from "./lib/run.mjs";
+import { ensureInstalled, playwrightReport, run, runVitest, testResultsDir as resultsDir } from "./lib/run.mjs";
 import { failureLines, playwrightFailures, vitestFailures } from "./lib/failed-tests.mjs";
 import { filesOfProject } from "./lib/test-files.mjs";
 import { onProductionNode } from "./lib/node-runtime.mjs";
+import { runLanes } from "./lib/lanes.mjs";
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : null;
 const filesIndex = process.argv.indexOf("--files");
@@ -63,14 +55,9 @@ const steps = [
     name: "emulators+e2e",
     always: emulatorProjects.length > 0,
     needs: "build",
-    run: () =>
-      runUnderEmulators(
-        "auth,firestore,functions,hosting",
-        `node scripts/lib/emulator-suites.mjs ${emulatorProjects.join(",")} ${files.join(" ")}`,
-        testJavaOptions(),
-        // Under the `test` alias, so that the functions also read functions/.env.test (run.mjs).
-        TEST_ALIAS,
-      ),
+    // Two lanes, each on emulators of its own: the browser tier, and beside it the functions' and the
+    // rules' tests (scripts/lib/lanes.mjs).
+    run: () => runLanes(emulatorProjects, files),
   },
   // The built functions folder as a deploy uploads it: no emulator, so beside the emulator step once the build
   // is done.

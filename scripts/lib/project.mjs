@@ -8,7 +8,12 @@ export const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).
 export const emulatorDataDir = `${root}.emulator-data`;
 export const cacheDir = `${root}.cache`;
 
-const firebaseConfig = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
+/**
+ * The emulators' settings: firebase.json, or the file `VILLAGE_FIREBASE_CONFIG` names, which `npm test` sets
+ * for the lane that runs beside the browser tier on ports of its own (scripts/lib/lanes.mjs).
+ */
+export const firebaseConfigPath = process.env.VILLAGE_FIREBASE_CONFIG ?? `${root}firebase.json`;
+const firebaseConfig = JSON.parse(readFileSync(firebaseConfigPath, "utf8"));
 const port = (name) => firebaseConfig.emulators[name].port;
 
 export const emulators = {

@@ -1,11 +1,14 @@
-// Shared by the emulator-tier and browser-tier tests: where the emulators are (from firebase.json) and how
-// to reset them between tests. Data itself is read and written through scripts/lib/admin-db.mjs.
+// Shared by the emulator-tier and browser-tier tests: where the emulators are (from firebase.json, or the
+// lane's copy of it) and how to reset them between tests. Data itself is read and written through scripts/lib/admin-db.mjs.
 import { readFileSync } from "node:fs";
 
 export { clearFirestore } from "../../scripts/lib/admin-db.mjs";
 
 const root = new URL("../../", import.meta.url);
-const firebaseJson = JSON.parse(readFileSync(new URL("firebase.json", root), "utf8")) as {
+// `npm test` runs the emulator tier on emulators of its own, whose settings VILLAGE_FIREBASE_CONFIG names
+// (scripts/lib/lanes.mjs); otherwise firebase.json's.
+const configPath = process.env.VILLAGE_FIREBASE_CONFIG ?? new URL("firebase.json", root);
+const firebaseJson = JSON.parse(readFileSync(configPath, "utf8")) as {
   emulators: Record<"auth" | "firestore" | "functions" | "hosting", { host: string; port: number }>;
 };
 const firebaserc = JSON.parse(readFileSync(new URL(".firebaserc", root), "utf8")) as {
