@@ -3,7 +3,7 @@
 // Hosting emulator. At the root, beside vitest.config.ts, so that `npx playwright test` finds it where every
 // script runs. Why these choices: docs/decisions/0055.
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
+import { browserTierChromiumPath, QUIET_CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
 import { cacheDir } from "./scripts/lib/project.mjs";
 import { playwrightReport } from "./scripts/lib/run.mjs";
 import { siteUrl } from "./test/support/emulators";
@@ -33,6 +33,6 @@ export default defineConfig({
     // its CPU, most of it in Chromium's GPU process (decision 0077).
     trace: { mode: "retain-on-failure", screenshots: false },
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath(), args: QUIET_CHROMIUM_FLAGS },
+    launchOptions: { executablePath: browserTierChromiumPath(), args: QUIET_CHROMIUM_FLAGS },
   },
 });

@@ -12,6 +12,22 @@ export function chromiumPath() {
 }
 
 /**
+ * The Chromium the browser tier runs in: $CHROMIUM_PATH, else Debian's `chromium-headless-shell` (the same
+ * Chromium built as a headless shell, which Playwright itself runs headless tests in by default), else
+ * `chromium`. The shell's browser process took half the CPU of the full browser's for the same tests, and the
+ * tier about a quarter less of Chromium's CPU in all (docs/decisions/0099). The benchmark and Lighthouse
+ * measure the full browser (`chromiumPath`), as people run it.
+ */
+export function browserTierChromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync("sh", ["-c", "command -v chromium-headless-shell"], { encoding: "utf8" }).trim();
+  } catch {
+    return chromiumPath();
+  }
+}
+
+/**
  * The features Playwright disables itself (playwright-core 1.65's chromiumSwitches.ts). A second
  * `--disable-features` replaces the first rather than adding to it, so ours repeats them;
  * web/e2e/chromium-flags.test.ts fails when Playwright's list gains one that this copy lacks.

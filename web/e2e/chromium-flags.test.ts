@@ -2,12 +2,12 @@
 // disables itself, and they spare each new window the address bar's popup page (docs/decisions/0078).
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "../../scripts/lib/chromium.mjs";
+import { browserTierChromiumPath, QUIET_CHROMIUM_FLAGS } from "../../scripts/lib/chromium.mjs";
 import { expect, test } from "./support/test";
 
 /** A Chromium launched by Playwright with `args`, with one page open: its disabled features and pages. */
 async function launchedWith(args: string[]): Promise<{ disabled: string[]; urls: string[] }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args });
+  const browser = await chromium.launch({ executablePath: browserTierChromiumPath(), args });
   try {
     await (await browser.newContext()).newPage();
     const cdp = await browser.newBrowserCDPSession();

@@ -69,7 +69,7 @@ const VISITED = { light: [0x6b, 0x3f, 0xa0], dark: [0xc9, 0xa6, 0xf2] } as const
 for (const scheme of ["light", "dark"] as const) {
   test(`marks titles already opened, in the ${scheme} scheme`, async () => {
     // A browser with a profile, as a reader's is: one without (a test's usual context) keeps no history, so
-    // no link is ever :visited in it.
+    // no link is ever :visited in it. The full Chromium: the headless shell the tier runs in keeps none either.
     const profile = mkdtempSync(join(tmpdir(), "village-visited-"));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
