@@ -39,11 +39,11 @@ export function shiftedEmulators(config) {
   return { ...config, emulators };
 }
 
-/** Writes the second lane's settings; resolves to the file's path. */
-export function writeSecondLaneConfig() {
-  const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
-  writeFileSync(secondLaneConfig, `${JSON.stringify(shiftedEmulators(config), null, 2)}\n`);
-  return secondLaneConfig;
+/** Writes the second lane's settings; returns them. */
+function writeSecondLaneConfig() {
+  const config = shiftedEmulators(JSON.parse(readFileSync(`${root}firebase.json`, "utf8")));
+  writeFileSync(secondLaneConfig, `${JSON.stringify(config, null, 2)}\n`);
+  return config;
 }
 
 /**
@@ -68,13 +68,12 @@ export async function runLanes(projects, files) {
   const others = projects.filter((name) => name !== "e2e");
   if (others.length === 0) return lane(browser, {});
   const output = [];
-  const config = writeSecondLaneConfig();
+  const { emulators } = writeSecondLaneConfig();
   // The functions write links to the site only for hosts they know (functions/src/lib/site-hosts.ts).
-  const hostingPort = String(JSON.parse(readFileSync(config, "utf8")).emulators.hosting.port);
   const second = lane(
     others,
-    { config, output: browser.length ? output : undefined },
-    { HOSTING_EMULATOR_PORT: hostingPort },
+    { config: secondLaneConfig, output: browser.length ? output : undefined },
+    { HOSTING_EMULATOR_PORT: String(emulators.hosting?.port) },
   );
   const first = browser.length ? await lane(browser, {}) : 0;
   const code = await second;
