@@ -306,28 +306,94 @@ describe("the repository", () => {
   });
 });
 
+/** The decision records, by file name (`0042-home-page-rendered-on-the-server.md`), in number order. */
+const records = readdirSync(join(root, "docs/decisions"))
+  .filter((name) => /^\d{4}-.*\.md$/.test(name))
+  .sort();
+const numberOf = (record: string) => Number(record.slice(0, 4));
+
+/**
+ * A record's `Status:` line: accepted; superseded (wholly, or in part with a clause saying which part) by a
+ * linked later record; or reverted, with a clause saying why. The clause may link further records.
+ */
+const STATUS_FORM =
+  /^Status: (?:accepted|superseded by \[\d{4}\]\(\d{4}-[\w-]+\.md\)(?:: .+)?|superseded in part by \[\d{4}\]\(\d{4}-[\w-]+\.md\): .+|reverted: .+)$/;
+
+/** The lines of a record that state a status, however written (`Status:`, `**Status:**`, `> Status:`). */
+const statusLines = (record: string) =>
+  read(`docs/decisions/${record}`)
+    .split("\n")
+    .filter((line) => /^[\s>*_]*status\b[*_]*\s*:/i.test(line));
+
+/** The status as the index shows it: `accepted`, `reverted`, or `superseded [in part ]by [NNNN](file)`. */
+function statusInBrief(record: string): string {
+  const line = statusLines(record)[0] ?? "";
+  return /^Status: (accepted|reverted|superseded (?:in part )?by \[\d{4}\]\([^)]+\))/.exec(line)?.[1] ?? "";
+}
+
+describe("docs/decisions", () => {
+  it.each(records)("%s says its status in one line of an allowed form, first after its title", (record) => {
+    const lines = read(`docs/decisions/${record}`).split("\n");
+    const found = statusLines(record);
+    expect(
+      found,
+      `docs/decisions/${record} must carry exactly one "Status:" line: "Status: accepted", "Status: superseded by ` +
+        `[NNNN](NNNN-….md)" (or "superseded in part by [NNNN](NNNN-….md): which part"), or "Status: reverted: why"`,
+    ).toHaveLength(1);
+    expect(found[0], `docs/decisions/${record}'s status is not of an allowed form`).toMatch(STATUS_FORM);
+    const afterTitle = lines.slice(1).find((line) => line.trim() !== "");
+    expect(afterTitle, `docs/decisions/${record}: put the Status line right under the title`).toBe(found[0]);
+  });
+
+  it.each(records)("%s is superseded only by records that exist and come after it", (record) => {
+    const links = [...(statusLines(record)[0] ?? "").matchAll(/\[(\d{4})\]\(([^)]+)\)/g)];
+    const wrong = links
+      .filter(([, number = "", file = ""]) => !records.includes(file) || !file.startsWith(number))
+      .map(([link]) => `${link}: no such record`);
+    wrong.push(
+      ...links
+        .filter(([, number = ""]) => Number(number) <= numberOf(record))
+        .map(([link]) => `${link}: not later than ${record.slice(0, 4)}`),
+    );
+    expect(wrong, `docs/decisions/${record}'s Status line links these wrongly`).toEqual([]);
+  });
+});
+
 describe("docs/decisions/README.md", () => {
   const index = read("docs/decisions/README.md");
-  const records = readdirSync(join(root, "docs/decisions"))
-    .filter((name) => /^\d{4}-.*\.md$/.test(name))
-    .sort();
+  /** The table's rows, as cells; the first links its record (a status may link others). */
+  const rows = index
+    .split("\n")
+    .filter((line) => /^\|\s*\[\d{4}\]/.test(line))
+    .map((line) => line.split("|").map((cell) => cell.trim()));
+  const recordOf = (row: string[]) => /^\[\d{4}\]\(([^)]+)\)$/.exec(row[1] ?? "")?.[1];
 
-  it("is one table: one header row", () => {
-    expect(index.split("\n").filter((line) => /^\|\s*record\s*\|/.test(line))).toHaveLength(1);
+  it("is one table: one header row, with the status beside the record", () => {
+    expect(index.split("\n").filter((line) => /^\|\s*record\s*\|\s*status\s*\|/.test(line))).toHaveLength(1);
   });
 
-  it.each(records)("lists %s once, in order", (record) => {
-    const rows = index.split("\n").filter((line) => line.includes(`(${record})`));
-    expect(rows, `docs/decisions/README.md has no row (or several) linking ${record}: add one`).toHaveLength(1);
+  it.each(records)("lists %s once", (record) => {
+    expect(
+      rows.filter((row) => recordOf(row) === record),
+      `docs/decisions/README.md has no row (or several) linking ${record} in its first column: add one`,
+    ).toHaveLength(1);
   });
 
-  it("lists the records in number order", () => {
-    const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]);
-    expect(linked).toEqual(records);
+  it.each(records)("gives the status of %s beside it, as the record states it", (record) => {
+    const row = rows.find((cells) => recordOf(cells) === record) ?? [];
+    expect(
+      row[2],
+      `docs/decisions/README.md's row for ${record} must say its status in the second column, as its Status line does`,
+    ).toBe(statusInBrief(record) || "(no Status line in the record)");
+  });
+
+  it("lists the records in number order, and nothing else", () => {
+    expect(rows.map(recordOf)).toEqual(records);
   });
 
   it("names every number below the last that no record has, and no other", () => {
-    const used = new Set(records.map((name) => Number(name.slice(0, 4))));
+    // Up to the highest record present: numbers above it are not given out yet, or being written.
+    const used = new Set(records.map(numberOf));
     const last = Math.max(...used);
     const gaps = Array.from({ length: last }, (_, index) => index + 1).filter((n) => !used.has(n));
     const sentence = /never used[^:]*:([^.]*)\./.exec(index.replace(/\s+/g, " "))?.[1] ?? "";
