@@ -1,6 +1,6 @@
 // After the web build: the pages whose first render depends on nothing in the browser, as static HTML
 // (docs/decisions/0042, 0076), painted whole from the first response. The app's own components render them
-// (web/src/server/render.tsx, built here with Vite as the functions build it). The legal pages, readable
+// (web/src/server/render.tsx's renderRoute, built here with Vite as the functions build it). The legal pages, readable
 // without JavaScript, are each written into a copy of their shared HTML (pages/OtherRoutes.html, which
 // preloads their code) as `legal/<name>.html`, which firebase.json serves at the page's path; a form page
 // (/anon, /auth) into the HTML file firebase.json serves at its path. The browser then takes the markup over
@@ -18,7 +18,7 @@ const outDir = here("./node_modules/.cache/server-render");
 // test): otherwise Vite's React plugin writes jsxDEV calls that the production runtime does not have.
 process.env.NODE_ENV = "production";
 await build({ configFile: here("./vite.server.config.ts"), mode, build: { outDir } });
-const { renderPage, legalPages, formPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
+const { renderRoute, legalPages, formPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
 
 const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
 
@@ -28,10 +28,10 @@ const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
  */
 async function rendered(shell, path, file) {
   if (!ROOT_PART.test(shell)) throw new Error(`${file} has no #root with its <!--app--> part`);
-  const root = await renderPage(path);
+  const page = await renderRoute(path);
   return withPageStylesInline(shell, here("./dist")).replace(
     ROOT_PART,
-    () => `<div id="root" data-rendered="page">${root}</div>`,
+    () => `<div id="root" ${page.rootAttribute}>${page.root}</div>`,
   );
 }
 

@@ -55,7 +55,7 @@ describe("/ (the homeHtml function behind Hosting)", () => {
     expect(html).toMatch(
       /Post 0<\/a><\/h2>[\s\S]*Details 0[\s\S]*by <bdi>Ann<\/bdi> • (?:<!-- -->)?Posted on(?:<!-- -->)? <time[^>]*>November 25, 2026 at \d{1,2}:\d{2} [AP]M UTC</,
     );
-    expect(html).toContain('<script type="application/json" id="home-page-data">{"total":2,');
+    expect(html).toContain('<script type="application/json" id="route-data">{"route":"home","data":{"total":2,');
     // Nothing private, and the page does not ask for its first page again.
     expect(html).not.toContain("account-");
     expect(html).not.toContain('rel="preload" href="/api/home"');

@@ -90,7 +90,7 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
       `dir="auto">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quoted&#x27;</h1>`,
     );
     expect(html).toContain("Line one\n\nLine &lt;b&gt;two&lt;/b&gt; &amp; more");
-    expect(html).toContain(`<script type="application/json" id="post-page-data">{"postId":"${id}"`);
+    expect(html).toContain(`<script type="application/json" id="route-data">{"route":"post","data":{"postId":"${id}"`);
   });
 
   it("is kept by the CDN no longer than /api/home, so a hidden post leaves both within the same seconds", () => {
@@ -152,7 +152,7 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
     expect(metas(html, "og:description")).toEqual(["Price: $&amp; $` $&#39;"]);
     expect(html).toContain(`<title>${escaped} · Village</title>`);
     expect(html).toContain(`dir="auto">Costs $\` and $&amp; or $&#x27; and $1 $$</h1>`);
-    for (const tag of ["<head>", "</head>", "<body>", "<title>", "</h1>", '<div id="root"', "post-page-data"]) {
+    for (const tag of ["<head>", "</head>", "<body>", "<title>", "</h1>", '<div id="root"', "route-data"]) {
       expect(html.split(tag), tag).toHaveLength(2);
     }
   });

@@ -30,4 +30,5 @@ export * from "./contracts/update-display-name.js";
 export * from "./newest-endpoint.js";
 export * from "./home-endpoint.js";
 export * from "./home-answer-schema.js";
+export * from "./rendered-page.js";
 export * from "./post-date.js";

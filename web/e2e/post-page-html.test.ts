@@ -38,7 +38,7 @@ test("sends the post, drawn by the app's components, in the HTML itself, its scr
   expect(html).toContain('<div id="root" data-rendered="post">');
   expect(html).toContain(`<h1 id="post-${POST.id}"`);
   expect(html).toContain("One by the bridge, one by the willows.");
-  expect(html).toContain('<script type="application/json" id="post-page-data">');
+  expect(html).toContain('<script type="application/json" id="route-data">');
   // The app's module only inside the template the head script adds after the first paint.
   const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
   expect(template).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);

@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import { defineInt } from "firebase-functions/params";
 import { getFirestore } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
-import { renderHomePage } from "#app-renderer";
+import { renderRoute } from "#app-renderer";
 import { appHtml } from "../services/app-html.js";
 import { homeAnswerOf } from "../services/home-answer.js";
 import { homeResponse } from "../services/home-page-html.js";
@@ -72,7 +72,7 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
     // A search never uses the first page: the shell's preload of it would only make Chrome warn.
     shell: searching ? shell.replace(HOME_PRELOAD, "") : shell,
     read: () => reading,
-    render: renderHomePage,
+    render: (answer) => renderRoute({ route: "home", data: answer }),
     waitMs: HOME_READ_WAIT_MS,
     onMiss: (why) => logger.warn("homeHtml sends the shell", why),
   });

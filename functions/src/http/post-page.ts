@@ -1,7 +1,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { HOME_CACHE_CONTROL } from "@village/shared";
-import { renderPostPage } from "#app-renderer";
+import { renderRoute } from "#app-renderer";
 import { appHtml } from "../services/app-html.js";
 import { postPageHtml, type PostPreview } from "../services/post-page-html.js";
 import { readPublicPost } from "../services/public-post.js";
@@ -98,7 +98,7 @@ export const postPage = onRequest(
 async function pageFor(html: string, preview: PostPreview | null, url: string): Promise<string> {
   if (preview?.listed) {
     try {
-      return postPageHtml(html, preview, url, await renderPostPage(preview.listed));
+      return postPageHtml(html, preview, url, await renderRoute({ route: "post", data: preview.listed }));
     } catch (error) {
       logger.warn("postPage sends the page without the post drawn", error);
     }

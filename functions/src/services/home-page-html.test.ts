@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { homePageHtml, homeResponse } from "./home-page-html.js";
-import type { RenderedPage } from "./rendered-page-html.js";
+import type { RenderedPage } from "@village/shared";
 
 const SHELL = `<!doctype html><html><head>
     <!--home-data-->
@@ -19,7 +19,7 @@ const SHELL = `<!doctype html><html><head>
 const PAGE: RenderedPage = {
   rootAttribute: 'data-rendered="home"',
   root: "<main>A post that costs $&amp; and $' and $1</main>",
-  data: '<script type="application/json" id="home-page-data">{"total":1}</script>',
+  data: '<script type="application/json" id="route-data">{"route":"home","data":{"total":1}}</script>',
 };
 
 describe("homePageHtml", () => {
@@ -53,7 +53,7 @@ describe("homePageHtml", () => {
 describe("homeResponse", () => {
   afterEach(() => vi.useRealTimers());
 
-  const respond = (read: () => Promise<string | null>, render = (_answer: string) => PAGE) => {
+  const respond = (read: () => Promise<string | null>, render = (_answer: string) => Promise.resolve(PAGE)) => {
     const misses: unknown[] = [];
     const answered = homeResponse({ shell: SHELL, read, render, waitMs: 1000, onMiss: (why) => misses.push(why) });
     return { answered, misses };
@@ -97,9 +97,7 @@ describe("homeResponse", () => {
   it("sends the shell when rendering fails", async () => {
     const { answered, misses } = respond(
       () => Promise.resolve("home"),
-      () => {
-        throw new Error("render failed");
-      },
+      () => Promise.reject(new Error("render failed")),
     );
     expect(await answered).toEqual({ html: SHELL, rendered: false });
     expect(misses).toHaveLength(1);

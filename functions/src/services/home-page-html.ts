@@ -1,7 +1,8 @@
 // The home page's HTML: the app's static shell (web/index.html as built) with the first page of posts
 // rendered into it, or the shell as it is when the posts cannot be had in time (docs/decisions/0042).
 
-import { withRenderedPage, type RenderedPage } from "./rendered-page-html.js";
+import type { RenderedPage } from "@village/shared";
+import { withRenderedPage } from "./rendered-page-html.js";
 
 // The shell's preload of `/api/home`: the rendered page has its first page already.
 const HOME_DATA = /\s*<!--home-data-->[\s\S]*?<!--\/home-data-->/;
@@ -57,14 +58,14 @@ export interface HomeResponse {
 export async function homeResponse<Answer>(options: {
   shell: string;
   read: () => Promise<Answer | null>;
-  render: (answer: Answer) => RenderedPage;
+  render: (answer: Answer) => Promise<RenderedPage>;
   waitMs: number;
   onMiss: (why: unknown) => void;
 }): Promise<HomeResponse> {
   const answer = await withinTime(options.read(), options.waitMs, options.onMiss);
   if (answer === null) return { html: options.shell, rendered: false };
   try {
-    return { html: homePageHtml(options.shell, options.render(answer)), rendered: true };
+    return { html: homePageHtml(options.shell, await options.render(answer)), rendered: true };
   } catch (error) {
     options.onMiss(error);
     return { html: options.shell, rendered: false };

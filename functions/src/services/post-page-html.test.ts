@@ -134,7 +134,7 @@ describe("postPageHtml with the post drawn by the app's server renderer", () => 
   const RENDERED = {
     rootAttribute: 'data-rendered="post"',
     root: "<main><h1>Blue in Green</h1><p>It costs $&amp; and $'</p></main>",
-    data: '<script type="application/json" id="post-page-data">{"postId":"abc"}</script>',
+    data: '<script type="application/json" id="route-data">{"route":"post","data":{"postId":"abc"}}</script>',
   };
   const post = { title: "Blue in Green", details: "It costs $& and $'", text: "It costs $& and $'" };
 

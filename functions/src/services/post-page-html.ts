@@ -5,8 +5,8 @@
 // held the post would read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself.
 
 import { Timestamp } from "firebase-admin/firestore";
-import { formatPostDate, type ListedPost } from "@village/shared";
-import { withRenderedPage, type RenderedPage } from "./rendered-page-html.js";
+import { formatPostDate, type ListedPost, type RenderedPage } from "@village/shared";
+import { withRenderedPage } from "./rendered-page-html.js";
 
 /** What a post's page shows of a post, from its public document. */
 export interface PostPreview {

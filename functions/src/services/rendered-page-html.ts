@@ -2,15 +2,7 @@
 // `#root`: the home page with its first page of posts, a post's page with its post. The browser takes that
 // markup over (docs/decisions/0042, 0082).
 
-/** What the app's server renderer makes of a page's data. */
-export interface RenderedPage {
-  /** The attribute `#root` gets, which tells the browser to take the markup over. */
-  rootAttribute: string;
-  /** The markup inside `#root`. */
-  root: string;
-  /** The `<script type="application/json">` element with the data it was rendered from. */
-  data: string;
-}
+import type { RenderedPage } from "@village/shared";
 
 // `#root` with what the shell paints before the app arrives, which the rendered page replaces (whitespace
 // included: the markup inside `#root` must be exactly what React renders).

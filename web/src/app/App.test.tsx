@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { READ_FAILURE } from "../lib/errors/error-message";
+import { renderedData } from "../lib/route-data/rendered-route";
 import { App } from "./App";
 
 // The session provider sits above the layout and every page's own error boundary: here it fails as it renders.
@@ -23,7 +24,7 @@ describe("the app's root error boundary", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined);
 
-    render(<App />);
+    render(<App rendered={renderedData(null)} />);
 
     const main = screen.getByRole("main");
     expect(within(main).getByRole("alert").textContent).toBe(READ_FAILURE.app);

@@ -11,6 +11,7 @@ import { HomePage } from "../features/posts/HomePage";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
 import { legalPaths, paths, prerenderedFormPaths } from "../lib/paths";
+import { RenderedDataProvider, type RenderedData } from "../lib/route-data/rendered-route";
 import { lazyPage } from "./lazy-page";
 
 // Every page but home is its own chunk: the home page's first load carries none of their code, nor the
@@ -76,9 +77,10 @@ const PAGES: { path: string; Page: ComponentType & { preload: () => Promise<unkn
 
 /**
  * The app under a root error boundary: a failure above every page (the session, the layout, the header, the
- * router) still gets a sentence and a Reload, where the pages' own boundaries cannot reach.
+ * router) still gets a sentence and a Reload, where the pages' own boundaries cannot reach. `rendered` is the
+ * data the server drew the page from, for that page's first render (lib/route-data).
  */
-export function App() {
+export function App({ rendered }: { rendered: RenderedData }) {
   // Says the app runs: on a page the server rendered, what shows before that is markup without handlers
   // (the browser tests, and anyone's script, wait for it before pressing anything).
   useEffect(() => {
@@ -86,7 +88,9 @@ export function App() {
   }, []);
   return (
     <PageErrorBoundary message={READ_FAILURE.app} outsideLayout>
-      <Shell />
+      <RenderedDataProvider value={rendered}>
+        <Shell />
+      </RenderedDataProvider>
     </PageErrorBoundary>
   );
 }

@@ -9,9 +9,8 @@ import { App, preloadPage } from "../app/App";
 import { ServerRendered } from "../components/ServerRendered";
 import { takeOverOrDraw } from "../app/take-over";
 import { EXCERPT_CHARACTERS } from "../features/posts/excerpt";
-import { renderedHome, setRenderedHome } from "../features/posts/rendered-home";
-import { renderedPost, setRenderedPost } from "../features/posts/rendered-post";
-import { renderHomePage, renderPostPage } from "./render";
+import { readRouteData, renderedData, type RenderedData } from "../lib/route-data/rendered-route";
+import { renderRoute } from "./render";
 
 // React's act() asks to be told it runs in a test (Testing Library, not used here, says so itself).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,7 +37,6 @@ const roots: Root[] = [];
 
 afterEach(() => {
   act(() => roots.splice(0).forEach((root) => root.unmount()));
-  setRenderedHome(null);
   document.body.innerHTML = "";
   vi.restoreAllMocks();
 });
@@ -47,7 +45,7 @@ afterEach(() => {
  * Takes `root` over as main.tsx does; resolves to what React said of a mismatch (its hydration warnings and
  * recoverable errors), not to the session's failure to start here, where no Firebase config is set.
  */
-async function hydrationErrors(root: HTMLElement): Promise<unknown[]> {
+async function hydrationErrors(root: HTMLElement, rendered: RenderedData): Promise<unknown[]> {
   const errors: unknown[] = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     if (/hydrat/i.test(String(args[0]))) errors.push(args);
@@ -58,7 +56,7 @@ async function hydrationErrors(root: HTMLElement): Promise<unknown[]> {
         root,
         <ServerRendered>
           <StrictMode>
-            <App />
+            <App rendered={rendered} />
           </StrictMode>
         </ServerRendered>,
         { onRecoverableError: (error) => errors.push(error) },
@@ -70,17 +68,18 @@ async function hydrationErrors(root: HTMLElement): Promise<unknown[]> {
 }
 
 /** The page as the homeHtml function sends it (functions/src/services/home-page-html.ts), in this document. */
-function serverPage(answer: HomeAnswer) {
-  const page = renderHomePage(answer);
+async function serverPage(answer: HomeAnswer) {
+  const page = await renderRoute({ route: "home", data: answer });
   document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
   const root = document.getElementById("root");
   if (!root) throw new Error("no #root");
   return { page, root };
 }
 
-describe("renderHomePage", () => {
-  it("renders the first page: the count, each post's title, excerpt, link, author and UTC date", () => {
-    const { page } = serverPage(ANSWER);
+describe("renderRoute with the home list's first page", () => {
+  it("renders the first page: the count, each post's title, excerpt, link, author and UTC date", async () => {
+    const { page } = await serverPage(ANSWER);
+    expect(page.rootAttribute).toBe('data-rendered="home"');
     expect(page.root).toContain("41<!-- --> result(s)");
     expect(page.root).toContain("Read more");
     expect(page.root).toContain("October 3, 2025");
@@ -89,10 +88,10 @@ describe("renderHomePage", () => {
     expect(page.root).not.toContain(LONG);
   });
 
-  it("carries each long post's excerpt only, marked as one, in its data", () => {
-    const { page } = serverPage(ANSWER);
-    const data = JSON.parse(/>([^<]*)<\/script>$/.exec(page.data)?.[1] ?? "") as HomeAnswer & {
-      posts: { details?: string; excerpted?: boolean }[];
+  it("carries each long post's excerpt only, marked as one, in its data", async () => {
+    const { page } = await serverPage(ANSWER);
+    const { data } = JSON.parse(/>([^<]*)<\/script>$/.exec(page.data)?.[1] ?? "") as {
+      data: HomeAnswer & { posts: { details?: string; excerpted?: boolean }[] };
     };
     expect(data.posts[0]?.excerpted).toBe(true);
     expect(data.posts[0]?.details?.length).toBeLessThanOrEqual(EXCERPT_CHARACTERS + 1);
@@ -100,22 +99,31 @@ describe("renderHomePage", () => {
   });
 
   it("is taken over by the app's first render without a mismatch", async () => {
-    const { root } = serverPage(ANSWER);
+    const { root } = await serverPage(ANSWER);
     const first = root.querySelector("[data-post-id]");
-    expect(takeOverOrDraw(root, { pathname: "/", search: "" } as Location)).toBe("take-over");
-    expect(renderedHome()?.posts.map((post) => post.id)).toEqual(["long-one", "short-one"]);
-    expect(await hydrationErrors(root)).toEqual([]);
-    // The very element the server drew, not a new one.
+    const rendered = renderedData(readRouteData(document));
+    expect(rendered.current()?.route).toBe("home");
+    expect(takeOverOrDraw(root, rendered.current(), { pathname: "/", search: "" } as Location)).toBe("take-over");
+    expect(await hydrationErrors(root, rendered)).toEqual([]);
+    // The very element the server drew, not a new one, and the list drawn from the data in the page.
     expect(root.querySelector("[data-post-id]")).toBe(first);
+    expect([...root.querySelectorAll("[data-post-id]")].map((post) => post.getAttribute("data-post-id"))).toEqual([
+      "long-one",
+      "short-one",
+    ]);
+    // Handed over once: the list opened again later reads afresh.
+    expect(rendered.current()).toBeNull();
   });
 
-  it("draws afresh for a search, whose page the server does not render", () => {
-    const { root } = serverPage(ANSWER);
-    expect(takeOverOrDraw(root, { pathname: "/", search: "?q=green" } as Location)).toBe("draw");
+  it("draws afresh for a search, whose page the server does not render", async () => {
+    const { root } = await serverPage(ANSWER);
+    expect(takeOverOrDraw(root, readRouteData(document), { pathname: "/", search: "?q=green" } as Location)).toBe(
+      "draw",
+    );
   });
 });
 
-describe("renderPostPage", () => {
+describe("renderRoute with a post", () => {
   const POST = {
     postId: "a-post",
     title: "Benches by the <river> & $&",
@@ -126,13 +134,12 @@ describe("renderPostPage", () => {
   };
 
   afterEach(() => {
-    setRenderedPost(null);
     window.history.replaceState(null, "", "/");
   });
 
   /** The page as the postPage function sends it (functions/src/services/post-page-html.ts), in this document. */
   async function serverPostPage() {
-    const page = await renderPostPage(POST);
+    const page = await renderRoute({ route: "post", data: POST });
     document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
     const root = document.getElementById("root");
     if (!root) throw new Error("no #root");
@@ -154,7 +161,7 @@ describe("renderPostPage", () => {
   });
 
   it("refuses a post it cannot place (no valid time)", async () => {
-    await expect(renderPostPage({ ...POST, createdAt: "yesterday" })).rejects.toThrow();
+    await expect(renderRoute({ route: "post", data: { ...POST, createdAt: "yesterday" } })).rejects.toThrow();
   });
 
   it("is taken over by the app's first render without a mismatch, and without reading the post again", async () => {
@@ -162,13 +169,14 @@ describe("renderPostPage", () => {
     const { root } = await serverPostPage();
     const heading = root.querySelector("h1");
     const reads = vi.spyOn(globalThis, "fetch");
-    expect(takeOverOrDraw(root, window.location)).toBe("take-over");
+    const rendered = renderedData(readRouteData(document));
+    expect(takeOverOrDraw(root, rendered.current(), window.location)).toBe("take-over");
     await preloadPage("/p/a-post");
-    expect(await hydrationErrors(root)).toEqual([]);
+    expect(await hydrationErrors(root, rendered)).toEqual([]);
     expect(root.querySelector("h1")).toBe(heading);
     expect(heading?.textContent).toBe(POST.title);
     // Handed over once: the page opened again later reads the post afresh.
-    expect(renderedPost("a-post")).toBeNull();
+    expect(rendered.current()).toBeNull();
     const asked = reads.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
     expect(asked.filter((url) => url.includes("a-post"))).toEqual([]);
   });
@@ -176,6 +184,6 @@ describe("renderPostPage", () => {
   it("draws afresh at an address that is not the rendered post's", async () => {
     window.history.replaceState(null, "", "/p/another-post");
     const { root } = await serverPostPage();
-    expect(takeOverOrDraw(root, window.location)).toBe("draw");
+    expect(takeOverOrDraw(root, readRouteData(document), window.location)).toBe("draw");
   });
 });

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { useRead } from "../../hooks/use-read";
 import { paths, postPath } from "../../lib/paths";
-import { fetchPost } from "./api/posts-api";
 import { PostArticle } from "./components/PostArticle";
 import { ShareActions } from "./components/ShareActions";
 import { useOwnPost } from "./hooks/use-own-post";
-import { renderedPost, setRenderedPost } from "./rendered-post";
+import { usePageData } from "../../hooks/use-page-data";
+import { postData } from "./post-data";
 import { OwnPostNotice } from "./components/OwnPostNotice";
 import { useSession } from "../../lib/session/use-session";
 import { useAuthoredPost } from "../../lib/authored-posts";
@@ -31,9 +30,7 @@ interface PostPageProps {
 export function PostPage({ postId, postActions }: PostPageProps) {
   // One read of the public document (a new id aborts the old one's); null when there is none. None at all
   // for the post the server rendered this page with (docs/decisions/0082).
-  const state = useRead(postId, (signal) => fetchPost(postId, signal), renderedPost(postId));
-  // The server's post serves the page's first render only: coming back to the post later reads it afresh.
-  useEffect(() => setRenderedPost(null), []);
+  const state = usePageData(postData, { postId });
   const post = state.status === "done" ? state.value : null;
   const session = useSession();
   // Only a reader who finds no public copy asks whether it is their own: signed in, or signed out in the

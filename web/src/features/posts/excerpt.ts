@@ -1,4 +1,5 @@
 // How much of a post the list shows: a long story takes a screen at most, and the rest is one tap away.
+import type { HomeAnswer } from "@village/shared";
 
 /** About this many characters of a long post are shown in the list. */
 export const EXCERPT_CHARACTERS = 600;
@@ -22,4 +23,18 @@ export function excerpt(text: string): { text: string; cut: boolean } {
   // Never half of a character outside the Basic Multilingual Plane.
   if (end === EXCERPT_CHARACTERS && /[\uD800-\uDBFF]/.test(head.charAt(end - 1))) end -= 1;
   return { text: `${head.slice(0, end).trimEnd()}…`, cut: true };
+}
+
+/**
+ * The home list's first page as the list shows it: a long post's details cut to the excerpt and marked
+ * `excerpted` (its page reads the whole post).
+ */
+export function asShown(answer: HomeAnswer): HomeAnswer {
+  return {
+    total: answer.total,
+    posts: answer.posts.map((post) => {
+      const shown = excerpt(post.details ?? "");
+      return shown.cut ? { ...post, details: shown.text, excerpted: true } : post;
+    }),
+  };
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer } from "react";
 import type { Cursor, Post } from "../api/post";
-import { fetchFirstHomePage, fetchNewestPage, withOwnPosts, type Home } from "../api/posts-api";
+import { fetchFirstHomePage, fetchNewestPage, homeFromAnswer, withOwnPosts, type Home } from "../api/posts-api";
 import { searchPage } from "../api/search-api";
 import { refusalSentence } from "../../../lib/errors/error-message";
 import { keepList, keptList } from "../list-memory";
-import { renderedHome, setRenderedHome } from "../rendered-home";
+import { useRenderedData } from "../../../lib/route-data/rendered-route";
 import { initialList, listReducer, listView, type ListState } from "./paged-posts-reducer";
 
 /** A page of the list; the home list's first page also knows the total. */
@@ -24,10 +24,10 @@ function refusalOf(error: unknown): { failure?: string } {
  * Where a list starts: the list kept with this history entry (Back, a reload), else, for the home list, the
  * first page the server rendered into the HTML (with this tab's own new posts placed), else nothing read yet.
  */
-function firstList(term: string): ListState {
+function firstList(term: string, rendered: Home | null): ListState {
   const kept = keptList(term);
   if (kept) return kept;
-  const home = term === "" ? renderedHome() : null;
+  const home = term === "" ? rendered : null;
   if (!home) return initialList(term);
   const start = initialList(term);
   return listReducer(start, { type: "first-loaded", request: start.request, page: withOwnPosts(home) });
@@ -41,9 +41,9 @@ function firstList(term: string): ListState {
  * and Forward show the same posts, pages and all, without reading them again (a reload reads afresh: 0048).
  */
 export function usePagedPosts(term: string) {
-  const [state, dispatch] = useReducer(listReducer, term, firstList);
   // The server's first page serves the page's first list only; coming back to the list reads afresh.
-  useEffect(() => setRenderedHome(null), []);
+  const rendered = useRenderedData((data) => (data.route === "home" ? homeFromAnswer(data.data) : null));
+  const [state, dispatch] = useReducer(listReducer, term, (first) => firstList(first, rendered));
   // A new term starts the new list in this render, so no frame shows the old posts as if they matched it.
   if (state.term !== term) dispatch({ type: "search", term });
 

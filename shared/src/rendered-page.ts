@@ -1,0 +1,38 @@
+// The seam between the app's server renderer (web/src/server/render.tsx) and what sends its pages: the
+// functions that render `/` and `/p/{id}` (functions/src/http/home-html.ts, post-page.ts) and the build,
+// which renders the pages that need no data (web/prerender.mjs). One declaration for all of them
+// (docs/decisions/0101).
+import { isHomeAnswer, isListedPost, type HomeAnswer } from "./home-endpoint.js";
+import type { ListedPost } from "./listed-post.js";
+
+/** A page as the app's first render draws it, for the HTML's `#root` and beside it. */
+export interface RenderedPage {
+  /** `#root`'s attribute that tells the browser to take the markup over: `data-rendered="home"`, … */
+  rootAttribute: string;
+  /** The markup inside `#root`. */
+  root: string;
+  /** The `<script type="application/json">` element with the data it was drawn from; empty for none. */
+  data: string;
+}
+
+/**
+ * The data a route's first render was drawn from, in the shape a server read sends it (the same as the
+ * browser's own read of that route gets): the home list's first page, or a post's public document.
+ */
+export type RouteData = { route: "home"; data: HomeAnswer } | { route: "post"; data: ListedPost<string> };
+
+/** The routes drawn with data; every other page the build renders is `"page"`. */
+export type RenderedRoute = RouteData["route"] | "page";
+
+/** `#root`'s attribute naming what the server drew in it (RenderedRoute). */
+export const RENDERED_ATTRIBUTE = "data-rendered";
+
+/** The id of the `<script type="application/json">` element that carries the RouteData in the HTML. */
+export const ROUTE_DATA_ELEMENT = "route-data";
+
+/** Whether `value` is RouteData (read back from the HTML, which anyone's cache or extension could alter). */
+export function isRouteData(value: unknown): value is RouteData {
+  if (typeof value !== "object" || value === null || !("route" in value) || !("data" in value)) return false;
+  if (value.route === "home") return isHomeAnswer(value.data);
+  return value.route === "post" && isListedPost(value.data);
+}

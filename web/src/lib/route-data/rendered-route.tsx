@@ -1,0 +1,73 @@
+// The data a page was drawn from on the server, handed to the page through React context: the server
+// renderer (web/src/server/render.tsx) gives each render its own, and the browser (main.tsx) the one its
+// HTML carries, so two renders at once on one server never share it (docs/decisions/0101).
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { isRouteData, ROUTE_DATA_ELEMENT, type RouteData } from "@village/shared";
+
+/**
+ * One root's rendered data, until the page it belongs to has used it: later visits to that page (a link,
+ * Back) read afresh. Not state: using it up must not render anything again.
+ */
+export interface RenderedData {
+  /** The data, or null once used up (or when the page was drawn without). */
+  readonly current: () => RouteData | null;
+  /** Forgets it. */
+  readonly useUp: () => void;
+}
+
+/** The rendered data of one root (a render on the server, the page in a browser tab). */
+export function renderedData(data: RouteData | null): RenderedData {
+  let current = data;
+  return {
+    current: () => current,
+    useUp: () => {
+      current = null;
+    },
+  };
+}
+
+const RenderedDataContext = createContext<RenderedData>(renderedData(null));
+
+/** Around the app: the data its first render draws from (none: every page reads its own). */
+export function RenderedDataProvider({ value, children }: { value: RenderedData; children: ReactNode }) {
+  return <RenderedDataContext value={value}>{children}</RenderedDataContext>;
+}
+
+/**
+ * What the page makes of the data the server drew it from (`use` turns it into that, or says null: not this
+ * page's), on the page's first render only; null when it was drawn without (the page reads its own then).
+ */
+export function useRenderedData<Value>(use: (rendered: RouteData) => Value | null): Value | null {
+  const rendered = useContext(RenderedDataContext);
+  const [value] = useState(() => {
+    const data = rendered.current();
+    return data ? use(data) : null;
+  });
+  // Used up once the page has shown it: coming back to the page reads it afresh.
+  useEffect(() => rendered.useUp(), [rendered]);
+  return value;
+}
+
+/** `value` as JSON that is safe inside a `<script>` element: no `<` (so no `</script>`), no U+2028/9. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The `<script type="application/json">` element that carries `data` in a page's HTML. */
+export const routeDataElement = (data: RouteData): string =>
+  `<script type="application/json" id="${ROUTE_DATA_ELEMENT}">${scriptSafeJson(data)}</script>`;
+
+/** The data the server wrote into this page's HTML; null when there is none or it is not RouteData. */
+export function readRouteData(from: Document = document): RouteData | null {
+  const text = from.getElementById(ROUTE_DATA_ELEMENT)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return isRouteData(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
