@@ -1,5 +1,5 @@
 import { randomId } from "../ids/random-id";
-import { refreshSession } from "./auth";
+import { refreshSession } from "./auth/session";
 
 /**
  * Confirms that the signed-in account is 13 or older (stored by the `confirmAge` callable as a claim), then

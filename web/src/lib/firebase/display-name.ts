@@ -1,5 +1,5 @@
 import { updateDisplayName, type CallableParsedInput } from "@village/shared";
-import { reloadSession } from "./auth";
+import { reloadSession } from "./auth/session";
 import { callFunction } from "./functions";
 
 /**

@@ -11,7 +11,7 @@ const sdk = vi.hoisted(() => ({
 vi.mock("firebase/functions", () => sdk);
 vi.mock("./app", () => ({ firebaseApp: () => ({ name: "app" }) }));
 vi.mock("./app-check", () => ({ startAppCheck: () => Promise.resolve() }));
-vi.mock("./auth", () => ({ whenAuthReady: () => Promise.resolve() }));
+vi.mock("./auth/session", () => ({ whenAuthReady: () => Promise.resolve() }));
 
 const { callableOptions, callFunction } = await import("./functions");
 

@@ -5,7 +5,7 @@ import type { Functions, HttpsCallableOptions } from "firebase/functions";
 import type { z } from "zod";
 import type { CallableContract } from "@village/shared";
 import { callablePath } from "./callable-path";
-import { refreshClaims, whenAuthReady } from "./auth";
+import { refreshClaims, whenAuthReady } from "./auth/session";
 import { startAppCheck } from "./app-check";
 import { loadOnce } from "../load-once";
 

@@ -2,7 +2,7 @@
 // contracts (zod), which the pages that show the notice need not load before they paint.
 import { mySuspension, type OwnSuspension } from "@village/shared";
 import { callFunction } from "./functions";
-import { restoreIdentity } from "./anonymous-identity";
+import { restoreIdentity } from "./auth/anonymous-identity";
 
 /**
  * The caller's own suspension, as the signed-in account or, signed out, as the browser's anonymous identity

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { refreshClaims } from "./auth";
+import { refreshClaims } from "./auth/session";
 
 /** The claims a new ID token carries, once taken (`null` inside: no session, or the refresh failed). */
 export type FreshClaims = { status: "pending" } | { status: "done"; claims: { moderator: boolean } | null };

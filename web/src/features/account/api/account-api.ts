@@ -2,7 +2,9 @@
 import { deleteAccount, exportMyData, myPosts, type ExportedData } from "@village/shared";
 import { randomId } from "../../../lib/ids/random-id";
 import { callFunction } from "../../../lib/firebase/functions";
-import { confirmSignIn, sendVerificationEmail, signOutUser, usesPassword } from "../../../lib/firebase/auth";
+import { confirmSignIn, usesPassword } from "../../../lib/firebase/auth/confirm-sign-in";
+import { sendVerificationEmail } from "../../../lib/firebase/auth/email-verification";
+import { signOutUser } from "../../../lib/firebase/auth/sign-in";
 import { saveDisplayName } from "../../../lib/firebase/display-name";
 
 export { saveDisplayName, sendVerificationEmail, signOutUser, usesPassword };

@@ -4,7 +4,7 @@ import {
   ensureIdentity,
   forgetThisBrowser,
   signedInUid,
-} from "../../../lib/firebase/anonymous-identity";
+} from "../../../lib/firebase/auth/anonymous-identity";
 import { callFunction } from "../../../lib/firebase/functions";
 import { rememberAuthoredPost, SIGNED_OUT } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";

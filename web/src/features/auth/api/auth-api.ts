@@ -1,20 +1,15 @@
-// The auth feature's door to Firebase Auth (see lib/firebase/auth.ts, which loads the SDK lazily).
+// The auth feature's door to Firebase Auth (see lib/firebase/auth/, which loads the SDK lazily).
+export { expectSignIn } from "../../../lib/firebase/auth/sdk";
+export { watchSession, type Session } from "../../../lib/firebase/auth/session";
+export { signInWithEmail, signInWithGoogle, signOutUser, signUpWithEmail } from "../../../lib/firebase/auth/sign-in";
 export {
   checkPassword,
   checkPasswordResetCode,
-  expectSignIn,
   resetPassword,
-  sendVerificationEmail,
-  verifyEmail,
   sendPasswordReset,
-  signInWithEmail,
-  signInWithGoogle,
-  signOutUser,
-  signUpWithEmail,
-  watchSession,
   type PasswordCheck,
-  type Session,
-} from "../../../lib/firebase/auth";
+} from "../../../lib/firebase/auth/password";
+export { sendVerificationEmail, verifyEmail } from "../../../lib/firebase/auth/email-verification";
 
 /**
  * Saves a display name through the server. Its call (the contract's zod schema, the Functions SDK) loads on

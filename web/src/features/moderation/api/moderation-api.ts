@@ -17,7 +17,7 @@ import {
   type QueueItem,
 } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
-import { dropEndedIdentity, ensureIdentity, restoreIdentity } from "../../../lib/firebase/anonymous-identity";
+import { dropEndedIdentity, ensureIdentity, restoreIdentity } from "../../../lib/firebase/auth/anonymous-identity";
 import { forgetAuthoredPost } from "../../../lib/authored-posts";
 import { forgetOwnPost } from "../../../lib/own-posts";
 

@@ -3,7 +3,7 @@
 // nor the Functions SDK for everyone else.
 import { myPost, type OwnPostModeration } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
-import { restoreIdentity } from "../../../lib/firebase/anonymous-identity";
+import { restoreIdentity } from "../../../lib/firebase/auth/anonymous-identity";
 import { postFromFields, type Post } from "./post";
 
 export interface OwnPost {

@@ -1,5 +1,5 @@
 import { createSuggestion, type CallableParsedInput } from "@village/shared";
-import { currentUid } from "../../../lib/firebase/auth";
+import { currentUid } from "../../../lib/firebase/auth/session";
 import { callFunction } from "../../../lib/firebase/functions";
 import { rememberAuthoredPost } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";

@@ -2,11 +2,9 @@
 // report, and kept by the Auth SDK (IndexedDB) across reloads, so the post stays theirs to delete. The server
 // takes the author only from its verified ID token (decision 0030). Imported only by the forms that need it,
 // never by the home page, so a first visit still loads no Auth SDK and asks no other host.
-import { forgetOwnPosts } from "../own-posts";
-import { forgetSignedOutBrowser, noteSignedOutUse, signedOutIdentityIdle } from "../signed-out-browser";
-import { loadAuth } from "./auth";
-
-type LoadedAuth = Awaited<ReturnType<typeof loadAuth>>;
+import { forgetOwnPosts } from "../../own-posts";
+import { forgetSignedOutBrowser, noteSignedOutUse, signedOutIdentityIdle } from "../../signed-out-browser";
+import { loadAuth, type LoadedAuth } from "./sdk";
 
 /** Signs the anonymous identity out, if that is who is here, and forgets what the browser kept for it. */
 async function endSignedOutIdentity({ auth, sdk }: LoadedAuth): Promise<void> {
@@ -38,6 +36,7 @@ export async function ensureIdentity(): Promise<void> {
   if (auth.currentUser?.isAnonymous === true) noteSignedOutUse();
 }
 
+/** This tab's anonymous sign-in under way, if any: module state for the reason sdk.ts gives (one tab, one identity). */
 let signingIn: Promise<unknown> | undefined;
 
 /** The signed-in account's uid, or null when the caller is signed out (an anonymous account included). */
