@@ -69,7 +69,7 @@ async function hydrationErrors(root: HTMLElement): Promise<unknown[]> {
   return errors;
 }
 
-/** The page as the homeHtml function sends it (functions/src/services/home-page-html.ts), in this document. */
+/** The page as the homeHtml function sends it (functions/src/services/pages/home-page-html.ts), in this document. */
 function serverPage(answer: HomeAnswer) {
   const page = renderHomePage(answer);
   document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
@@ -130,7 +130,7 @@ describe("renderPostPage", () => {
     window.history.replaceState(null, "", "/");
   });
 
-  /** The page as the postPage function sends it (functions/src/services/post-page-html.ts), in this document. */
+  /** The page as the postPage function sends it (functions/src/services/pages/post-page-html.ts), in this document. */
   async function serverPostPage() {
     const page = await renderPostPage(POST);
     document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
