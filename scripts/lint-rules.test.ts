@@ -95,7 +95,7 @@ describe("npm run lint", { timeout: 120_000 }, () => {
       ["accounts", "projection/newest-page"],
       ["projection", "accounts/kept-posts"],
       ["projection", "pages/atom-feed"],
-    ]) {
+    ] as const) {
       expect(await rulesBrokenBy(imports(path), `functions/src/services/${domain}/fixture.ts`), path).toContain(
         "import-x/no-restricted-paths",
       );
@@ -104,7 +104,7 @@ describe("npm run lint", { timeout: 120_000 }, () => {
       ["posts", "limits/allowances"],
       ["accounts", "moderation/own-post"],
       ["pages", "projection/newest-page"],
-    ]) {
+    ] as const) {
       expect(await rulesBrokenBy(imports(path), `functions/src/services/${domain}/fixture.ts`), path).toEqual([]);
     }
   });
