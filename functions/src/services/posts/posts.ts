@@ -12,7 +12,14 @@ import type { SuggestionDocument } from "@village/shared/documents";
 import { collections, readAll } from "../../lib/collections.js";
 import { postIdKey } from "../../lib/limits-config.js";
 import { taggedPostId } from "../../lib/post-ids.js";
-import { dayCounters, giveBack, minuteSlots, takeMinuteSlot, type Limiter, type RateLimitRef } from "../limits/allowances.js";
+import {
+  dayCounters,
+  giveBack,
+  minuteSlots,
+  takeMinuteSlot,
+  type Limiter,
+  type RateLimitRef,
+} from "../limits/allowances.js";
 import { tooQuicklyMessage } from "../limits/rate-limit.js";
 
 export { RATE_LIMITS_COLLECTION, type Limiter } from "../limits/allowances.js";
