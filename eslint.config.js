@@ -36,6 +36,19 @@ const layerZones = [
 // entry points (a callable, an HTTP function, a trigger, a tool) call services and never each other; services
 // use lib; lib knows nothing above it. index.ts, which only re-exports the entry points, is above them all.
 const functionEntries = ["callables", "http", "triggers", "tools"].map((folder) => `./functions/src/${folder}`);
+/**
+ * Each folder of functions/src/services, with the domains its files may import (the rest are above it).
+ * scripts/lint-rules.test.ts checks that every folder there is listed and that no service sits outside one.
+ * @type {Record<string, string[]>}
+ */
+export const serviceDomains = {
+  limits: [],
+  posts: ["limits"],
+  moderation: ["posts", "limits"],
+  accounts: ["moderation", "posts", "limits"],
+  projection: ["moderation", "posts", "limits"],
+  pages: ["projection", "moderation", "posts", "limits"],
+};
 const functionZones = [
   {
     target: "./functions/src/lib",
@@ -53,6 +66,15 @@ const functionZones = [
     from: [...functionEntries.filter((other) => other !== entry), "./functions/src/index.ts"],
     message:
       "Entry points (callables, http, triggers, tools) do not import each other: share the work through a service.",
+  })),
+  // The services' domains (docs/decisions/0100-service-domain-folders.md), each importing only the domains it
+  // is listed with: limits at the bottom, the HTML pages at the top. accounts and projection sit side by side.
+  ...Object.entries(serviceDomains).map(([domain, below]) => ({
+    target: `./functions/src/services/${domain}`,
+    from: Object.keys(serviceDomains)
+      .filter((other) => other !== domain && !below.includes(other))
+      .map((other) => `./functions/src/services/${other}`),
+    message: `A ${domain} service imports only ${below.length > 0 ? below.join(", ") : "lib"} of the other service domains (decision 0100).`,
   })),
 ];
 

@@ -36,7 +36,7 @@ const ITEMS: { path: string; holds: (contract: { name: string; file: string }) =
     },
   },
   {
-    path: "functions/src/services/<concern>.ts",
+    path: "functions/src/services/<domain>/<concern>.ts",
     holds: ({ name }) => /from "\.\.\/services\//.test(read(`functions/src/callables/${kebab(name)}.ts`)),
   },
   {

@@ -208,7 +208,7 @@ const DOCS_WITH_PATHS = ["docs/architecture.md", "README.md", "docs/deploy.md", 
 const TOP = /^(web|functions|shared|scripts|test|docs)\//;
 /** A file's name as the docs write it on its own (`PostArticle.tsx`). */
 const FILE_NAME = /^[\w.-]+\.(tsx?|mjs|js|css|rules)$/;
-/** Where a path written from a workspace's source folder (`services/age.ts`) may start. */
+/** Where a path written from a workspace's source folder (`services/accounts/age.ts`) may start. */
 const SOURCE_ROOTS = ["", "functions/src/", "web/src/", "shared/src/", "web/", "functions/"];
 
 /** Repository-relative paths matching a path with `*` wildcards. */

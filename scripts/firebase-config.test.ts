@@ -121,7 +121,7 @@ describe("the TTL policy on rateLimits.expireAt", () => {
   it("names the collection and field the functions write", () => {
     const counters = readFileSync(join(root, "shared/src/documents/rate-limit-counter.ts"), "utf8");
     expect(counters).toContain('RATE_LIMITS_COLLECTION = "rateLimits"');
-    const allowances = readFileSync(join(root, "functions/src/services/allowances.ts"), "utf8");
+    const allowances = readFileSync(join(root, "functions/src/services/limits/allowances.ts"), "utf8");
     expect(allowances).toMatch(/expireAt: expiry\(/);
   });
 });

@@ -26,19 +26,19 @@ const COLLECTIONS = new Set(Object.keys(STORED_DOCUMENTS).map((name) => name.spl
 /** Query roots the code names without the collection's own name: which collection each is. */
 const RECEIVERS: Record<string, string> = {
   // account-posts.ts: `collections(getFirestore()).suggestions`, and a parameter given only that.
-  "functions/src/services/account-posts.ts collection": "suggestions",
+  "functions/src/services/accounts/account-posts.ts collection": "suggestions",
   // moderation-sweep.ts: the queue with a lenient schema, for entries written before ranks.
-  "functions/src/services/moderation-sweep.ts queueEntriesToSweep(db)": "moderationQueue",
+  "functions/src/services/moderation/moderation-sweep.ts queueEntriesToSweep(db)": "moderationQueue",
   // moderation-log-page.ts: the log read unparsed (`moderationLog.withConverter(null)`), each line checked alone.
-  "functions/src/services/moderation-log-page.ts log": "moderationLog",
+  "functions/src/services/moderation/moderation-log-page.ts log": "moderationLog",
 };
 
 /** Field arguments that are not a name or a constant: the fields each can be. */
 const FIELD_EXPRESSIONS: Record<string, string[]> = {
   // account-posts.ts: `ACCOUNT_LINK_FIELDS.map((field) => …)`.
-  "functions/src/services/account-posts.ts field": ["authorUid", "ownerUid"],
+  "functions/src/services/accounts/account-posts.ts field": ["authorUid", "ownerUid"],
   // post-authors.ts: a signed-in author's uid, or an anonymous author's browser key.
-  "functions/src/services/moderation.ts authorField(author)": ["authorUid", "authorBrowser"],
+  "functions/src/services/moderation/moderation.ts authorField(author)": ["authorUid", "authorBrowser"],
 };
 
 /** Exempt fields no schema holds any more, and why the exemption stays. */
@@ -168,8 +168,8 @@ describe("index exemptions", () => {
     // A parser that found none would check nothing.
     expect(unknown).toEqual([]);
     const where = new Set(found.map((query) => query.at.split(":")[0]));
-    expect(where).toContain("functions/src/services/search-posts.ts");
-    expect(where).toContain("functions/src/services/newest-page.ts");
+    expect(where).toContain("functions/src/services/pages/search-posts.ts");
+    expect(where).toContain("functions/src/services/projection/newest-page.ts");
     expect(found.length).toBeGreaterThanOrEqual(12);
   });
 

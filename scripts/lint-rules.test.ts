@@ -1,8 +1,9 @@
 // The layers are enforced by lint, not by convention: each rule is proved here by a file that breaks it.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import { serviceDomains } from "../eslint.config.js";
 
 const root = new URL("../", import.meta.url).pathname;
 
@@ -49,7 +50,7 @@ describe("npm run lint", { timeout: 120_000 }, () => {
   });
 
   it("refuses an import from a service, an entry point or the index in functions/src/lib", async () => {
-    const service = 'import { MINUTE_MS } from "../services/rate-limit.js";\nexport const minute = MINUTE_MS;\n';
+    const service = 'import { MINUTE_MS } from "../services/limits/rate-limit.js";\nexport const minute = MINUTE_MS;\n';
     expect(await rulesBrokenBy(service, "functions/src/lib/fixture.ts")).toContain("import-x/no-restricted-paths");
     const callable = 'import { confirmAge } from "../callables/confirm-age.js";\nexport const call = confirmAge;\n';
     expect(await rulesBrokenBy(callable, "functions/src/lib/fixture.ts")).toContain("import-x/no-restricted-paths");
@@ -59,8 +60,8 @@ describe("npm run lint", { timeout: 120_000 }, () => {
 
   it("refuses an import from a callable, an HTTP function, a trigger or a tool in a service", async () => {
     for (const entry of ["callables/confirm-age", "http/feed", "triggers/sync-post", "tools/backfill"]) {
-      const code = `import * as entry from "../${entry}.js";\nexport const loaded = entry;\n`;
-      expect(await rulesBrokenBy(code, "functions/src/services/fixture.ts"), entry).toContain(
+      const code = `import * as entry from "../../${entry}.js";\nexport const loaded = entry;\n`;
+      expect(await rulesBrokenBy(code, "functions/src/services/posts/fixture.ts"), entry).toContain(
         "import-x/no-restricted-paths",
       );
     }
@@ -76,12 +77,42 @@ describe("npm run lint", { timeout: 120_000 }, () => {
   });
 
   it("allows the functions' layers to point down: entry points to services and lib, services to lib", async () => {
-    const entry = 'import { MINUTE_MS } from "../services/rate-limit.js";\nexport const minute = MINUTE_MS;\n';
+    const entry = 'import { MINUTE_MS } from "../services/limits/rate-limit.js";\nexport const minute = MINUTE_MS;\n';
     expect(await rulesBrokenBy(entry, "functions/src/callables/fixture.ts")).toEqual([]);
-    const service = 'import { isContention } from "../lib/firestore-errors.js";\nexport const test = isContention;\n';
-    expect(await rulesBrokenBy(service, "functions/src/services/fixture.ts")).toEqual([]);
+    const service =
+      'import { isContention } from "../../lib/firestore-errors.js";\nexport const test = isContention;\n';
+    expect(await rulesBrokenBy(service, "functions/src/services/posts/fixture.ts")).toEqual([]);
     const lib = 'import { LIMITS } from "@village/shared";\nexport const limits = LIMITS;\n';
     expect(await rulesBrokenBy(lib, "functions/src/lib/fixture.ts")).toEqual([]);
+  });
+
+  it("refuses an import of a service domain above, and allows one below", async () => {
+    const imports = (path: string) => `import * as service from "../${path}.js";\nexport const loaded = service;\n`;
+    for (const [domain, path] of [
+      ["limits", "posts/posts"],
+      ["posts", "moderation/reports"],
+      ["moderation", "projection/sync-post"],
+      ["accounts", "projection/newest-page"],
+      ["projection", "accounts/kept-posts"],
+      ["projection", "pages/atom-feed"],
+    ] as const) {
+      expect(await rulesBrokenBy(imports(path), `functions/src/services/${domain}/fixture.ts`), path).toContain(
+        "import-x/no-restricted-paths",
+      );
+    }
+    for (const [domain, path] of [
+      ["posts", "limits/allowances"],
+      ["accounts", "moderation/own-post"],
+      ["pages", "projection/newest-page"],
+    ] as const) {
+      expect(await rulesBrokenBy(imports(path), `functions/src/services/${domain}/fixture.ts`), path).toEqual([]);
+    }
+  });
+
+  it("knows every folder of functions/src/services as a domain, and finds no service outside one", () => {
+    const entries = readdirSync(`${root}functions/src/services`, { withFileTypes: true });
+    expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect(entries.map((entry) => entry.name).sort()).toEqual(Object.keys(serviceDomains).sort());
   });
 
   it("refuses an import cycle", async () => {
@@ -117,7 +148,7 @@ describe("npm run lint, on the web app's Firebase imports and settings", { timeo
 
   it("refuses DocumentData in a service, and allows it in functions/src/lib (where the typed references are)", async () => {
     const code = fixture("untyped-document.ts");
-    expect(await rulesBrokenBy(code, "functions/src/services/fixture.ts")).toContain(
+    expect(await rulesBrokenBy(code, "functions/src/services/posts/fixture.ts")).toContain(
       "@typescript-eslint/no-restricted-types",
     );
     expect(await rulesBrokenBy(code, "functions/src/lib/fixture.ts")).not.toContain(

@@ -103,7 +103,7 @@ function laterPart(html) {
 /**
  * The home page's shell: what its app needs only once it runs (LATER), marked with `<!--app-scripts-->`
  * where the entry script was, which the homeHtml function moves into `<template id="app-scripts">` when it
- * renders the posts (functions/src/services/home-page-html.ts). The shell sent as it is keeps them in its
+ * renders the posts (functions/src/services/pages/home-page-html.ts). The shell sent as it is keeps them in its
  * head: its app draws the list, so it must not wait.
  *
  * @param {string} html

@@ -1,6 +1,6 @@
 // How the write path's functions deploy: the options docs/decisions/0017 relies on.
 import { describe, expect, it } from "vitest";
-import { HOME_BUILDER } from "./services/home-build-queue";
+import { HOME_BUILDER } from "./services/projection/home-build-queue";
 import * as deployed from "./index";
 import { buildHomeTask, rebuildHome } from "./triggers/build-home";
 import { syncPostOnWrite } from "./triggers/sync-post";

@@ -7,7 +7,7 @@ import {
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
 } from "@village/shared";
-import { backfill } from "../src/services/backfill";
+import { backfill } from "../src/services/projection/backfill";
 import { adminDb } from "./support/clients";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";

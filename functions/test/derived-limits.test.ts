@@ -18,7 +18,7 @@ import {
   UNLISTED_FIELD,
 } from "@village/shared";
 import { adversarialPost } from "../../test/support/adversarial-post";
-import { backfill } from "../src/services/backfill";
+import { backfill } from "../src/services/projection/backfill";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call } from "./support/clients";
 import { TRIGGER_WAIT } from "./support/trigger-wait";

@@ -16,8 +16,8 @@ import {
   SUGGESTIONS_COLLECTION,
   UNLISTED_FIELD,
 } from "@village/shared";
-import { buildHome } from "../src/services/home-builder";
-import { syncPost } from "../src/services/sync-post";
+import { buildHome } from "../src/services/projection/home-builder";
+import { syncPost } from "../src/services/projection/sync-post";
 import { adminDb } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 

@@ -16,7 +16,7 @@ import {
   STALE_FORM_MESSAGE,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
-import { suspend } from "../src/services/suspensions";
+import { suspend } from "../src/services/moderation/suspensions";
 import { configuredLimit, startOfFreshWindow } from "../../test/support/rate-limits";
 import { outsiderGet, signedOut } from "../../test/support/outsider";
 import { signInWithEmailAndPassword } from "firebase/auth";

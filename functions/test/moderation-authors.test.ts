@@ -26,7 +26,7 @@ import {
 } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { outsiderQuery, signedOut } from "../../test/support/outsider";
-import { sweepModerationData } from "../src/services/moderation-sweep";
+import { sweepModerationData } from "../src/services/moderation/moderation-sweep";
 import { signInWithGoogle, signedUpAccounts, signUpWithEmail } from "./support/accounts";
 import { configuredLimit, startOfFreshWindow } from "../../test/support/rate-limits";
 import { agedVerifiedAccount } from "./support/standing";

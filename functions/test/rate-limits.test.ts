@@ -7,7 +7,7 @@ import {
   REFUSED_POST_MESSAGE,
 } from "@village/shared";
 import { HttpsError } from "firebase-functions/v2/https";
-import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts";
+import { RATE_LIMITS_COLLECTION, storePost } from "../src/services/posts/posts";
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
 import { PASSWORD, signedUpAccounts, signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createAnonymousPost, createSuggestion, DETAILS_FIELD, STALE_FORM_MESSAGE } from "@village/shared";
-import { REUSED_REQUEST_ID_MESSAGE } from "../src/services/posts";
+import { REUSED_REQUEST_ID_MESSAGE } from "../src/services/posts/posts";
 import { signUpWithEmail } from "./support/accounts";
 import { call, failureOf } from "./support/clients";
 import { anonymousIdentity, httpCall, type AnonymousIdentity } from "./support/http-call";

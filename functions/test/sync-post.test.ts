@@ -9,7 +9,7 @@ import {
   POSTS_COLLECTION,
   SEARCH_INDEX_COLLECTION,
 } from "@village/shared";
-import { syncPost } from "../src/services/sync-post";
+import { syncPost } from "../src/services/projection/sync-post";
 import { adminDb, call } from "./support/clients";
 import { signUpWithEmail } from "./support/accounts";
 import { TRIGGER_WAIT } from "./support/trigger-wait";

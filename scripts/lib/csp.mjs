@@ -46,7 +46,7 @@ const FIRESTORE_EMULATOR = "http://127.0.0.1:8080";
  * The policy's directives, as directive → sources. Google's shared hosts are allowed by path (a source
  * ending in "/" matches every path under it); the endpoints that serve every project alike by host.
  * `styleHashes` are the built pages' inline styles (`'sha256-…'`), which firebase.json's policy allows
- * (checkSiteStyles, below); the functions' own pages add theirs (functions/src/services/home-policy.ts).
+ * (checkSiteStyles, below); the functions' own pages add theirs (functions/src/services/pages/home-policy.ts).
  *
  * @param {readonly string[]} [styleHashes]
  * @returns {Record<string, string[]>}

@@ -2,7 +2,7 @@
 // cleared writes its public documents into the next test's empty database (a count of 1 where 0 was due).
 // The clear itself fires the trigger too: the Firestore emulator (1.19.8, firebase-tools 14.27) sends a delete
 // event for every post it removes, as a deletion in the console would, and each writes that post's tombstone
-// (services/console-moderation.ts) into the emptied database, where a post seeded again under the same id then
+// (services/moderation/console-moderation.ts) into the emptied database, where a post seeded again under the same id then
 // reads as removed. `emptyFirestore` waits for those tombstones and clears them as well.
 import {
   DELETED_POSTS_COLLECTION,

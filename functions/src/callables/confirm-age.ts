@@ -1,6 +1,6 @@
 import { confirmAge as contract, SIGN_IN_TO_CONFIRM_AGE_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
-import { confirmAgeOf } from "../services/age.js";
+import { confirmAgeOf } from "../services/accounts/age.js";
 
 /** The signed-in account confirms it is 13 or older (sign-up's checkbox, or once for Google accounts). */
 export const confirmAge = signedInCallable(

@@ -2,11 +2,11 @@ import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost as contract } from "@village
 import type { SuggestionDocument } from "@village/shared/documents";
 import { openCallable } from "../lib/callable.js";
 import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
-import { listedPostReplyFor } from "../services/listed-post.js";
-import { AUTHOR_BROWSER_FIELD, identityKeyHash, type PostAuthor } from "../services/post-authors.js";
-import { anonymousPostLimits } from "../services/post-limits.js";
-import { storePost } from "../services/posts.js";
-import { accountKeys, refuseSuspended } from "../services/suspensions.js";
+import { listedPostReplyFor } from "../services/posts/listed-post.js";
+import { AUTHOR_BROWSER_FIELD, identityKeyHash, type PostAuthor } from "../services/posts/post-authors.js";
+import { anonymousPostLimits } from "../services/limits/post-limits.js";
+import { storePost } from "../services/posts/posts.js";
+import { accountKeys, refuseSuspended } from "../services/moderation/suspensions.js";
 
 /**
  * A post from /anon, by a signed-in account or a signed-out visitor's anonymous account (a call with no

@@ -1,12 +1,12 @@
 import { createSuggestion as contract, DETAILS_FIELD, SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
 import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
-import { requireConfirmedAge } from "../services/age.js";
-import { authorNameOf } from "../services/authors.js";
-import { listedPostReplyFor } from "../services/listed-post.js";
-import { suggestionLimits } from "../services/post-limits.js";
-import { storePost } from "../services/posts.js";
-import { accountKeys, refuseSuspended } from "../services/suspensions.js";
+import { requireConfirmedAge } from "../services/accounts/age.js";
+import { authorNameOf } from "../services/accounts/authors.js";
+import { listedPostReplyFor } from "../services/posts/listed-post.js";
+import { suggestionLimits } from "../services/limits/post-limits.js";
+import { storePost } from "../services/posts/posts.js";
+import { accountKeys, refuseSuspended } from "../services/moderation/suspensions.js";
 
 /** A signed-in person's suggestion from /new, signed with their name. */
 export const createSuggestion = signedInCallable(

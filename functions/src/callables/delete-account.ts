@@ -1,6 +1,6 @@
 import { deleteAccount as contract, SIGN_IN_TO_DELETE_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
-import { deleteAccountOf, requireRecentSignIn } from "../services/account-deletion.js";
+import { deleteAccountOf, requireRecentSignIn } from "../services/accounts/account-deletion.js";
 
 /** Deletes the caller's account (after a recent sign-in), its posts deleted or kept without its name. */
 export const deleteAccount = signedInCallable(

@@ -2,9 +2,9 @@ import { deletePost as contract, UNKNOWN_POST_MESSAGE } from "@village/shared";
 import { openCallable } from "../lib/callable.js";
 import { browserHashKey, browserHashKeySecret, postIdKey, postIdKeySecret } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
-import { deleteOwnPost } from "../services/delete-post.js";
-import { identityKeyHash } from "../services/post-authors.js";
-import { badInput } from "../services/post-state.js";
+import { deleteOwnPost } from "../services/posts/delete-post.js";
+import { identityKeyHash } from "../services/posts/post-authors.js";
+import { badInput } from "../services/posts/post-state.js";
 
 /**
  * An author deletes their own post: signed in as its account, as the anonymous identity that made it, or

@@ -1,7 +1,7 @@
 import { exportMyData as contract, SIGN_IN_FOR_ACCOUNT_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
-import { spendAccountAllowance } from "../services/account-allowance.js";
-import { exportAccount } from "../services/account-export.js";
+import { spendAccountAllowance } from "../services/limits/account-allowance.js";
+import { exportAccount } from "../services/accounts/account-export.js";
 
 /**
  * Download your data: the caller's account and every post and report of theirs, all stored fields. It reads

@@ -3,9 +3,9 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { openCallable } from "../lib/callable.js";
 import { browserHashKey, browserHashKeySecret, postIdKey, postIdKeySecret } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
-import { holderOf, spendOwnAllowance } from "../services/account-allowance.js";
-import { callerAuthors } from "../services/post-authors.js";
-import { readOwnPost } from "../services/own-post.js";
+import { holderOf, spendOwnAllowance } from "../services/limits/account-allowance.js";
+import { callerAuthors } from "../services/posts/post-authors.js";
+import { readOwnPost } from "../services/moderation/own-post.js";
 
 /**
  * One of the caller's own posts and what became of it, found by the verified identity (a signed-in account,

@@ -1,7 +1,7 @@
 import { MY_POSTS_PAGE_SIZE, myPosts as contract, SIGN_IN_FOR_ACCOUNT_MESSAGE } from "@village/shared";
 import { signedInCallable } from "../lib/callable.js";
-import { spendAccountAllowance } from "../services/account-allowance.js";
-import { accountPostsPage } from "../services/account-posts.js";
+import { spendAccountAllowance } from "../services/limits/account-allowance.js";
+import { accountPostsPage } from "../services/accounts/account-posts.js";
 
 /**
  * The caller's own posts, for the account page, a page at a time: only ever the caller's, found by the

@@ -2,9 +2,9 @@ import { mySuspension as contract, NO_IDENTITY_FOR_SUSPENSION_MESSAGE } from "@v
 import { HttpsError } from "firebase-functions/v2/https";
 import { openCallable } from "../lib/callable.js";
 import { browserHashKey, browserHashKeySecret } from "../lib/limits-config.js";
-import { holderOf, spendOwnAllowance } from "../services/account-allowance.js";
-import { callerAuthors } from "../services/post-authors.js";
-import { accountKeys, activeSuspension } from "../services/suspensions.js";
+import { holderOf, spendOwnAllowance } from "../services/limits/account-allowance.js";
+import { callerAuthors } from "../services/posts/post-authors.js";
+import { accountKeys, activeSuspension } from "../services/moderation/suspensions.js";
 
 /**
  * The caller's own suspension in force, if any: only ever the caller's, found by the verified identity (the

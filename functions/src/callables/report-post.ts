@@ -10,11 +10,11 @@ import {
   reportersToHidePost,
 } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
-import { badInput } from "../services/post-state.js";
-import { reporterLimits } from "../services/post-limits.js";
-import { reportWeightOf } from "../services/reporter-standing.js";
-import { fileReport } from "../services/reports.js";
-import { isSuspendedAccount } from "../services/suspensions.js";
+import { badInput } from "../services/posts/post-state.js";
+import { reporterLimits } from "../services/limits/post-limits.js";
+import { reportWeightOf } from "../services/moderation/reporter-standing.js";
+import { fileReport } from "../services/moderation/reports.js";
+import { isSuspendedAccount } from "../services/moderation/suspensions.js";
 
 /**
  * Anyone reports a post, once per voice: a signed-in account, or a signed-out visitor's anonymous identity

@@ -2,10 +2,10 @@ import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { getFirestore } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, NEWEST_POSTS_FIELD } from "@village/shared";
-import { atomFeed } from "../services/atom-feed.js";
+import { atomFeed } from "../services/pages/atom-feed.js";
 import { redirectedToBarePath } from "../lib/canonical-url.js";
 import { homeDocumentRef } from "../lib/collections.js";
-import { originOf } from "../services/site-answers.js";
+import { originOf } from "../services/pages/site-answers.js";
 
 /**
  * As long as the pages (`HOME_CACHE_CONTROL`): 5 s at the CDN, so a post a moderator hides leaves the feed

@@ -4,14 +4,14 @@ import { defineInt } from "firebase-functions/params";
 import { getFirestore } from "firebase-admin/firestore";
 import { HOME_CACHE_CONTROL, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
 import { renderRoute } from "#app-renderer";
-import { appHtml } from "../services/app-html.js";
-import { homeAnswerOf } from "../services/home-answer.js";
-import { homeResponse } from "../services/home-page-html.js";
-import { homePolicy } from "../services/home-policy.js";
+import { appHtml } from "../services/pages/app-html.js";
+import { homeAnswerOf } from "../services/pages/home-answer.js";
+import { homeResponse } from "../services/pages/home-page-html.js";
+import { homePolicy } from "../services/pages/home-policy.js";
 import { servedHomeDocumentRef } from "../lib/collections.js";
 import { homeLocation, redirectTo } from "../lib/canonical-url.js";
 import { sendCompressed } from "../lib/compressed-body.js";
-import { originOf, sendBusy } from "../services/site-answers.js";
+import { originOf, sendBusy } from "../services/pages/site-answers.js";
 
 /**
  * How long `/` waits for the home document before it sends the static shell instead (whose app then reads the

@@ -1,7 +1,7 @@
 import { HOME_CACHE_CONTROL } from "@village/shared";
 import { servedHomeDocumentRef } from "../lib/collections.js";
 import { homeDocumentEndpoint } from "../lib/home-document-endpoint.js";
-import { homeAnswerOf } from "../services/home-answer.js";
+import { homeAnswerOf } from "../services/pages/home-answer.js";
 
 /**
  * `/api/home` (a Hosting rewrite): the home document's public content (the count and the newest page) in one

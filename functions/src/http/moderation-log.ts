@@ -1,7 +1,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { isLogCursor, logPageQuery, MODERATION_LOG_CACHE_CONTROL } from "@village/shared";
-import { readLogPage } from "../services/moderation-log-page.js";
+import { readLogPage } from "../services/moderation/moderation-log-page.js";
 
 const NOT_CACHED = "no-store";
 

@@ -5,19 +5,19 @@ import { randomBytes } from "node:crypto";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { taggedPostId, TAGGED_POST_ID_LENGTH } from "../lib/post-ids";
-import type { PostPreview } from "../services/post-page-html";
+import type { PostPreview } from "../services/pages/post-page-html";
 
 const reads = vi.hoisted(() => ({ count: 0 }));
 const KEY = "post-id-key-for-this-unit-test-0123456789";
 const POST: PostPreview = { title: "A real post", details: "Its text", text: "Its text", author: "Ada" };
 
-vi.mock("../services/public-post.js", () => ({
+vi.mock("../services/pages/public-post.js", () => ({
   readPublicPost: (id: string) => {
     reads.count++;
     return Promise.resolve(id === taggedPostId("real", KEY) ? POST : null);
   },
 }));
-vi.mock("../services/app-html.js", () => ({
+vi.mock("../services/pages/app-html.js", () => ({
   appHtml: () => Promise.resolve('<html><head><title>Village</title></head><body><div id="root"></div></body></html>'),
 }));
 

@@ -2,14 +2,14 @@ import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { HOME_CACHE_CONTROL } from "@village/shared";
 import { renderRoute } from "#app-renderer";
-import { appHtml } from "../services/app-html.js";
-import { postPageHtml, type PostPreview } from "../services/post-page-html.js";
-import { readPublicPost } from "../services/public-post.js";
+import { appHtml } from "../services/pages/app-html.js";
+import { postPageHtml, type PostPreview } from "../services/pages/post-page-html.js";
+import { readPublicPost } from "../services/pages/public-post.js";
 import { postLocation, redirectedToBarePath, redirectTo } from "../lib/canonical-url.js";
 import { sendCompressed } from "../lib/compressed-body.js";
 import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
 import { postIdKind } from "../lib/post-ids.js";
-import { originOf, sendBusy } from "../services/site-answers.js";
+import { originOf, sendBusy } from "../services/pages/site-answers.js";
 
 /**
  * Browsers ask again every time (a deploy never leaves one holding HTML that names removed scripts: Hosting

@@ -9,8 +9,8 @@ import {
   searchQueryOf,
 } from "@village/shared";
 import { addressHashKeySecret } from "../lib/limits-config.js";
-import { searchPosts } from "../services/search-posts.js";
-import { spendSearch } from "../services/search-allowance.js";
+import { searchPosts } from "../services/pages/search-posts.js";
+import { spendSearch } from "../services/limits/search-allowance.js";
 
 const NOT_CACHED = "no-store";
 

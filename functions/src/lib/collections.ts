@@ -125,7 +125,7 @@ export function collections(db: Firestore) {
  */
 export const suggestionConverter = converterFor(SUGGESTIONS_COLLECTION, suggestionDocument);
 
-/** The moderation queue as the daily sweep reads it, entries without a rank included (services/moderation-sweep.ts). */
+/** The moderation queue as the daily sweep reads it, entries without a rank included (services/moderation/moderation-sweep.ts). */
 export const queueEntriesToSweep = (db: Firestore) => typed(db, MODERATION_QUEUE_COLLECTION, sweptQueueEntryDocument);
 
 /** `meta/home`, typed by its schema. */

@@ -18,7 +18,7 @@ const per48Factor = defineInt("ALLOWANCE_FACTOR_PER_48", { default: 16 });
  */
 export const addressHashKeySecret = defineSecret("ADDRESS_HASH_KEY");
 
-/** One caller's allowance for one action, as the settings below give it; services/rate-limit.ts spends it. */
+/** One caller's allowance for one action, as the settings below give it; services/limits/rate-limit.ts spends it. */
 export interface Allowance {
   /** Posts per short window (a minute unless `windowMs` says otherwise). */
   perMinute: number;
@@ -45,7 +45,7 @@ export function addressHashKey(): string {
  * The key of the HMAC that turns an anonymous post's verified identity (the uid of its anonymous or
  * signed-in account) into the author key stored on it (`authorBrowser`, decision 0030): separate from the
  * address key, so neither can be matched against the other. It also keys the hashes of a suspended account's
- * verified e-mail and sign-in subjects (services/suspensions.ts, decision 0089), under prefixes of their own.
+ * verified e-mail and sign-in subjects (services/moderation/suspensions.ts, decision 0089), under prefixes of their own.
  * Deployed: a Secret Manager secret (`npx firebase functions:secrets:set BROWSER_HASH_KEY`); under the
  * emulator: functions/.secret.local.
  */

@@ -4,7 +4,7 @@
 //   against the local emulators:   npm run backfill
 //   against a real project:        npm run backfill -- --project your-project-id   (uses your gcloud credentials)
 import { initializeApp } from "firebase-admin/app";
-import { backfill } from "../services/backfill.js";
+import { backfill } from "../services/projection/backfill.js";
 
 const projectFlag = process.argv.indexOf("--project");
 const projectId = projectFlag > 0 ? process.argv[projectFlag + 1] : undefined;

@@ -1,14 +1,14 @@
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { buildHome } from "../services/home-builder.js";
-import type { HomeBuildTask } from "../services/home-build-queue.js";
+import { buildHome } from "../services/projection/home-builder.js";
+import type { HomeBuildTask } from "../services/projection/home-build-queue.js";
 
 // Longest a task waits for its second to end: Cloud Tasks honours scheduleTime, so in production this is
 // nothing; the emulator runs tasks at once, and a build must not read before its second's posts are in.
 const MAX_EARLY_MS = 2_000;
 
 /**
- * Builds the home document about once a second: tasks are named per second (services/home-build-queue.ts)
+ * Builds the home document about once a second: tasks are named per second (services/projection/home-build-queue.ts)
  * and dispatched one at a time. The queue may dispatch two a second so that it catches up after a slow or
  * retried build (at one a second, with one task arriving a second, it never would); a task whose second an
  * earlier build covered writes nothing, so the home document still takes at most one write a second on

@@ -1,8 +1,8 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { SUGGESTIONS_COLLECTION } from "@village/shared";
 import { suggestionDocument } from "@village/shared/documents";
-import { syncPost } from "../services/sync-post.js";
-import { requestHomeBuild } from "../services/home-build-queue.js";
+import { syncPost } from "../services/projection/sync-post.js";
+import { requestHomeBuild } from "../services/projection/home-build-queue.js";
 import { triggerOptions } from "../lib/runtime-options.js";
 
 /**

@@ -67,7 +67,7 @@ async function hydrationErrors(root: HTMLElement, rendered: RenderedData): Promi
   return errors;
 }
 
-/** The page as the homeHtml function sends it (functions/src/services/home-page-html.ts), in this document. */
+/** The page as the homeHtml function sends it (functions/src/services/pages/home-page-html.ts), in this document. */
 async function serverPage(answer: HomeAnswer) {
   const page = await renderRoute({ route: "home", data: answer });
   document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
@@ -137,7 +137,7 @@ describe("renderRoute with a post", () => {
     window.history.replaceState(null, "", "/");
   });
 
-  /** The page as the postPage function sends it (functions/src/services/post-page-html.ts), in this document. */
+  /** The page as the postPage function sends it (functions/src/services/pages/post-page-html.ts), in this document. */
   async function serverPostPage() {
     const page = await renderRoute({ route: "post", data: POST });
     document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;

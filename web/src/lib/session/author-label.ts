@@ -7,7 +7,7 @@ export type AuthorLabel =
   | { label: null; source: "unchosen" };
 
 /**
- * What the server signs a suggestion with (functions/src/services/authors.ts): the account's display name
+ * What the server signs a suggestion with (functions/src/services/accounts/authors.ts): the account's display name
  * (its e-mail address when the person chose to be shown by it), else "anonymous" for an account with no
  * e-mail either. An account with an e-mail and no name has not chosen yet: the server refuses its posts.
  */

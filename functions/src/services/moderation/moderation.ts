@@ -1,0 +1,165 @@
+// Moderators' actions on a post (keep, hide, restore, delete), on its author's posts (hide-author), and on
+// its author (suspend), without anyone being shown who the author is.
+import { getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { MODERATOR_KEPT_FIELD, type ModerationAction, type SuspensionDuration } from "@village/shared";
+import {
+  MODERATION_REQUESTS_COLLECTION,
+  type QueueEntryDocument,
+  type SuggestionDocument,
+} from "@village/shared/documents";
+import { collections } from "../../lib/collections.js";
+import { browserHashKey } from "../../lib/limits-config.js";
+import { logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
+import { ownerHashesOf } from "./own-post.js";
+import { authorField, authorOfPost, type PostAuthor } from "../posts/post-authors.js";
+import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "../posts/post-state.js";
+import { QUEUE_RANK_FIELD, queueOrder, REVIEWED } from "./queue-order.js";
+import { countedReports, overturnReports } from "./reporter-standing.js";
+import { keptKeysOf, suspend } from "./suspensions.js";
+
+/** Most posts one "hide this author's posts" hides (one transaction of three writes each). */
+export const MAX_AUTHOR_POSTS = 150;
+/** Most of the author's posts it reads to find those still up. */
+const MAX_AUTHOR_POSTS_READ = 1000;
+
+export const UNKNOWN_AUTHOR_MESSAGE =
+  "This post's author cannot be told apart from others (an anonymous post from before authors were recorded, " +
+  "or a suggestion whose account was deleted). Act on the post itself instead.";
+
+export interface ModerationRequest {
+  postId: string;
+  action: ModerationAction;
+  reason: string;
+  duration?: SuspensionDuration | undefined;
+  showTitle?: boolean | undefined;
+  /** The moderator's uid and request id: a retry of the same request is answered, not done twice. */
+  uid: string;
+  requestId: string;
+}
+
+// Server only (shared/src/documents/moderation-request.ts): a retry is answered and done once; the public
+// log's lines have random ids and carry nothing that groups them.
+export { MODERATION_REQUESTS_COLLECTION };
+/** How long a done request is remembered for its retries (then the TTL policy deletes it). */
+const REQUEST_KEPT_MS = 7 * 86_400_000;
+
+/**
+ * Does one moderator action in one transaction, with its log lines (one per post, never grouped: each its own
+ * random id and time). A retry of the same request (same moderator, same request id) finds the request's
+ * record and changes nothing. Answers how many posts it took.
+ */
+export async function moderate(request: ModerationRequest): Promise<number> {
+  const db = getFirestore();
+  const requestRef = collections(db).moderationRequests.doc(keyHash(`${request.uid}:${request.requestId}`));
+  return db.runTransaction(async (transaction) => {
+    const done = (await transaction.get(requestRef)).data();
+    if (done !== undefined) return done.posts;
+    const post = await existingPost(transaction, db, request.postId);
+    const queue = (await transaction.get(postRefs(db, request.postId).queue)).data();
+    const lines = await act(transaction, db, request, post, queue);
+    const now = new Date();
+    for (const line of lines) writeLog(transaction, db, line, now);
+    const posts = request.action === "suspend" ? 0 : request.action === "hide-author" ? lines.length : 1;
+    transaction.create(requestRef, { posts, expireAt: Timestamp.fromMillis(now.getTime() + REQUEST_KEPT_MS) });
+    return posts;
+  });
+}
+
+async function act(
+  transaction: Transaction,
+  db: Firestore,
+  { postId, action, reason, requestId, uid, duration, showTitle }: ModerationRequest,
+  post: SuggestionDocument,
+  queue: QueueEntryDocument | undefined,
+): Promise<LogLine[]> {
+  const title = logTitleFor(post, queue);
+  const refs = postRefs(db, postId);
+  switch (action) {
+    case "hide":
+      // On a post already hidden, Hide upholds it: the reports so far are acknowledged and the entry stays
+      // among the reviewed. Only a moderator's first decision on it is news for the log.
+      if (isHidden(post) && queue?.[QUEUE_RANK_FIELD] === REVIEWED) {
+        transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
+        return [];
+      }
+      setHidden(transaction, db, postId, true, reason);
+      transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
+      return [{ action: "hidden", by: "moderator", reason, title, showTitle, postId }];
+    case "restore":
+      if (!isHidden(post)) throw badInput("action", "This post is not hidden.");
+      await keepUp(transaction, db, postId, post, reason);
+      transaction.set(refs.queue, queueOrder(queue, false, true), { merge: true });
+      return [{ action: "restored", by: "moderator", reason, title, postId }];
+    case "keep":
+      // Keep dismisses this round of reports (the post leaves the queue; new reports bring it back) and
+      // shows the post again, for good: reports never hide it by themselves again.
+      await keepUp(transaction, db, postId, post, reason);
+      transaction.delete(refs.queue);
+      return [{ action: "kept", by: "moderator", reason, title, postId }];
+    case "delete":
+      // Its author alone may later be told it was removed, and why (the reason the log publishes).
+      removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`), {
+        owners: ownerHashesOf(post),
+        reason,
+      });
+      return [{ action: "deleted", by: "moderator", reason, title, showTitle, postId }];
+    case "hide-author":
+      return hideAuthor(transaction, db, requireAuthor(post), reason);
+    case "suspend": {
+      if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
+      const author = requireAuthor(post);
+      // An account's suspension also binds what a re-registration keeps (decision 0089).
+      suspend(transaction, db, author, duration, reason, await keptKeysOf(author, browserHashKey()));
+      return [{ action: "suspended", by: "moderator", reason }];
+    }
+  }
+}
+
+function requireAuthor(post: SuggestionDocument): PostAuthor {
+  const author = authorOfPost(post);
+  if (!author) throw badInput("action", UNKNOWN_AUTHOR_MESSAGE);
+  return author;
+}
+
+/**
+ * Keep and Restore: the post is up, and marked so that reports never hide it by themselves again (they
+ * still reach the queue); the reports that counted toward hiding it are overturned, and their reporters
+ * lose their weight for a while (reporter-standing.ts).
+ */
+async function keepUp(
+  transaction: Transaction,
+  db: Firestore,
+  postId: string,
+  post: SuggestionDocument,
+  reason: string,
+): Promise<void> {
+  const counted = await countedReports(transaction, db, postId);
+  const kept = { [MODERATOR_KEPT_FIELD]: true };
+  if (isHidden(post)) setHidden(transaction, db, postId, false, reason, kept);
+  else transaction.update(postRefs(db, postId).post, kept);
+  overturnReports(transaction, db, counted);
+}
+
+/**
+ * Hides the author's posts that are still up: a named post's account's named posts only, or an anonymous
+ * post's browser's anonymous posts only, so acting on one kind never touches (and so never reveals) the
+ * other. Each post gets its own log line, title "[removed]", and a reviewed queue entry, so that a mistake
+ * can be restored from the queue.
+ */
+async function hideAuthor(
+  transaction: Transaction,
+  db: Firestore,
+  author: PostAuthor,
+  reason: string,
+): Promise<LogLine[]> {
+  const query = collections(db).suggestions.where(authorField(author), "==", author.key).limit(MAX_AUTHOR_POSTS_READ);
+  const found = await transaction.get(query);
+  const toHide = found.docs.filter((doc) => !isHidden(doc.data())).slice(0, MAX_AUTHOR_POSTS);
+  if (toHide.length === 0) throw badInput("action", "Every post by this author is already hidden.");
+  return toHide.map((doc) => {
+    setHidden(transaction, db, doc.id, true, reason);
+    // A reviewed entry: merged, so an entry with reports keeps them; its rank and time say "acted on now".
+    transaction.set(postRefs(db, doc.id).queue, queueOrder(undefined, true, true), { merge: true });
+    return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null), postId: doc.id };
+  });
+}

@@ -1,0 +1,18 @@
+import { getFirestore } from "firebase-admin/firestore";
+import { listedPostFor, type ListedPostReply } from "@village/shared";
+import type { SuggestionDocument } from "@village/shared/documents";
+import { collections } from "../../lib/collections.js";
+
+/**
+ * A stored post as it will be listed, for its author's reply: the same projection the trigger publishes,
+ * with the time the server stored. `sent` is what the call stored: a post deleted (by a moderator, its
+ * author, an administrator) between the write and this read, or one without a time yet (an administrator
+ * removed it in the console), is answered from it, with the read's time, which is at or after the write's:
+ * the post was stored, so the call succeeded, and the trigger takes a deleted one out of every list.
+ */
+export async function listedPostReplyFor(postId: string, sent: SuggestionDocument): Promise<ListedPostReply> {
+  const snapshot = await collections(getFirestore()).suggestions.doc(postId).get();
+  const stored = snapshot.data();
+  const time = stored?.createdAt ?? snapshot.readTime;
+  return listedPostFor(postId, stored ?? sent, time.toDate().toISOString());
+}
