@@ -22,9 +22,16 @@ export const CSP_HEADER = "Content-Security-Policy";
  * template is created for real. Nothing the app downloads then shares the first round trips with the page
  * or stands before its first paint (docs/decisions/0068). The legal pages' HTML, their content too, has the
  * same template from the build (docs/decisions/0075); the pages the app draws have none: nothing changes.
+ *
+ * Between the two, a press of a button before the app runs (`html[data-app]`, set once it has taken the page
+ * over) is not lost: it is held (the page's markup has no handlers yet) and pressed again, on the same
+ * element, once the app runs; links work without the app and are left alone (docs/decisions/0102).
  */
 export const HEAD_SCRIPT =
   '!function(d){var h=d.documentElement;h.classList.add("js");try{if(localStorage.getItem("cookiesAccepted")==="yes")h.classList.add("cookies-answered")}catch(e){}' +
+  'var q=[];function k(e){var b=e.target.closest&&e.target.closest("button");if(b&&!h.dataset.app){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}}' +
+  'd.addEventListener("click",k,true);new MutationObserver(function(m,o){if(!h.dataset.app)return;o.disconnect();d.removeEventListener("click",k,true);' +
+  'q.forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})}).observe(h,{attributes:true,attributeFilter:["data-app"]});' +
   'd.addEventListener("DOMContentLoaded",function(){var t=d.getElementById("app-scripts"),n=0,o,P=window.PerformanceObserver;if(!t)return;' +
   "function go(){if(n++)return;[].forEach.call(t.content.children,function(s){var c=d.createElement(s.localName);" +
   "[].forEach.call(s.attributes,function(a){c.setAttribute(a.name,a.value)});d.head.appendChild(c)})}" +

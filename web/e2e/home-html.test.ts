@@ -202,3 +202,44 @@ test.describe(() => {
     await expect(page.locator("[data-cookie-notice]")).toHaveCount(0);
   });
 });
+
+// Nothing looks ready before it is (issue #45): a press made while the app's code is still on its way is held
+// and made again once the app has taken the page over (scripts/lib/csp.mjs: HEAD_SCRIPT; decision 0102).
+test.describe("before the app runs", () => {
+  test.use({ cookiesAccepted: false });
+
+  test("Dismiss and Load more pressed at once still act, once each", async ({ page }) => {
+    const release = await holdRequests(page, APP_SCRIPT);
+    await page.goto("/", { waitUntil: "commit" });
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await page.getByRole("button", { name: "Load more" }).click();
+    // Held, not lost: nothing has happened yet, and the app is not running.
+    await expect(page.locator("html")).not.toHaveAttribute("data-app", "running");
+    await expect(notice).toBeVisible();
+    release();
+    await appRunning(page);
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("yes");
+    // The next page, once: 30 posts, no page read twice.
+    await expect(page.locator("article")).toHaveCount(30);
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  });
+
+  test("a post's menu opened at once is open once the app runs; a search typed at once is searched", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, APP_SCRIPT);
+    await page.goto("/", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: "Actions for post: Rendered post 3" });
+    await toggle.click();
+    await page.getByRole("searchbox", { name: "Search suggestions" }).fill("Rendered post 29");
+    release();
+    await appRunning(page);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Report" })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=Rendered(\+|%20)post(\+|%20)29/);
+    await expect(page.locator("article")).toHaveCount(1);
+    await expect(page.locator("article").first()).toContainText("Rendered post 29");
+  });
+});

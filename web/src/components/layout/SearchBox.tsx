@@ -1,4 +1,4 @@
-import type { SubmitEvent } from "react";
+import { useEffect, useEffectEvent, useRef, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { searchUrl, useSearchQuery } from "../../hooks/use-search-query";
 import styles from "./SearchBox.module.css";
@@ -17,6 +17,15 @@ export function SearchBox() {
     navigate(searchUrl(value), { replace: location === "/" });
   }
 
+  // On a page the server drew, the box is there before the app: what was typed into it then is searched
+  // once the app has taken the page over, not left in the box doing nothing (decision 0102).
+  const input = useRef<HTMLInputElement>(null);
+  const searchTyped = useEffectEvent(() => {
+    const typed = input.current?.value ?? term;
+    if (typed !== term) search(typed);
+  });
+  useEffect(() => searchTyped(), []);
+
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (location !== "/") search(term);
@@ -28,6 +37,7 @@ export function SearchBox() {
         Search suggestions
       </label>
       <input
+        ref={input}
         id="site-search"
         type="search"
         className={styles.input}
