@@ -18,7 +18,7 @@ const outDir = here("./node_modules/.cache/server-render");
 // test): otherwise Vite's React plugin writes jsxDEV calls that the production runtime does not have.
 process.env.NODE_ENV = "production";
 await build({ configFile: here("./vite.server.config.ts"), mode, build: { outDir } });
-const { renderRoute, legalPages, formPages } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
+const { renderRoute, legalPages, builtPages, notFoundPath } = createRequire(import.meta.url)(`${outDir}/render.cjs`);
 
 const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
 
@@ -42,11 +42,16 @@ for (const path of legalPages)
 
 // A form page's HTML is the file firebase.json rewrites its path to (web/vite.config.ts writes one per page).
 const { rewrites } = JSON.parse(readFileSync(here("../firebase.json"), "utf8")).hosting;
-for (const [path, page] of pageFilesOf(rewrites, formPages)) {
+for (const [path, page] of pageFilesOf(rewrites, builtPages)) {
   const file = here(`./dist/pages/${page}`);
   writeFileSync(file, await rendered(readFileSync(file, "utf8"), path, `pages/${page}`));
 }
-console.log(`Prerendered ${legalPages.length} legal pages into dist/legal/ and ${formPages.join(", ")} in place.`);
+// "Page not found", which Hosting answers at every path no rewrite names, with a 404 status.
+const notFound = here("./dist/404.html");
+writeFileSync(notFound, await rendered(readFileSync(notFound, "utf8"), notFoundPath, "404.html"));
+console.log(
+  `Prerendered ${legalPages.length} legal pages into dist/legal/, ${builtPages.join(", ")} in place and 404.html.`,
+);
 
 // The build's last step: the pages' inline styles must be allowed by firebase.json's policy, or browsers
 // would refuse them. `npm start` writes a changed stylesheet's hash into firebase.json; elsewhere (the tests,

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
-import { prerenderedFormPaths } from "./src/lib/paths";
+import { prerenderedPaths } from "./src/lib/paths";
 import { devProxy } from "./dev-proxy";
 import {
   PAGE_HTML,
@@ -44,12 +44,12 @@ const POST_PAGE_HTML = "PostPage.html";
 
 /**
  * The pages' HTML files that hold their whole first view once built (web/prerender.mjs fills them in) or once
- * served: the legal pages' shared one, the file firebase.json serves at each form page's path, and a post's.
+ * served: the legal pages' shared one, the file firebase.json serves at each page the build renders, and a post's.
  */
 const PAINTED_FROM_HTML = new Set([
   LEGAL_PAGES_HTML,
   POST_PAGE_HTML,
-  ...pageFilesOf(REWRITES, prerenderedFormPaths).values(),
+  ...pageFilesOf(REWRITES, prerenderedPaths).values(),
 ]);
 
 /**

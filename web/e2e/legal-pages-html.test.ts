@@ -1,5 +1,8 @@
 // The legal pages are static HTML rendered at build time (web/prerender.mjs, docs/decisions/0042): readable
-// with JavaScript off, with the site's navigation, and taken over by the app as they are.
+// with JavaScript off, with the site's navigation, and taken over by the app as they are. So are the other
+// pages that need no data (the moderation log's frame, the end of an account's deletion) and "Page not
+// found" (docs/decisions/0104).
+import { siteUrl } from "../../test/support/emulators";
 import { DESKTOP, PHONE } from "./support/site";
 import { takeOver } from "./support/take-over";
 import { expect, test } from "./support/test";
@@ -46,4 +49,28 @@ test.describe("with JavaScript on", () => {
     await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toHaveCount(0);
   });
+});
+
+const BUILT = [
+  { path: "/moderation", heading: "Moderation log", status: 200 },
+  { path: "/account/deleted", heading: "Your account has been deleted", status: 200 },
+  { path: "/no-such-page", heading: "Page not found", status: 404 },
+];
+
+test.describe("pages without data, rendered at build time", () => {
+  for (const { path, heading, status } of BUILT) {
+    test(`${path} arrives drawn in its first response, and the app takes it over as it is`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(status);
+      expect(await response.text()).toMatch(
+        new RegExp(`<div id="root" data-rendered="page">[\\s\\S]*<h1[^>]*>${heading}</h1>`),
+      );
+      const visit = await takeOver(page, path, heading);
+      expect(await visit.sameHeading()).toBe(true);
+      // Chromium's console says a document answered 404 was not found: nothing of the app's.
+      expect(visit.said).toEqual(status === 404 ? [expect.stringContaining("status of 404")] : []);
+      expect(await visit.layoutShift()).toBe(0);
+    });
+  }
 });

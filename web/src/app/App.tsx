@@ -10,7 +10,7 @@ import { PostActions } from "../features/moderation";
 import { HomePage } from "../features/posts/HomePage";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
-import { legalPaths, paths, prerenderedFormPaths } from "../lib/paths";
+import { paths, prerenderedPaths } from "../lib/paths";
 import { RenderedDataProvider, type RenderedData } from "../lib/route-data/rendered-route";
 import { lazyPage } from "./lazy-page";
 
@@ -24,14 +24,16 @@ const POST_PAGE_PATH = /^\/p\/[^/]+$/;
 
 /**
  * Loads the code of the page at `path` before the first render, for a page whose markup the app takes over
- * (the legal pages and the form pages, prerendered by web/prerender.mjs; a post's page, rendered by the
- * postPage function): drawn at once, it matches that markup.
+ * (the legal pages, the other pages rendered at build time and "Page not found", by web/prerender.mjs; a
+ * post's page, rendered by the postPage function): drawn at once, it matches that markup.
  */
 export function preloadPage(path: string): Promise<unknown> {
-  if (legalPaths.has(path)) return OtherRoutes.preload();
   if (POST_PAGE_PATH.test(path)) return PostPage.preload();
-  const page = prerenderedFormPaths.has(path) ? PAGES.find((candidate) => candidate.path === path) : undefined;
-  return page ? page.Page.preload() : Promise.resolve();
+  if (path === paths.home) return Promise.resolve();
+  const page = PAGES.find((candidate) => candidate.path === path);
+  // A legal page or a path no route takes: OtherRoutes draws both.
+  if (!page) return OtherRoutes.preload();
+  return prerenderedPaths.has(path) ? page.Page.preload() : Promise.resolve();
 }
 
 /** The pages that take no props, in the order the router tries them; `signedIn` pages ask to sign in first. */

@@ -59,3 +59,19 @@ export const prerenderedFormPaths: ReadonlySet<string> = new Set([
   paths.auth,
   paths.forgotPassword,
 ]);
+
+/**
+ * The app's other pages whose first render depends on nothing in the browser (the moderation log, whose lines
+ * it reads once it runs; the page that ends an account's deletion): rendered at build time into the HTML that
+ * firebase.json serves at their path, as the form pages are (docs/decisions/0104).
+ */
+export const prerenderedPagePaths: ReadonlySet<string> = new Set([paths.moderationLog, paths.accountDeleted]);
+
+/** Every page rendered at build time into the file firebase.json serves at its path. */
+export const prerenderedPaths: ReadonlySet<string> = new Set([...prerenderedFormPaths, ...prerenderedPagePaths]);
+
+/**
+ * A path no route takes, which the build renders into `404.html` (the "Page not found" page Hosting answers
+ * for every such path): the app draws the same page at any of them.
+ */
+export const NOT_FOUND_SAMPLE_PATH = "/not-found";

@@ -10,7 +10,7 @@ import { Router } from "wouter";
 import { RENDERED_ATTRIBUTE, type RenderedPage, type RouteData } from "@village/shared";
 import { App, preloadPage } from "../app/App";
 import { ServerRendered } from "../components/ServerRendered";
-import { legalPaths, postPath, prerenderedFormPaths } from "../lib/paths";
+import { legalPaths, NOT_FOUND_SAMPLE_PATH, postPath, prerenderedPaths } from "../lib/paths";
 import { renderedData, routeDataElement } from "../lib/route-data/rendered-route";
 import { asShown } from "../features/posts/excerpt";
 import { postFromListed } from "../features/posts/api/posts-api";
@@ -57,5 +57,7 @@ export async function renderRoute(route: RouteData | string): Promise<RenderedPa
 
 /** The paths the build renders (`renderRoute(path)`): the legal pages, each into its own copy of one HTML file… */
 export const legalPages: readonly string[] = [...legalPaths];
-/** …and the form pages, each into the HTML file firebase.json serves at its path. */
-export const formPages: readonly string[] = [...prerenderedFormPaths];
+/** …the form pages and the other pages that need no data, each into the HTML file firebase.json serves at its path… */
+export const builtPages: readonly string[] = [...prerenderedPaths];
+/** …and "Page not found", into `404.html`. */
+export const notFoundPath = NOT_FOUND_SAMPLE_PATH;
