@@ -155,6 +155,14 @@ async function main() {
     { label: "/auth", path: "/auth" },
     ...(route && newest ? [{ label: `${route} (a sample post)`, path: route.replace(/:[A-Za-z]+/, newest.id) }] : []),
     { label: "/terms", path: "/terms" },
+    // Every other page, as a signed-out visitor meets it (issue #45 asks for the table of every page).
+    { label: "/auth/forgot", path: "/auth/forgot" },
+    { label: "/moderation", path: "/moderation" },
+    { label: "/account/deleted", path: "/account/deleted" },
+    { label: "404 (/no-such-page)", path: "/no-such-page" },
+    { label: "/new (signed out)", path: "/new" },
+    { label: "/account (signed out)", path: "/account" },
+    { label: "/moderate (signed out)", path: "/moderate" },
   ];
   const long = "A long post about the village green, the market and the choir, told at some length. ".repeat(10);
   const fullPage = Array.from({ length: 25 }, (_, index) => ({

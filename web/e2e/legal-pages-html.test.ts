@@ -1,7 +1,7 @@
 // The legal pages are static HTML rendered at build time (web/prerender.mjs, docs/decisions/0042): readable
 // with JavaScript off, with the site's navigation, and taken over by the app as they are. So are the other
 // pages that need no data (the moderation log's frame, the end of an account's deletion) and "Page not
-// found" (docs/decisions/0104).
+// found" (docs/decisions/0103).
 import { siteUrl } from "../../test/support/emulators";
 import { DESKTOP, PHONE } from "./support/site";
 import { takeOver } from "./support/take-over";

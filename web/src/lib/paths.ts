@@ -63,7 +63,7 @@ export const prerenderedFormPaths: ReadonlySet<string> = new Set([
 /**
  * The app's other pages whose first render depends on nothing in the browser (the moderation log, whose lines
  * it reads once it runs; the page that ends an account's deletion): rendered at build time into the HTML that
- * firebase.json serves at their path, as the form pages are (docs/decisions/0104).
+ * firebase.json serves at their path, as the form pages are (docs/decisions/0103).
  */
 export const prerenderedPagePaths: ReadonlySet<string> = new Set([paths.moderationLog, paths.accountDeleted]);
 
