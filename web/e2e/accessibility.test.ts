@@ -1,11 +1,21 @@
 // axe-core on every route (and the states that add content): no serious or critical violations, in the light
-// and the dark colour scheme (text contrast included).
+// and the dark colour scheme (text contrast included). On the same visit, each route's layout on a desktop.
 import type { Page } from "@playwright/test";
 import { paths, postPath } from "../src/lib/paths";
 import { expectAxeClean, SCHEMES, seriousViolations } from "./support/axe";
 import { firestoreRequests, holdRequests } from "./support/hold";
 import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
-import { createAccount, logIn, PHONE, resetEmulators, ROUTES, uniqueEmail, visit } from "./support/site";
+import {
+  createAccount,
+  DESKTOP,
+  logIn,
+  measureLayout,
+  PHONE,
+  resetEmulators,
+  ROUTES,
+  uniqueEmail,
+  visit,
+} from "./support/site";
 import { expect, test } from "./support/test";
 
 test.beforeAll(async () => {
@@ -27,16 +37,22 @@ const lastDrawn = (page: Page, route: { path: string; heading: string }) =>
     : page.getByRole("heading", { name: route.heading, level: 1 });
 
 test.describe(() => {
-  test.use({ cookiesAccepted: false });
+  test.use({ cookiesAccepted: false, viewport: DESKTOP });
 
   // Both schemes on one visit: the scheme changes colours, not what is there, and the visit is most of a
-  // test's time (decision 0077).
+  // test's time (decision 0077). The desktop's layout is measured on the same visit, for the same reason:
+  // nothing wider than the screen, a 220 px banner and a content column of at most 900 px (the phone's in
+  // phone-layout.test.ts).
   for (const route of ROUTES) {
     test(`${route.path}, signed out (with the cookie notice showing), light and dark`, async ({ page }) => {
       await visit(page, route.path);
       await expect(page.getByRole("heading", { name: route.heading, level: 1 })).toBeVisible();
       await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
       await expect(lastDrawn(page, route)).toBeVisible();
+      const { scrollWidth, banner, main } = await measureLayout(page);
+      expect(scrollWidth, route.path).toBeLessThanOrEqual(DESKTOP.width);
+      expect(banner, route.path).toBe(220);
+      expect(main, route.path).toBeLessThanOrEqual(900);
       await expectAxeClean(page);
     });
   }

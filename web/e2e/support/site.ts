@@ -53,6 +53,18 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * What a page's layout measures: the document's width (wider than the screen means it scrolls sideways), the
+ * banner's height and the content column's width.
+ */
+export async function measureLayout(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    banner: document.querySelector("header")?.getBoundingClientRect().height,
+    main: document.querySelector("main")?.getBoundingClientRect().width,
+  }));
+}
+
+/**
  * Until the app runs: a page the server rendered (the home page) shows its posts before the app has taken
  * them over, when pressing a button does nothing yet.
  */
