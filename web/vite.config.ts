@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
-import { prerenderedPaths } from "./src/lib/paths";
+import { prerenderedPagePaths, prerenderedPaths } from "./src/lib/paths";
 import { devProxy } from "./dev-proxy";
 import {
   PAGE_HTML,
@@ -53,6 +53,13 @@ const PAINTED_FROM_HTML = new Set([
 ]);
 
 /**
+ * The pages' HTML files whose app starts after their first paint, as the rendered home page's does: the legal
+ * pages' and the other pages rendered at build time that hold no form (a form needs its code at once:
+ * docs/decisions/0076).
+ */
+const APP_AFTER_PAINT = new Set([LEGAL_PAGES_HTML, ...pageFilesOf(REWRITES, prerenderedPagePaths).values()]);
+
+/**
  * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it
  * (functions/src/http/home-html.ts, HOME_SHELL_PATH).
  */
@@ -80,13 +87,14 @@ function notFoundPage(): Plugin {
       // aside when it renders the post (docs/decisions/0082); every other page keeps its scripts in the head:
       // the pages the app draws, as their content needs them, and the form pages, whose form needs them
       // (measured against the legal pages' way in docs/decisions/0076).
-      writeFileSync(join(outDir, "404.html"), withoutListSkeleton(html));
+      // "Page not found" (web/prerender.mjs renders it in) starts its app after its first paint too.
+      writeFileSync(join(outDir, "404.html"), withAppAfterPaint(withoutListSkeleton(html)));
       for (const page of readdirSync(join(outDir, "pages"))) {
         const file = join(outDir, "pages", page);
         const pageHtml = withIconInline(withStylesInline(readFileSync(file, "utf8"), outDir), outDir);
         writeFileSync(
           file,
-          page === LEGAL_PAGES_HTML
+          APP_AFTER_PAINT.has(page)
             ? withAppAfterPaint(pageHtml)
             : page === POST_PAGE_HTML
               ? withAppScriptsMarked(withPageStylesInline(pageHtml, outDir))
