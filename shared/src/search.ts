@@ -143,8 +143,14 @@ function keysOfWord(word: string): string[] {
  */
 export function lookupKeyFor(term: string): string | null {
   const keys = [...new Set(searchWordsOf(term).flatMap(keysOfWord))];
+  // Last by code unit: the locale's collation calls some distinct keys equal (musical symbols, for one), and
+  // the term's word order must not decide then (a canonical term looks up what its spellings look up).
   keys.sort(
-    (a, b) => Array.from(b).length - Array.from(a).length || commonness(a) - commonness(b) || a.localeCompare(b),
+    (a, b) =>
+      Array.from(b).length - Array.from(a).length ||
+      commonness(a) - commonness(b) ||
+      a.localeCompare(b) ||
+      (a < b ? -1 : a > b ? 1 : 0),
   );
   return keys[0] ?? null;
 }
