@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
@@ -14,6 +14,9 @@ import {
   withPageStylesInline,
   withStylesInline,
 } from "./first-view-html.mjs";
+import { pageShellOf, withoutBuildMarkers } from "./page-shell";
+// Relative: Vite loads its config with Node, which cannot import the shared package's TypeScript by name.
+import { HOME_SHELL_PARTS_PATH, POST_PAGE_SHELL_PARTS_PATH, shellPage } from "../shared/src/page-shell";
 
 /**
  * index.html draws the home list's skeleton before the app runs (styles/shell.css); every other page's HTML
@@ -66,6 +69,17 @@ const APP_AFTER_PAINT = new Set([LEGAL_PAGES_HTML, ...pageFilesOf(REWRITES, prer
 const HOME_SHELL = "pages/home.html";
 
 /**
+ * A page a function renders into: its parts (web/page-shell.ts) at `partsPath`, which the function fetches and
+ * joins around what it renders (docs/decisions/0104), and at `file` the page as the app draws it, the same
+ * parts joined (what the home page sends when it has no posts in time).
+ */
+function writeShell(file: string, html: string, partsPath: string): void {
+  const shell = pageShellOf(html, file);
+  writeFileSync(file, shellPage(shell));
+  writeFileSync(join(dirname(file), basename(partsPath)), `${JSON.stringify(shell)}\n`);
+}
+
+/**
  * Hosting answers paths that are not routes of the app with 404.html and a real 404 status (firebase.json
  * rewrites only the app's routes). That file is the app itself, so the visitor still meets the site's
  * "Page not found" page, with its header and a way home.
@@ -88,23 +102,20 @@ function notFoundPage(): Plugin {
       // the pages the app draws, as their content needs them, and the form pages, whose form needs them
       // (measured against the legal pages' way in docs/decisions/0076).
       // "Page not found" (web/prerender.mjs renders it in) starts its app after its first paint too.
-      writeFileSync(join(outDir, "404.html"), withAppAfterPaint(withoutListSkeleton(html)));
+      writeFileSync(join(outDir, "404.html"), withoutBuildMarkers(withAppAfterPaint(withoutListSkeleton(html))));
       for (const page of readdirSync(join(outDir, "pages"))) {
         const file = join(outDir, "pages", page);
         const pageHtml = withIconInline(withStylesInline(readFileSync(file, "utf8"), outDir), outDir);
-        writeFileSync(
-          file,
-          APP_AFTER_PAINT.has(page)
-            ? withAppAfterPaint(pageHtml)
-            : page === POST_PAGE_HTML
-              ? withAppScriptsMarked(withPageStylesInline(pageHtml, outDir))
-              : pageHtml,
-        );
+        if (page === POST_PAGE_HTML) {
+          writeShell(file, withAppScriptsMarked(withPageStylesInline(pageHtml, outDir)), POST_PAGE_SHELL_PARTS_PATH);
+          continue;
+        }
+        writeFileSync(file, withoutBuildMarkers(APP_AFTER_PAINT.has(page) ? withAppAfterPaint(pageHtml) : pageHtml));
       }
       // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/
       // home-html.ts). Not index.html: Hosting would serve that for `/` itself, before any rewrite.
       // With its stylesheet inline: the first response is all the first view needs (docs/decisions/0044).
-      writeFileSync(join(outDir, HOME_SHELL), withAppScriptsMarked(html));
+      writeShell(join(outDir, HOME_SHELL), withAppScriptsMarked(html), HOME_SHELL_PARTS_PATH);
       rmSync(index);
     },
   };

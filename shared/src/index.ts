@@ -31,4 +31,5 @@ export * from "./newest-endpoint.js";
 export * from "./home-endpoint.js";
 export * from "./home-answer-schema.js";
 export * from "./rendered-page.js";
+export * from "./page-shell.js";
 export * from "./post-date.js";

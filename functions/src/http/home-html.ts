@@ -2,9 +2,9 @@ import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { defineInt } from "firebase-functions/params";
 import { getFirestore } from "firebase-admin/firestore";
-import { HOME_CACHE_CONTROL, HOME_SHELL_PATH, type HomeAnswer } from "@village/shared";
+import { HOME_CACHE_CONTROL, HOME_SHELL_PARTS_PATH, type HomeAnswer, type PageShell } from "@village/shared";
 import { renderRoute } from "#app-renderer";
-import { appHtml } from "../services/pages/app-html.js";
+import { appShell } from "../services/pages/app-shell.js";
 import { homeAnswerOf } from "../services/pages/home-answer.js";
 import { homeResponse } from "../services/pages/home-page-html.js";
 import { homePolicy } from "../services/pages/home-policy.js";
@@ -18,9 +18,6 @@ import { originOf, sendBusy } from "../services/pages/site-answers.js";
  * first page itself, as before). docs/decisions/0043 says why this figure.
  */
 export const HOME_READ_WAIT_MS = 1000;
-
-/** The shell's preload of `/api/home` (web/pages/home.html), which a search link does without. */
-const HOME_PRELOAD = /<link rel="preload" href="\/api\/home"[^>]*>\s*/;
 
 /** Instances kept warm for `/` (`HOME_HTML_MIN_INSTANCES`: 1 in functions/.env, 0 for the emulators' tests). */
 const minInstances = defineInt("HOME_HTML_MIN_INSTANCES", { default: 0 });
@@ -60,17 +57,18 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
   // Handled below (homeResponse waits for it or not); until then a failure must not count as unhandled,
   // which would end the instance.
   reading.catch(() => undefined);
-  let shell: string;
+  let shell: PageShell;
   try {
-    shell = await appHtml(`${origin}${HOME_SHELL_PATH}`);
+    shell = await appShell(`${origin}${HOME_SHELL_PARTS_PATH}`);
   } catch (error) {
     logger.error("homeHtml could not read the app's shell", error);
     sendBusy(response);
     return;
   }
   const { html, rendered } = await homeResponse({
+    shell,
     // A search never uses the first page: the shell's preload of it would only make Chrome warn.
-    shell: searching ? shell.replace(HOME_PRELOAD, "") : shell,
+    homePreload: !searching,
     read: () => reading,
     render: (answer) => renderRoute({ route: "home", data: answer }),
     waitMs: HOME_READ_WAIT_MS,

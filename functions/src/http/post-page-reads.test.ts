@@ -17,8 +17,18 @@ vi.mock("../services/pages/public-post.js", () => ({
     return Promise.resolve(id === taggedPostId("real", KEY) ? POST : null);
   },
 }));
-vi.mock("../services/pages/app-html.js", () => ({
-  appHtml: () => Promise.resolve('<html><head><title>Village</title></head><body><div id="root"></div></body></html>'),
+vi.mock("../services/pages/app-shell.js", () => ({
+  appShell: () =>
+    Promise.resolve({
+      head: "<html><head>",
+      homePreload: "",
+      title: "<title>Village</title>",
+      siteTags: "",
+      appScripts: "",
+      beforeRoot: "</head><body>",
+      root: ['<main class="shell-main">', "</main>"],
+      afterRoot: ["", "</body></html>"],
+    }),
 }));
 
 const { postPage, POST_PAGE_CACHE_CONTROL } = await import("./post-page");

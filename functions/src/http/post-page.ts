@@ -1,8 +1,8 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import { HOME_CACHE_CONTROL } from "@village/shared";
+import { HOME_CACHE_CONTROL, POST_PAGE_SHELL_PARTS_PATH, shellPage, type PageShell } from "@village/shared";
 import { renderRoute } from "#app-renderer";
-import { appHtml } from "../services/pages/app-html.js";
+import { appShell } from "../services/pages/app-shell.js";
 import { postPageHtml, type PostPreview } from "../services/pages/post-page-html.js";
 import { readPublicPost } from "../services/pages/public-post.js";
 import { postLocation, redirectedToBarePath, redirectTo } from "../lib/canonical-url.js";
@@ -18,9 +18,6 @@ import { originOf, sendBusy } from "../services/pages/site-answers.js";
  * list. A shared link costs at most one call and one read per CDN node per 5 s (docs/decisions/0045).
  */
 export const POST_PAGE_CACHE_CONTROL = HOME_CACHE_CONTROL;
-
-/** The app's HTML for the post page (web/vite.config.ts writes it). */
-export const POST_PAGE_HTML_PATH = "/pages/PostPage.html";
 
 /** A Firestore document id a post can have (the web app's post page checks the same). */
 const POST_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
@@ -63,12 +60,12 @@ export const postPage = onRequest(
     if (redirectedToBarePath(request, response, POST_PAGE_CACHE_CONTROL)) return;
     const origin = originOf(request);
     const id = postIdOf(request.path);
-    const [html, post] = await Promise.allSettled([
-      appHtml(`${origin}${POST_PAGE_HTML_PATH}`),
+    const [shell, post] = await Promise.allSettled([
+      appShell(`${origin}${POST_PAGE_SHELL_PARTS_PATH}`),
       id !== null && postIdKind(id, postIdKey()) === "tagged" ? readPublicPost(id) : Promise.resolve(null),
     ]);
-    if (html.status === "rejected") {
-      logger.error("postPage could not read the app's HTML", html.reason);
+    if (shell.status === "rejected") {
+      logger.error("postPage could not read the app's page", shell.reason);
       // Nothing for the CDN to keep; the visitor can reload.
       sendBusy(response);
       return;
@@ -79,14 +76,14 @@ export const postPage = onRequest(
       logger.error("postPage could not read the post", post.reason);
       // The app still reads the post itself; a crawler is told to come back, and nothing is kept.
       response.set("Cache-Control", "no-store").set("Retry-After", "5");
-      sendCompressed(request, response, 503, html.value);
+      sendCompressed(request, response, 503, shellPage(shell.value));
       return;
     }
     const preview = post.value;
     response.set("Cache-Control", POST_PAGE_CACHE_CONTROL);
     if (!preview) response.set("X-Robots-Tag", "noindex");
     // Compressed here, as `/` is: Hosting sends a function's answer as the function sent it (docs/decisions/0068).
-    sendCompressed(request, response, preview ? 200 : 404, await pageFor(html.value, preview, url));
+    sendCompressed(request, response, preview ? 200 : 404, await pageFor(shell.value, preview, url));
   },
 );
 
@@ -95,13 +92,13 @@ export const postPage = onRequest(
  * cannot be done (a post without a valid time, a renderer that fails, the HTML of another build), the page
  * the app draws in the browser, with the post for readers without JavaScript (docs/decisions/0082).
  */
-async function pageFor(html: string, preview: PostPreview | null, url: string): Promise<string> {
+async function pageFor(shell: PageShell, preview: PostPreview | null, url: string): Promise<string> {
   if (preview?.listed) {
     try {
-      return postPageHtml(html, preview, url, await renderRoute({ route: "post", data: preview.listed }));
+      return postPageHtml(shell, preview, url, await renderRoute({ route: "post", data: preview.listed }));
     } catch (error) {
       logger.warn("postPage sends the page without the post drawn", error);
     }
   }
-  return postPageHtml(html, preview, url);
+  return postPageHtml(shell, preview, url);
 }

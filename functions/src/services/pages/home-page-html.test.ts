@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { homePageHtml, homeResponse } from "./home-page-html.js";
-import type { RenderedPage } from "@village/shared";
+import { shellPage, type PageShell, type RenderedPage } from "@village/shared";
+import { homeResponse } from "./home-page-html.js";
+import { renderedPageHtml } from "./rendered-page-html.js";
 
-const SHELL = `<!doctype html><html><head>
-    <!--home-data-->
-    <link rel="preload" href="/api/home" as="fetch" crossorigin="anonymous" />
-    <!--/home-data-->
-    <!--app-scripts--><script type="module" crossorigin src="/assets/index-a.js"></script><!--/app-scripts-->
-  </head><body>
-    <div id="root">
-      <!--app-->
-      <header>shell</header><main>skeleton</main>
-      <!--/app-->
-    </div>
-    <!--page-data-->
-  </body></html>`;
+/** The home page's shell as the build cuts it (web/page-shell.ts), in small. */
+const SHELL: PageShell = {
+  head: "<!doctype html><html><head>",
+  homePreload: '\n    <link rel="preload" href="/api/home" as="fetch" crossorigin="anonymous" />',
+  title: "\n    <title>Village</title>",
+  siteTags: '\n    <meta property="og:title" content="Village" />\n    ',
+  appScripts: '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+  beforeRoot: "\n  </head><body>\n    ",
+  root: ["\n      <header>shell</header><main>", "skeleton</main>\n      "],
+  afterRoot: ["\n    ", "</body></html>"],
+};
+const AS_BUILT = shellPage(SHELL);
 
 const PAGE: RenderedPage = {
   rootAttribute: 'data-rendered="home"',
@@ -22,16 +22,17 @@ const PAGE: RenderedPage = {
   data: '<script type="application/json" id="route-data">{"route":"home","data":{"total":1}}</script>',
 };
 
-describe("homePageHtml", () => {
+describe("renderedPageHtml (the home page)", () => {
   it("puts the rendered page in #root, exactly, and the answer after it, without the preload", () => {
-    const html = homePageHtml(SHELL, PAGE);
-    expect(html).toContain(`<div id="root" data-rendered="home">${PAGE.root}</div>\n    ${PAGE.data}`);
+    const html = renderedPageHtml(SHELL, PAGE);
+    expect(html).toContain(`<div id="root" data-rendered="home">${PAGE.root}</div>${PAGE.data}\n`);
     expect(html).not.toContain("/api/home");
     expect(html).not.toContain("skeleton");
+    expect(html).toContain("<title>Village</title>");
   });
 
   it("moves the app's scripts into an inert template at the end of the body, for after the first paint", () => {
-    const html = homePageHtml(SHELL, PAGE);
+    const html = renderedPageHtml(SHELL, PAGE);
     expect(html).toContain(
       '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-a.js"></script></template></body>',
     );
@@ -39,15 +40,20 @@ describe("homePageHtml", () => {
   });
 
   it("takes a post's $ patterns literally", () => {
-    expect(homePageHtml(SHELL, PAGE)).toContain("costs $&amp; and $' and $1");
+    expect(renderedPageHtml(SHELL, PAGE)).toContain("costs $&amp; and $' and $1");
   });
+});
 
-  it.each(["<!--app-->", "<!--home-data-->", "<!--page-data-->", "<!--app-scripts-->"])(
-    "refuses a shell without %s",
-    (part) => {
-      expect(() => homePageHtml(SHELL.replace(part, ""), PAGE)).toThrow();
-    },
-  );
+describe("shellPage (the home page as built)", () => {
+  it("joins the parts in order, the app's scripts in the head, and leaves the preload out for a search", () => {
+    expect(AS_BUILT).toBe(
+      `<!doctype html><html><head>${SHELL.homePreload}${SHELL.title}${SHELL.siteTags}${SHELL.appScripts}` +
+        `${SHELL.beforeRoot}<div id="root">${SHELL.root.join("")}</div>${SHELL.afterRoot.join("")}`,
+    );
+    const searching = shellPage(SHELL, { homePreload: false });
+    expect(searching).not.toContain("/api/home");
+    expect(searching).toBe(AS_BUILT.replace(SHELL.homePreload, ""));
+  });
 });
 
 describe("homeResponse", () => {
@@ -61,13 +67,13 @@ describe("homeResponse", () => {
 
   it("renders an answer that comes in time", async () => {
     const { answered, misses } = respond(() => Promise.resolve("home"));
-    expect(await answered).toEqual({ html: homePageHtml(SHELL, PAGE), rendered: true });
+    expect(await answered).toEqual({ html: renderedPageHtml(SHELL, PAGE), rendered: true });
     expect(misses).toEqual([]);
   });
 
   it("sends the shell when the read fails", async () => {
     const { answered, misses } = respond(() => Promise.reject(new Error("unavailable")));
-    expect(await answered).toEqual({ html: SHELL, rendered: false });
+    expect(await answered).toEqual({ html: AS_BUILT, rendered: false });
     expect(misses).toHaveLength(1);
   });
 
@@ -78,7 +84,7 @@ describe("homeResponse", () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(misses).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await answered).toEqual({ html: SHELL, rendered: false });
+    expect(await answered).toEqual({ html: AS_BUILT, rendered: false });
     expect(String(misses[0])).toContain("1000 ms");
     finish("late");
   });
@@ -91,7 +97,7 @@ describe("homeResponse", () => {
   });
 
   it("sends the shell when there is no home document yet", async () => {
-    expect(await respond(() => Promise.resolve(null)).answered).toEqual({ html: SHELL, rendered: false });
+    expect(await respond(() => Promise.resolve(null)).answered).toEqual({ html: AS_BUILT, rendered: false });
   });
 
   it("sends the shell when rendering fails", async () => {
@@ -99,7 +105,7 @@ describe("homeResponse", () => {
       () => Promise.resolve("home"),
       () => Promise.reject(new Error("render failed")),
     );
-    expect(await answered).toEqual({ html: SHELL, rendered: false });
+    expect(await answered).toEqual({ html: AS_BUILT, rendered: false });
     expect(misses).toHaveLength(1);
   });
 });

@@ -1,23 +1,8 @@
-// The home page's HTML: the app's static shell (web/index.html as built) with the first page of posts
-// rendered into it, or the shell as it is when the posts cannot be had in time (docs/decisions/0042).
+// The home page's HTML: the app's static shell (web/index.html as built, in its parts) with the first page of
+// posts rendered into it, or the shell as it is when the posts cannot be had in time (docs/decisions/0042).
 
-import type { RenderedPage } from "@village/shared";
-import { withRenderedPage } from "./rendered-page-html.js";
-
-// The shell's preload of `/api/home`: the rendered page has its first page already.
-const HOME_DATA = /\s*<!--home-data-->[\s\S]*?<!--\/home-data-->/;
-
-/**
- * The shell with `page` in its `#root` (withRenderedPage) and no preload of `/api/home`. Throws when the
- * shell lacks a part it needs: the caller then sends the shell as it is.
- */
-export function homePageHtml(shell: string, page: RenderedPage): string {
-  if (!HOME_DATA.test(shell)) throw new Error("The shell lacks <!--home-data-->");
-  return withRenderedPage(
-    shell.replace(HOME_DATA, () => ""),
-    page,
-  );
-}
+import { shellPage, type PageShell, type RenderedPage } from "@village/shared";
+import { renderedPageHtml } from "./rendered-page-html.js";
 
 /**
  * `work`'s value, or null when it fails or takes longer than `ms` (the caller then answers without it, and
@@ -53,21 +38,24 @@ export interface HomeResponse {
 /**
  * `/`'s HTML from the shell and the home document's answer: rendered when `read` gives an answer within
  * `waitMs` and `render` renders it, else the shell as it is (its app then reads the first page, as before).
- * `read` resolving to null (no home document yet) is the shell too.
+ * `read` resolving to null (no home document yet) is the shell too. `homePreload: false` (a search) leaves
+ * the shell's preload of the first page out: the page would not use it.
  */
 export async function homeResponse<Answer>(options: {
-  shell: string;
+  shell: PageShell;
+  homePreload?: boolean;
   read: () => Promise<Answer | null>;
   render: (answer: Answer) => Promise<RenderedPage>;
   waitMs: number;
   onMiss: (why: unknown) => void;
 }): Promise<HomeResponse> {
+  const asBuilt = () => ({ html: shellPage(options.shell, { homePreload: options.homePreload }), rendered: false });
   const answer = await withinTime(options.read(), options.waitMs, options.onMiss);
-  if (answer === null) return { html: options.shell, rendered: false };
+  if (answer === null) return asBuilt();
   try {
-    return { html: homePageHtml(options.shell, await options.render(answer)), rendered: true };
+    return { html: renderedPageHtml(options.shell, await options.render(answer)), rendered: true };
   } catch (error) {
     options.onMiss(error);
-    return { html: options.shell, rendered: false };
+    return asBuilt();
   }
 }

@@ -1,29 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate } from "@village/shared";
+import { formatPostDate, shellPage, type PageShell } from "@village/shared";
 import { excerpt, htmlText, NEEDS_JAVASCRIPT, postPageHtml, previewOf } from "./post-page-html";
 
-const APP_HTML = `<!doctype html>
+/** A post's page as the build cuts it (web/page-shell.ts), in small. */
+const SHELL: PageShell = {
+  head: `<!doctype html>
 <html lang="en">
   <head>
-    <title>Village</title>
+    <meta property="og:site_name" content="Village" />
+    <meta name="twitter:card" content="summary" />`,
+  homePreload: "",
+  title: "\n    <title>Village</title>",
+  siteTags: `
     <meta
       name="description"
       content="Village: a community board."
     />
     <meta property="og:type" content="website" />
-    <meta property="og:site_name" content="Village" />
     <meta property="og:title" content="Village" />
     <meta
       property="og:description"
       content="A community board."
     />
-    <meta name="twitter:card" content="summary" />
     <meta name="twitter:title" content="Village" />
     <meta name="twitter:description" content="A community board." />
-    <link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js">
-  </head>
-  <body><div id="root"><header>Village</header><main class="shell-main"></main></div></body>
-</html>`;
+    `,
+  appScripts:
+    '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js">',
+  beforeRoot: "\n  </head>\n  <body>",
+  root: ['<header>Village</header><main class="shell-main">', "</main>"],
+  afterRoot: ["\n", "</body>\n</html>"],
+};
+const SHELL_LENGTH = shellPage(SHELL).length;
 
 /** Every `<meta>` with this property or name, as [its attribute, its content]. */
 function metas(html: string, key: string): string[] {
@@ -36,7 +44,7 @@ describe("postPageHtml", () => {
   const url = "https://village.example/p/abc";
 
   it("puts the post's title and text in the preview tags, once each, and keeps the rest of the page", () => {
-    const html = postPageHtml(APP_HTML, { title: "Blue in Green", details: "A lovely tune." }, url);
+    const html = postPageHtml(SHELL, { title: "Blue in Green", details: "A lovely tune." }, url);
     expect(metas(html, "og:title")).toEqual(["Blue in Green"]);
     expect(metas(html, "og:description")).toEqual(["A lovely tune."]);
     expect(metas(html, "twitter:title")).toEqual(["Blue in Green"]);
@@ -53,7 +61,7 @@ describe("postPageHtml", () => {
 
   it("escapes everything the post says", () => {
     const hostile = `"><script>alert('x')</script> & </title>`;
-    const html = postPageHtml(APP_HTML, { title: hostile, details: hostile }, url);
+    const html = postPageHtml(SHELL, { title: hostile, details: hostile }, url);
     expect(html).not.toContain("<script>");
     expect(html).not.toContain(`"><script`);
     expect(html).toContain(
@@ -63,7 +71,7 @@ describe("postPageHtml", () => {
   });
 
   it("answers a post that is not public as removed: the site's own tags, noindex, nothing of any post", () => {
-    const html = postPageHtml(APP_HTML, null, url);
+    const html = postPageHtml(SHELL, null, url);
     expect(metas(html, "og:title")).toEqual(["Village"]);
     expect(metas(html, "robots")).toEqual(["noindex"]);
     expect(html).toContain("<title>Post not available · Village</title>");
@@ -77,7 +85,7 @@ describe("postPageHtml", () => {
     "writes a title holding %s as it is",
     (hostile) => {
       const post = { title: hostile, details: `text ${hostile}`, text: `text ${hostile}`, author: hostile, link: "" };
-      const html = postPageHtml(APP_HTML, post, url);
+      const html = postPageHtml(SHELL, post, url);
       const escaped = htmlText(hostile);
       expect(metas(html, "og:title")).toEqual([escaped]);
       expect(metas(html, "twitter:description")).toEqual([`text ${escaped}`]);
@@ -88,7 +96,7 @@ describe("postPageHtml", () => {
       for (const tag of ["<head>", "</head>", "<body>", "<title>", '<meta property="og:site_name"', "<noscript>"]) {
         expect(html.split(tag), tag).toHaveLength(2);
       }
-      expect(html.length).toBeLessThan(APP_HTML.length + 2500);
+      expect(html.length).toBeLessThan(SHELL_LENGTH + 2500);
     },
   );
 
@@ -103,7 +111,7 @@ describe("postPageHtml", () => {
       author: "Ann",
       createdAt,
     };
-    const html = postPageHtml(APP_HTML, post, url);
+    const html = postPageHtml(SHELL, post, url);
     expect(html).toContain('<p dir="auto">First line<br />second line</p>');
     expect(html).toContain('<p dir="auto">A &lt;b&gt;second&lt;/b&gt; paragraph</p>');
     expect(html).toContain('<a href="https://example.org/a?b=1&amp;c=2" rel="nofollow ugc">');
@@ -111,26 +119,18 @@ describe("postPageHtml", () => {
       'by <bdi>Ann</bdi> • Posted on <time datetime="2025-10-03T23:30:00.000Z">October 3, 2025</time>',
     );
     expect(html).toContain(htmlText(NEEDS_JAVASCRIPT));
-    const script = postPageHtml(APP_HTML, { ...post, link: "javascript:alert(1)" }, url);
+    const script = postPageHtml(SHELL, { ...post, link: "javascript:alert(1)" }, url);
     expect(script).not.toContain('href="javascript');
   });
 
   it("says something for a post with no text", () => {
-    const html = postPageHtml(APP_HTML, { title: "Only a title", details: "" }, url);
+    const html = postPageHtml(SHELL, { title: "Only a title", details: "" }, url);
     expect(metas(html, "og:description")[0]).toMatch(/^A post on Village/);
   });
 });
 
 describe("postPageHtml with the post drawn by the app's server renderer", () => {
   const url = "https://village.example/p/abc";
-  // The app's HTML for a post's page as the build writes it: scripts marked, a place for the data.
-  const BUILT = APP_HTML.replace(
-    '<link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js">',
-    '<!--app-scripts--><script type="module" crossorigin src="/assets/index-a.js"></script><!--/app-scripts-->',
-  ).replace(
-    '<body><div id="root"><header>Village</header><main class="shell-main"></main></div></body>',
-    '<body><div id="root">\n<!--app--><header>Village</header><main class="shell-main"></main><!--/app-->\n</div>\n<!--page-data--></body>',
-  );
   const RENDERED = {
     rootAttribute: 'data-rendered="post"',
     root: "<main><h1>Blue in Green</h1><p>It costs $&amp; and $'</p></main>",
@@ -139,24 +139,25 @@ describe("postPageHtml with the post drawn by the app's server renderer", () => 
   const post = { title: "Blue in Green", details: "It costs $& and $'", text: "It costs $& and $'" };
 
   it("puts the app's markup in #root, the post's data after it, and the scripts aside until the first paint", () => {
-    const html = postPageHtml(BUILT, post, url, RENDERED);
-    expect(html).toContain(`<div id="root" data-rendered="post">${RENDERED.root}</div>\n${RENDERED.data}`);
-    expect(html).toContain(
-      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-a.js"></script></template></body>',
-    );
+    const html = postPageHtml(SHELL, post, url, RENDERED);
+    expect(html).toContain(`<div id="root" data-rendered="post">${RENDERED.root}</div>${RENDERED.data}\n`);
+    expect(html).toContain(`<template id="app-scripts">${SHELL.appScripts}</template></body>`);
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
     expect(metas(html, "og:title")).toEqual(["Blue in Green"]);
+    expect(metas(html, "og:site_name")).toEqual(["Village"]);
+    expect(html.split("<title>")).toHaveLength(2);
   });
 
   it("does not repeat the post for readers without JavaScript: the markup is readable as it is", () => {
-    const html = postPageHtml(BUILT, post, url, RENDERED);
+    const html = postPageHtml(SHELL, post, url, RENDERED);
     expect(html).not.toContain("<noscript>");
     expect(html.split("Blue in Green</h1>")).toHaveLength(2);
   });
 
-  it("refuses HTML without the parts it needs, for the caller to send the page without the markup", () => {
-    expect(() => postPageHtml(APP_HTML, post, url, RENDERED)).toThrow(/<!--app-->/);
-    expect(postPageHtml(APP_HTML, post, url)).toContain("<noscript>");
+  it("keeps the app's scripts in the head where the app draws the post", () => {
+    const html = postPageHtml(SHELL, post, url);
+    expect(html).not.toContain('<template id="app-scripts">');
+    expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf("</head>"));
   });
 });
 

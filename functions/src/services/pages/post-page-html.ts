@@ -1,12 +1,13 @@
 // A post's page as the server sends it: the app's own HTML for the post page with the post's title and an
 // excerpt of its text in the tags chats and social networks read (`og:*`, `twitter:*`, `<title>`,
 // `description`), and the whole post for readers without JavaScript (a `<noscript>` the app never sees).
-// Every piece of the post is escaped and joined by concatenation: a `String.replace` whose replacement text
-// held the post would read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself.
+// The page is the build's parts (shared/src/page-shell.ts) joined with the post's: every piece of the post is
+// escaped and joined by concatenation, never passed through a `String.replace`, whose replacement text would
+// read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself (docs/decisions/0104).
 
 import { Timestamp } from "firebase-admin/firestore";
-import { formatPostDate, type ListedPost, type RenderedPage } from "@village/shared";
-import { withRenderedPage } from "./rendered-page-html.js";
+import { formatPostDate, shellPage, type ListedPost, type PageShell, type RenderedPage } from "@village/shared";
+import { renderedPageHtml } from "./rendered-page-html.js";
 
 /** What a post's page shows of a post, from its public document. */
 export interface PostPreview {
@@ -65,27 +66,6 @@ export function excerpt(value: string, max = PREVIEW_DESCRIPTION_MAX): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-// The tags the app's HTML carries for the whole site, which a post's page replaces with its own.
-const SITE_TAGS =
-  /\s*<meta\s+(?:property|name)="(?:og:title|og:description|og:type|og:url|twitter:title|twitter:description|description)"[^>]*>/g;
-const TITLE = /<title>[^<]*<\/title>/;
-// Where the page's body content goes: inside the shell's main (the app replaces it on its first render).
-const BODY_MARKERS = ['<main class="shell-main">', '<div id="root">', "<body>"];
-
-/** `html` with `insert` placed just before `marker` (or after it, `after`); unchanged when there is none. */
-function insertAt(html: string, marker: string, insert: string, after = false): string {
-  const at = html.indexOf(marker);
-  if (at < 0) return html;
-  const cut = after ? at + marker.length : at;
-  return html.slice(0, cut) + insert + html.slice(cut);
-}
-
-/** `html` with `insert` at the start of the body content, at the first of the markers it has. */
-function intoBody(html: string, insert: string): string {
-  const marker = BODY_MARKERS.find((candidate) => html.includes(candidate));
-  return marker ? insertAt(html, marker, insert, true) : html;
-}
-
 /** A link as an anchor only when it is a web address; any other text stays text. */
 function linkHtml(link: string): string {
   const safe = /^https?:\/\/[^\s<>"']+$/i.test(link);
@@ -126,30 +106,13 @@ const REMOVED_NOSCRIPT = [
   "</noscript>",
 ].join("\n");
 
-/**
- * The app's HTML for one post: its site-wide title, description and preview tags swapped for the post's, and
- * the post itself: `rendered` (the app's own markup, which the browser takes over, readable without
- * JavaScript; withRenderedPage, which throws when the HTML lacks its parts) or, without it, the whole post
- * for readers without JavaScript, the app drawing the page. `null` (no public post: never existed, hidden,
- * deleted) is a removed post's page: the site's own tags, nothing of any post, and `noindex` so that no search
- * engine keeps it.
- */
-export function postPageHtml(
-  appHtml: string,
-  post: PostPreview | null,
-  url: string,
-  rendered: RenderedPage | null = null,
-): string {
-  if (!post) {
-    const noindex = '  <meta name="robots" content="noindex" />\n  ';
-    const titled = appHtml.replace(TITLE, "<title>Post not available · Village</title>");
-    return intoBody(insertAt(titled, "</head>", noindex), REMOVED_NOSCRIPT);
-  }
+/** The post's own title, description and preview tags, in place of the site's. */
+function postTags(post: PostPreview, url: string): string {
   const description =
     excerpt(post.details) || "A post on Village, a community board of suggestions, ideas and stories.";
   const title = htmlText(post.title);
   const said = htmlText(description);
-  const tags = [
+  return [
     `<title>${title} · Village</title>`,
     `<meta name="description" content="${said}" />`,
     `<meta property="og:type" content="article" />`,
@@ -158,9 +121,35 @@ export function postPageHtml(
     `<meta property="og:description" content="${said}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${said}" />`,
-  ];
-  // The regular expressions' replacements are empty: nothing of the post passes through `replace`.
-  const stripped = appHtml.replace(SITE_TAGS, "").replace(TITLE, "");
-  const headed = insertAt(stripped, "</head>", `  ${tags.join("\n    ")}\n  `);
-  return rendered ? withRenderedPage(headed, rendered) : intoBody(headed, noScriptPost(post));
+  ]
+    .map((tag) => `\n    ${tag}`)
+    .join("");
+}
+
+/**
+ * The app's page for one post (`shell`, the build's parts): the site's title, description and preview tags
+ * swapped for the post's, and the post itself: `rendered` (the app's own markup, which the browser takes
+ * over, readable without JavaScript) or, without it, the whole post for readers without JavaScript, the app
+ * drawing the page. `null` (no public post: never existed, hidden, deleted) is a removed post's page: the
+ * site's own tags, nothing of any post, and `noindex` so that no search engine keeps it.
+ */
+export function postPageHtml(
+  shell: PageShell,
+  post: PostPreview | null,
+  url: string,
+  rendered: RenderedPage | null = null,
+): string {
+  if (!post) {
+    return shellPage(
+      {
+        ...shell,
+        title: "\n    <title>Post not available · Village</title>",
+        siteTags: `${shell.siteTags}<meta name="robots" content="noindex" />\n  `,
+      },
+      { main: REMOVED_NOSCRIPT },
+    );
+  }
+  const tags = postTags(post, url);
+  if (rendered) return renderedPageHtml(shell, rendered, tags);
+  return shellPage({ ...shell, title: tags, siteTags: "\n  " }, { main: noScriptPost(post) });
 }

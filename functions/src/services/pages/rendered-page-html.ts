@@ -1,33 +1,32 @@
 // A page of the app's HTML with what the app's server renderer (web/src/server/render.tsx) drew in its
 // `#root`: the home page with its first page of posts, a post's page with its post. The browser takes that
-// markup over (docs/decisions/0042, 0082).
-
-import type { RenderedPage } from "@village/shared";
-
-// `#root` with what the shell paints before the app arrives, which the rendered page replaces (whitespace
-// included: the markup inside `#root` must be exactly what React renders).
-const ROOT_PART = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
-// Where the data goes: just after `#root`, before the app's module runs (modules run after parsing).
-const DATA_PLACE = "<!--page-data-->";
-// What waits until the rendered page has painted: the app's scripts and the manifest (docs/decisions/0068).
-const APP_SCRIPTS = /<!--app-scripts-->([\s\S]*?)<!--\/app-scripts-->/;
+// markup over (docs/decisions/0042, 0082). The page is the build's parts (shared/src/page-shell.ts) and the
+// rendered ones joined end to end: nothing is looked for in HTML, and nothing of a post passes through a
+// `String.replace` that would read `$&` or `$'` in it as a pattern (docs/decisions/0104).
+import type { PageShell, RenderedPage } from "@village/shared";
 
 /**
- * `html` with `page` in its `#root`, the data just after it and its app's scripts in
- * `<template id="app-scripts">`, for the head script to add after the first paint. Every replacement is by a
- * function, so nothing in a post (a `$&`, a `$'`) is read as a replacement pattern. Throws when `html` lacks
- * a part it needs: the caller then sends the page without the rendered part.
+ * `shell` with `page` in its `#root`, the page's data just after it (before the app's module runs: modules
+ * run after parsing), `headTags` in place of the site's title and tags (the post's own on a post's page), no
+ * preload of the home list (the page has its posts), and the app's scripts inert in `<template
+ * id="app-scripts">` at the end of the body, for the head script to add once the first paint is done: the
+ * page needs none of them to show (docs/decisions/0068).
  */
-export function withRenderedPage(html: string, page: RenderedPage): string {
-  const later = APP_SCRIPTS.exec(html)?.[1];
-  if (!ROOT_PART.test(html) || !html.includes(DATA_PLACE) || !later)
-    throw new Error("The page lacks #root with its <!--app--> part, <!--page-data--> or <!--app-scripts-->");
-  return (
-    html
-      // Inert until the head script adds it, once the first paint is done: the page needs none of it to show.
-      .replace(APP_SCRIPTS, () => "")
-      .replace("</body>", () => `<template id="app-scripts">${later}</template></body>`)
-      .replace(ROOT_PART, () => `<div id="root" ${page.rootAttribute}>${page.root}</div>`)
-      .replace(DATA_PLACE, () => page.data)
-  );
+export function renderedPageHtml(
+  shell: PageShell,
+  page: RenderedPage,
+  headTags = shell.title + shell.siteTags,
+): string {
+  return [
+    shell.head,
+    headTags,
+    shell.beforeRoot,
+    `<div id="root" ${page.rootAttribute}>`,
+    page.root,
+    "</div>",
+    page.data,
+    shell.afterRoot[0],
+    `<template id="app-scripts">${shell.appScripts}</template>`,
+    shell.afterRoot[1],
+  ].join("");
 }
