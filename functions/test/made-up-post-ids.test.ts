@@ -2,10 +2,18 @@
 // through Hosting and raw callable requests. Every id the callables mint carries a keyed tag; an id of that
 // shape with a wrong tag is answered as an unknown post before anything is read (the reads are counted in
 // functions/src/http/post-page-reads.test.ts). Posts without a tag (from before it, or written in the
-// console) are still reported and deleted, and the browser still reads and shows them itself.
+// console) are still reported and deleted, and their pages rendered like any other: the trigger lists the
+// public ones in meta/untaggedPosts, which /p/{id} reads every few seconds instead of reading each made-up
+// untagged id (decision 0105).
 import { randomBytes, randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { NOT_AVAILABLE_MESSAGE, SUGGESTIONS_COLLECTION, UNKNOWN_POST_MESSAGE } from "@village/shared";
+import { describe, expect, it, vi } from "vitest";
+import {
+  HIDDEN_FIELD,
+  NOT_AVAILABLE_MESSAGE,
+  SUGGESTIONS_COLLECTION,
+  UNKNOWN_POST_MESSAGE,
+  UNTAGGED_POSTS_DOCUMENT,
+} from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { POST_PAGE_CACHE_CONTROL } from "../src/http/post-page";
 import { TAGGED_POST_ID_LENGTH } from "../src/lib/post-ids";
@@ -14,6 +22,7 @@ import { adminDb } from "./support/clients";
 import { anonymousIdentity, httpCallReply } from "./support/http-call";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { LISTED, listedPost, publicViews } from "./support/moderation";
+import { TRIGGER_WAIT } from "./support/trigger-wait";
 
 const client = freshEmulatorsPerTest();
 
@@ -65,21 +74,31 @@ describe("made-up post ids", () => {
 });
 
 describe("a post without the tag (from before it, or the console)", () => {
-  it("is still reported; its page is answered as removed, without a read", async () => {
+  /** The ids meta/untaggedPosts lists. */
+  const untagged = async () => ((await adminDb().doc(UNTAGGED_POSTS_DOCUMENT).get()).get("ids") as string[] | undefined) ?? [];
+
+  it("gets its page rendered with its own preview tags, is still reported, and leaves its page when hidden", async () => {
     // Firestore's own id, as the console or an import gives it.
     const ref = adminDb().collection(SUGGESTIONS_COLLECTION).doc();
     await ref.set({
       title: "Written in the console",
-      "suggestion details": "Hello",
+      "suggestion details": "Hello from the console",
       author: "Admin",
       createdAt: new Date(),
       rand: 0.5,
     });
     await expect.poll(() => publicViews(ref.id), { timeout: 20_000 }).toMatchObject(LISTED);
+    expect(await untagged()).toContain(ref.id);
 
-    const page = await fetch(`${siteUrl}/p/${ref.id}`);
-    expect(page.status).toBe(404);
-    expect(await page.text()).not.toContain("Written in the console");
+    // Rendered once the function's copy of the list (kept a few seconds) names it.
+    await vi.waitFor(async () => {
+      const page = await fetch(`${siteUrl}/p/${ref.id}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<meta property="og:title" content="Written in the console" />');
+      expect(html).toContain('<meta property="og:description" content="Hello from the console" />');
+      expect(html).toContain('<div id="root" data-rendered="post">');
+    }, TRIGGER_WAIT);
 
     const identity = await anonymousIdentity();
     const report = { postId: ref.id, reason: "spam", requestId: randomUUID() };
@@ -87,5 +106,14 @@ describe("a post without the tag (from before it, or the console)", () => {
       reported: true,
       alreadyReported: false,
     });
+
+    // Hidden in the console: out of the list, and its page a removed post's within the same seconds.
+    await ref.update({ [HIDDEN_FIELD]: true });
+    await vi.waitFor(async () => {
+      expect(await untagged()).not.toContain(ref.id);
+      const page = await fetch(`${siteUrl}/p/${ref.id}`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain("Written in the console");
+    }, TRIGGER_WAIT);
   });
 });

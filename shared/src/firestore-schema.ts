@@ -44,6 +44,15 @@ export const NEWEST_POSTS_FIELD = "newest";
 export const HOME_READ_TIME_FIELD = "readTime";
 
 /**
+ * The public posts whose id carries no tag of Village's (written in the console or imported: the callables tag
+ * every id they mint), kept by the trigger so that `/p/{id}` reads such a post without letting a made-up
+ * untagged id cost a read (docs/decisions/0105). At most UNTAGGED_POSTS_MAX ids.
+ */
+export const UNTAGGED_POSTS_DOCUMENT = "meta/untaggedPosts";
+export const UNTAGGED_POST_IDS_FIELD = "ids";
+/** 10,000 ids of at most 64 characters: under 700 KB of Firestore's 1 MiB for a document. */
+export const UNTAGGED_POSTS_MAX = 10_000;
+/**
  * Server only: the count of listed posts, split over `POST_COUNT_SHARDS` documents (`postCountShards/0` …)
  * so that no document takes a write from every post. Each post moves the shard its id hashes to by one, in
  * the transaction that adds or removes its public document; the count is the sum of the shards' `n`.

@@ -1,22 +1,35 @@
 // What a flood of made-up post ids costs `/p/{id}`: the attacker's requests run through the function itself,
 // with the one service that reads Firestore counted (decision 0061). A fresh id misses the CDN every time, so
-// what matters is that the function answers it without reaching the read.
+// what matters is that the function answers it without reaching the read. An untagged id is read only when
+// the list of public untagged posts (meta/untaggedPosts, itself read at most once every few seconds per
+// instance, counted too) names it (decision 0105).
 import { randomBytes } from "node:crypto";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { taggedPostId, TAGGED_POST_ID_LENGTH } from "../lib/post-ids";
 import type { PostPreview } from "../services/pages/post-page-html";
 
-const reads = vi.hoisted(() => ({ count: 0 }));
+const reads = vi.hoisted(() => ({ count: 0, lists: 0 }));
+/** A post written in the console: Firestore's own 20-character id, no tag. */
+const CONSOLE_ID = "AbCdEfGhIjKlMnOpQrSt";
 const KEY = "post-id-key-for-this-unit-test-0123456789";
 const POST: PostPreview = { title: "A real post", details: "Its text", text: "Its text", author: "Ada" };
 
 vi.mock("../services/pages/public-post.js", () => ({
   readPublicPost: (id: string) => {
     reads.count++;
-    return Promise.resolve(id === taggedPostId("real", KEY) ? POST : null);
+    return Promise.resolve(id === taggedPostId("real", KEY) || id === CONSOLE_ID ? POST : null);
   },
 }));
+// The real once-every-few-seconds reader, over a counted read of the list.
+vi.mock("../services/pages/untagged-posts.js", async (original) => {
+  const actual = await original<typeof import("../services/pages/untagged-posts")>();
+  const list = () => {
+    reads.lists++;
+    return Promise.resolve(new Set([CONSOLE_ID]));
+  };
+  return { ...actual, untaggedPublicPosts: actual.readEvery(list, new Set<string>(), actual.UNTAGGED_POSTS_WAIT_MS) };
+});
 vi.mock("../services/pages/app-shell.js", () => ({
   appShell: () =>
     Promise.resolve({
@@ -84,6 +97,7 @@ describe("/p/{id} under a flood of made-up ids", () => {
   });
   beforeEach(() => {
     reads.count = 0;
+    reads.lists = 0;
   });
 
   it("answers 1,000 fresh well-formed ids with the removed post's page, cached, and reads nothing", async () => {
@@ -98,7 +112,8 @@ describe("/p/{id} under a flood of made-up ids", () => {
     expect(answers.every((answer) => answer.body.includes("This post is not available"))).toBe(true);
   });
 
-  it("reads nothing for ids of any other shape either (a flood of 24- or 20-character ids, made up)", async () => {
+  it("reads no post for ids of any other shape either (a flood of 24- or 20-character ids, made up)", async () => {
+    const started = Date.now();
     for (const length of [20, 24, 36, 64]) {
       for (let n = 0; n < 100; n++) {
         const id = randomBytes(length).toString("base64url").slice(0, length);
@@ -106,6 +121,16 @@ describe("/p/{id} under a flood of made-up ids", () => {
       }
     }
     expect(reads.count).toBe(0);
+    // The list of untagged posts, once per few seconds whatever the flood (one, or two across a boundary).
+    const windows = Math.floor((Date.now() - started) / 5_000) + 2;
+    expect(reads.lists).toBeLessThanOrEqual(windows);
+  });
+
+  it("reads a post written in the console, whose id the list of untagged public posts names, and shows it", async () => {
+    const answer = await get(`/p/${CONSOLE_ID}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("A real post");
+    expect(reads.count).toBe(1);
   });
 
   it("reads once for an id Village minted, and shows its post", async () => {

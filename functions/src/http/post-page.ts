@@ -8,8 +8,9 @@ import { readPublicPost } from "../services/pages/public-post.js";
 import { postLocation, redirectedToBarePath, redirectTo } from "../lib/canonical-url.js";
 import { sendCompressed } from "../lib/compressed-body.js";
 import { postIdKey, postIdKeySecret } from "../lib/limits-config.js";
-import { postIdKind } from "../lib/post-ids.js";
+import { POST_ID, postIdKind } from "../lib/post-ids.js";
 import { originOf, sendBusy } from "../services/pages/site-answers.js";
+import { untaggedPublicPosts } from "../services/pages/untagged-posts.js";
 
 /**
  * Browsers ask again every time (a deploy never leaves one holding HTML that names removed scripts: Hosting
@@ -18,9 +19,6 @@ import { originOf, sendBusy } from "../services/pages/site-answers.js";
  * list. A shared link costs at most one call and one read per CDN node per 5 s (docs/decisions/0045).
  */
 export const POST_PAGE_CACHE_CONTROL = HOME_CACHE_CONTROL;
-
-/** A Firestore document id a post can have (the web app's post page checks the same). */
-const POST_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
 
 /** The post id in `/p/{id}`, or null for any other path. */
 export function postIdOf(path: string): string | null {
@@ -38,10 +36,10 @@ export function postIdOf(path: string): string | null {
  * `/p/**` (a Hosting rewrite): the app's post page with the post's own link-preview tags and the post drawn
  * by the app's own components (readable without JavaScript), from its public document in one read. A post with no public document
  * (never existed, hidden, deleted) is a removed post's page: 404 and `noindex`, nothing of the post, kept by
- * the CDN as briefly as a post's page. Only an id with Village's tag is read: a path that cannot name a post,
- * an id whose tag is wrong and an id without a tag (older posts, which the app in the browser still reads
- * and shows) are that page without a read; a query string is a redirect to the bare path without a read
- * (docs/decisions/0045, 0046, 0061).
+ * the CDN as briefly as a post's page. Only an id with Village's tag, or an untagged one the trigger lists as
+ * a public post (written in the console or imported), is read: a path that cannot name a post, an id whose
+ * tag is wrong and any other untagged id are that page without a read; a query string is a redirect to the
+ * bare path without a read (docs/decisions/0045, 0046, 0061, 0105).
  */
 export const postPage = onRequest(
   { timeoutSeconds: 30, concurrency: 80, secrets: [postIdKeySecret] },
@@ -62,7 +60,7 @@ export const postPage = onRequest(
     const id = postIdOf(request.path);
     const [shell, post] = await Promise.allSettled([
       appShell(`${origin}${POST_PAGE_SHELL_PARTS_PATH}`),
-      id !== null && postIdKind(id, postIdKey()) === "tagged" ? readPublicPost(id) : Promise.resolve(null),
+      id === null ? Promise.resolve(null) : readIfKnown(id),
     ]);
     if (shell.status === "rejected") {
       logger.error("postPage could not read the app's page", shell.reason);
@@ -86,6 +84,18 @@ export const postPage = onRequest(
     sendCompressed(request, response, preview ? 200 : 404, await pageFor(shell.value, preview, url));
   },
 );
+
+/**
+ * The post's public document, read only for an id Village minted (its tag checked) or one the trigger lists
+ * as a public post without a tag (the console's, an import's): any other id, however many, reads nothing
+ * (docs/decisions/0061, 0105).
+ */
+async function readIfKnown(id: string): Promise<PostPreview | null> {
+  const kind = postIdKind(id, postIdKey());
+  if (kind === "tagged") return readPublicPost(id);
+  if (kind === "untagged" && (await untaggedPublicPosts()).has(id)) return readPublicPost(id);
+  return null;
+}
 
 /**
  * The post's page with the post drawn by the app's server renderer, which the browser takes over; when that

@@ -49,6 +49,8 @@ import {
   suspensionDocument,
   sweptQueueEntryDocument,
   tombstoneDocument,
+  UNTAGGED_POSTS_DOCUMENT,
+  untaggedPostsDocument,
   VERIFIED_ACCOUNTS_COLLECTION,
   verifiedAccountDocument,
 } from "@village/shared/documents";
@@ -135,6 +137,10 @@ export const homeDocumentRef = (db: Firestore) =>
 /** `meta/home` as `/` and `/api/home` serve it: a malformed entry refuses the document (servedHomeDocument). */
 export const servedHomeDocumentRef = (db: Firestore) =>
   db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, servedHomeDocument));
+
+/** `meta/untaggedPosts`, typed by its schema: the public posts whose id has no tag (docs/decisions/0105). */
+export const untaggedPostsRef = (db: Firestore) =>
+  db.doc(UNTAGGED_POSTS_DOCUMENT).withConverter(converterFor(UNTAGGED_POSTS_DOCUMENT, untaggedPostsDocument));
 
 /** `meta/home` before its first build, as its schema reads an empty document: no count, no posts. */
 export const EMPTY_HOME: HomeDocument = homeDocument.parse({});

@@ -19,6 +19,18 @@ export function taggedPostId(seed: string, key: string): string {
 }
 
 /**
+ * A Firestore document id a post's page can name (the web app's post page checks the same): what `/p/{id}`
+ * reads, and what the trigger keeps in `meta/untaggedPosts` (docs/decisions/0105).
+ */
+export const POST_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Whether `id` has the shape of the ids Village mints, its tag unchecked: the trigger tells an untagged post
+ * (the console's, an import's) by this alone, without the key.
+ */
+export const hasTaggedShape = (id: string): boolean => id.length === TAGGED_POST_ID_LENGTH;
+
+/**
  * What an id is: `tagged` (minted by Village under this key), `forged` (the tagged shape with a tag that does
  * not match: made up, never stored) or `untagged` (any other shape: a post from before the tag, an import,
  * the console, or made up; nothing but a read can tell which).
@@ -26,7 +38,7 @@ export function taggedPostId(seed: string, key: string): string {
 export type PostIdKind = "tagged" | "forged" | "untagged";
 
 export function postIdKind(id: string, key: string): PostIdKind {
-  if (id.length !== TAGGED_POST_ID_LENGTH) return "untagged";
+  if (!hasTaggedShape(id)) return "untagged";
   const given = Buffer.from(id.slice(BODY_LENGTH));
   const expected = Buffer.from(tagOf(id.slice(0, BODY_LENGTH), key));
   return given.length === expected.length && timingSafeEqual(given, expected) ? "tagged" : "forged";

@@ -16,6 +16,7 @@ import { searchEntryDocument, SEARCH_INDEX_COLLECTION } from "./search-entry.js"
 import { suggestionDocument, SUGGESTIONS_COLLECTION } from "./suggestion.js";
 import { suspensionDocument, SUSPENSIONS_COLLECTION } from "./suspension.js";
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
+import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
 
 export * from "./stored-time.js";
@@ -35,9 +36,10 @@ export * from "./reporter-standing.js";
 export * from "./suspension.js";
 export * from "./tombstone.js";
 export * from "./verified-account.js";
+export * from "./untagged-posts.js";
 
 /**
- * Every collection (and the one single document, `meta/home`) docs/data.md describes, with its schema:
+ * Every collection (and the single documents, `meta/home` and `meta/untaggedPosts`) docs/data.md describes, with its schema:
  * scripts/docs.test.ts holds the two lists to each other.
  */
 export const STORED_DOCUMENTS = {
@@ -45,6 +47,7 @@ export const STORED_DOCUMENTS = {
   [POSTS_COLLECTION]: publicPostDocument,
   [SEARCH_INDEX_COLLECTION]: searchEntryDocument,
   [HOME_DOCUMENT]: homeDocument,
+  [UNTAGGED_POSTS_DOCUMENT]: untaggedPostsDocument,
   [POST_COUNT_SHARDS_COLLECTION]: postCountShardDocument,
   [RATE_LIMITS_COLLECTION]: rateLimitDocument,
   [MODERATION_LOG_COLLECTION]: moderationLogLineDocument,

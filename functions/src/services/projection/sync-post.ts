@@ -17,6 +17,8 @@ import {
   POST_COUNT_FIELD,
   searchIndexEntryFor,
   UNLISTED_FIELD,
+  UNTAGGED_POST_IDS_FIELD,
+  UNTAGGED_POSTS_MAX,
   type ListedPost,
 } from "@village/shared";
 import type {
@@ -24,8 +26,10 @@ import type {
   SearchEntryDocument,
   StoredTime,
   SuggestionDocument,
+  UntaggedPostsDocument,
 } from "@village/shared/documents";
-import { collections, getEach } from "../../lib/collections.js";
+import { collections, getEach, untaggedPostsRef } from "../../lib/collections.js";
+import { hasTaggedShape, POST_ID } from "../../lib/post-ids.js";
 import { hasGrpcCode } from "../../lib/firestore-errors.js";
 import { readConsoleChange, writeConsoleChange, type ConsoleChange } from "../moderation/console-moderation.js";
 import { titledLines } from "../moderation/moderation-log.js";
@@ -103,6 +107,8 @@ export function syncRefs(db: Firestore, postId: string) {
     published: stored.posts.doc(postId),
     // The entry's id is the post's (random), never one that grows with time: writes spread over the index.
     indexed: stored.searchIndex.doc(postId),
+    // Read and written only for a post whose id has no tag (keepUntagged).
+    untagged: untaggedPostsRef(db),
   };
 }
 
@@ -130,6 +136,8 @@ async function syncOnce(
     // Out of public view, whoever took it out (moderator, author, account deletion, console, a limit): no log
     // line shows its title any more, save a moderator's "show the title" for spam.
     const titled = listed ? null : await titledLines(transaction, db, postId);
+    // Only an untagged post's sync reads the list of them: a post the callables made never touches it.
+    const untagged = hasTaggedShape(postId) ? null : ((await transaction.get(refs.untagged)).data() ?? { ids: [] });
     const entry = listed ? searchIndexEntryFor(listed) : null;
     checkLimits(deps.limitsBroken, { post: refs.published.path, entry: refs.indexed.path }, listed, entry);
 
@@ -139,6 +147,7 @@ async function syncOnce(
     titled?.redact();
     publish(transaction, refs, listed, published, publishedRead.data());
     moveSearchEntry(transaction, refs, entry, indexed);
+    if (untagged) keepUntagged(transaction, refs, postId, listed !== null, untagged);
     countPost(transaction, db, postId, countChange(listed !== null, published));
   });
 }
@@ -246,6 +255,33 @@ export function moveSearchEntry(
 ): void {
   if (entry) transaction.set(refs.indexed, entry);
   else if (wasIndexed) transaction.delete(refs.indexed);
+}
+
+/**
+ * Step: an untagged post (the console's, an import's) is in `meta/untaggedPosts` while it is public, so that
+ * its page (`/p/{id}`) reads it while a made-up untagged id costs no read (docs/decisions/0105). Written only
+ * when that changes, in the transaction that publishes or withdraws the post, so the list never says
+ * otherwise than the public document. An id no page can name is left out; past UNTAGGED_POSTS_MAX ids a new
+ * one is left out too, and logged: its page is then the app's own, drawn in the browser, as before.
+ */
+export function keepUntagged(
+  transaction: Transaction,
+  refs: Pick<ReturnType<typeof syncRefs>, "untagged">,
+  postId: string,
+  listed: boolean,
+  current: UntaggedPostsDocument,
+): void {
+  const ids = current[UNTAGGED_POST_IDS_FIELD];
+  const known = ids.includes(postId);
+  if (listed && !known && POST_ID.test(postId)) {
+    if (ids.length >= UNTAGGED_POSTS_MAX) {
+      logger.warn(`meta/untaggedPosts is full: post ${postId}'s page is drawn in the browser.`);
+      return;
+    }
+    transaction.set(refs.untagged, { [UNTAGGED_POST_IDS_FIELD]: FieldValue.arrayUnion(postId) }, { merge: true });
+  } else if (!listed && known) {
+    transaction.update(refs.untagged, { [UNTAGGED_POST_IDS_FIELD]: FieldValue.arrayRemove(postId) });
+  }
 }
 
 /** Step: the count is the number of public documents: it moves when this post's appears or disappears. */
