@@ -51,6 +51,14 @@ export const serviceDomains = {
 };
 const functionZones = [
   {
+    // The one way in: functions/build.mjs bundles web/src/server/render.tsx under `#app-renderer`, which
+    // test/deploy/app-renderer-bundle.test.ts checks (docs/architecture.md, "What the functions bundle").
+    target: "./functions/src",
+    from: ["./web"],
+    message:
+      "The functions reach the web app only through `#app-renderer` (web/src/server/render.tsx, bundled by functions/build.mjs).",
+  },
+  {
     target: "./functions/src/lib",
     from: ["./functions/src/services", ...functionEntries, "./functions/src/index.ts"],
     message:
