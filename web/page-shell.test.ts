@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pageShellSchema, shellPage } from "@village/shared";
+import { hashSource } from "../scripts/lib/csp.mjs";
 import { withAppScriptsMarked } from "./first-view-html.mjs";
 import { pageShellOf, withoutBuildMarkers } from "./page-shell";
 
@@ -55,6 +56,8 @@ describe("the build's cut of a page into parts", () => {
     expect(shell.root[0]).toMatch(/<main class="shell-main">$/);
     expect(shell.root[1]).toContain("skeleton-list");
     expect(shell.afterRoot[1]).toMatch(/^<\/body>\s*<\/html>\s*$/);
+    // The home page's policy allows its inline style by this hash, computed here rather than per request.
+    expect(shell.styleHashes).toEqual([hashSource("body{margin:0}")]);
   });
 
   it("cuts a post's page, which has no preload of the home list, the same way", () => {

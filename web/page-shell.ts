@@ -4,6 +4,7 @@
 // these pages is the parts joined again, without the markers.
 // Relative, as in vite.config.ts: Node loads this with the config, and cannot import the shared package by name.
 import { pageShellSchema, type PageShell } from "../shared/src/page-shell";
+import { inlineStyleHashes } from "../scripts/lib/csp.mjs";
 
 /** `html` around `<!--name-->…<!--/name-->`: before it, inside it and after it; null when it has none. */
 function around(html: string, name: string): [string, string, string] | null {
@@ -68,5 +69,6 @@ export function pageShellOf(html: string, page: string): PageShell {
     beforeRoot: beforeRootOpen.slice(0, -'<div id="root">'.length),
     root: after(inRoot, '<main class="shell-main">', page),
     afterRoot: [rest.slice(0, bodyEnd), rest.slice(bodyEnd)],
+    styleHashes: inlineStyleHashes(html),
   });
 }

@@ -29,6 +29,11 @@ export const pageShellSchema = z.strictObject({
   root: z.tuple([z.string(), z.string()]),
   /** After `#root`: up to `</body>` (a rendered page's data goes just after `#root`), and from `</body>` on. */
   afterRoot: z.tuple([z.string(), z.string()]),
+  /**
+   * The Content-Security-Policy source allowing each inline `<style>` of the page (`'sha256-…'`), computed by
+   * the build: the home page sends its own policy with them, and a rendered page adds no style.
+   */
+  styleHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)),
 });
 
 export type PageShell = z.infer<typeof pageShellSchema>;

@@ -81,6 +81,6 @@ export const homeHtml = onRequest({ timeoutSeconds: 10, concurrency: 80, minInst
     // over this; a shell kept its 5 s costs only the app's own read of the first page, as before.)
     .set("Cache-Control", rendered || searching ? HOME_CACHE_CONTROL : "no-store")
     .set("X-Village-Home", rendered ? "rendered" : "shell")
-    .set("Content-Security-Policy", homePolicy(__VILLAGE_CSP_DIRECTIVES__, html));
+    .set("Content-Security-Policy", homePolicy(__VILLAGE_CSP_DIRECTIVES__, shell.styleHashes));
   sendCompressed(request, response, 200, html);
 });

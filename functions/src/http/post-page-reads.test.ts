@@ -41,6 +41,7 @@ vi.mock("../services/pages/app-shell.js", () => ({
       beforeRoot: "</head><body>",
       root: ['<main class="shell-main">', "</main>"],
       afterRoot: ["", "</body></html>"],
+      styleHashes: [],
     }),
 }));
 

@@ -12,6 +12,7 @@ const shell = (version: string): PageShell => ({
   beforeRoot: "</head><body>",
   root: ["<main>", "</main>"],
   afterRoot: ["", "</body></html>"],
+  styleHashes: [],
 });
 const page = (version: string) => JSON.stringify(shell(version));
 

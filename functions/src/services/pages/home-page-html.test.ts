@@ -13,6 +13,7 @@ const SHELL: PageShell = {
   beforeRoot: "\n  </head><body>\n    ",
   root: ["\n      <header>shell</header><main>", "skeleton</main>\n      "],
   afterRoot: ["\n    ", "</body></html>"],
+  styleHashes: [],
 };
 const AS_BUILT = shellPage(SHELL);
 

@@ -30,6 +30,7 @@ const SHELL: PageShell = {
   beforeRoot: "\n  </head>\n  <body>",
   root: ['<header>Village</header><main class="shell-main">', "</main>"],
   afterRoot: ["\n", "</body>\n</html>"],
+  styleHashes: [],
 };
 const SHELL_LENGTH = shellPage(SHELL).length;
 
