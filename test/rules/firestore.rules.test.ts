@@ -200,6 +200,8 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
 
     it("may not read other meta documents, or list meta", async () => {
       await assertFails(getDoc(doc(db(), "meta/other")));
+      // The trigger's list of untagged public posts is the functions' own (decisions/0105).
+      await assertFails(getDoc(doc(db(), "meta/untaggedPosts")));
       await assertFails(getDocs(query(collection(db(), "meta"), limit(1))));
     });
   });
