@@ -1,8 +1,8 @@
 // The build's rewrites of index.html that make a page's first response all its first paint needs: the app's
 // stylesheet inline, the favicon a `data:` URL, and what only the running app needs (its scripts, their
 // preloads, the manifest) out of the way until the page has painted, where the HTML is the page's content.
-// The home page's shell only marks that part, for the homeHtml function to set aside when it renders the
-// posts (docs/decisions/0068); the legal pages' HTML has it set aside by the build (docs/decisions/0075). The
+// The pages a function renders (the home page, a post's) only mark that part, for web/page-shell.ts to cut
+// out, and the function to set aside when it renders the page (docs/decisions/0068, 0104); the legal pages' HTML has it set aside by the build (docs/decisions/0075). The
 // inline styles are allowed by their hashes in firebase.json's Content-Security-Policy, which
 // web/prerender.mjs checks at the end of the build.
 import { readFileSync } from "node:fs";
@@ -101,10 +101,11 @@ function laterPart(html) {
 }
 
 /**
- * The home page's shell: what its app needs only once it runs (LATER), marked with `<!--app-scripts-->`
- * where the entry script was, which the homeHtml function moves into `<template id="app-scripts">` when it
- * renders the posts (functions/src/services/pages/home-page-html.ts). The shell sent as it is keeps them in its
- * head: its app draws the list, so it must not wait.
+ * A page a function renders (the home page's shell, a post's page): what its app needs only once it runs
+ * (LATER), gathered and marked with `<!--app-scripts-->` where the entry script was, for web/page-shell.ts to
+ * cut out as one part, which the function puts in `<template id="app-scripts">` when it renders the page
+ * (functions/src/services/pages/rendered-page-html.ts). The page sent as it is keeps them in its head: its
+ * app draws the page, so it must not wait.
  *
  * @param {string} html
  * @returns {string}

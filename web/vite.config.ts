@@ -97,8 +97,8 @@ function notFoundPage(): Plugin {
       const html = withIconInline(withStylesInline(readFileSync(index, "utf8"), outDir), outDir);
       // Every page's stylesheet is in its HTML (docs/decisions/0075). The legal pages (prerendered from
       // pages/OtherRoutes.html) start their app after that first paint, as the rendered home page does; a
-      // post's page, with its own stylesheets inline too, marks its scripts for the postPage function to set
-      // aside when it renders the post (docs/decisions/0082); every other page keeps its scripts in the head:
+      // post's page, with its own stylesheets inline too, is cut into parts (writeShell) for the postPage
+      // function, which sets its scripts aside when it renders the post (docs/decisions/0082, 0104); every other page keeps its scripts in the head:
       // the pages the app draws, as their content needs them, and the form pages, whose form needs them
       // (measured against the legal pages' way in docs/decisions/0076).
       // "Page not found" (web/prerender.mjs renders it in) starts its app after its first paint too.
