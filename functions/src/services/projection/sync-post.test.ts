@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FieldValue, Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
-import { HELD_UNTIL_FIELD, HOME_DOCUMENT, searchIndexEntryFor } from "@village/shared";
+import { HELD_UNTIL_FIELD, HOME_DOCUMENT, searchIndexEntryFor, UNTAGGED_POSTS_MAX } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";
 import {
   checkLimits,
   countChange,
+  keepUntagged,
   listing,
   moveSearchEntry,
   postMarks,
@@ -32,6 +33,7 @@ function recorder() {
   const writes: string[] = [];
   const transaction = {
     set: (ref: { path: string }) => writes.push(`set ${ref.path}`),
+    update: (ref: { path: string }) => writes.push(`update ${ref.path}`),
     delete: (ref: { path: string }) => writes.push(`delete ${ref.path}`),
   } as unknown as Transaction;
   return { transaction, writes };
@@ -153,5 +155,30 @@ describe("publish and moveSearchEntry", () => {
     publish(transaction, refs, null, false);
     moveSearchEntry(transaction, refs, null, false);
     expect(writes).toEqual(["delete posts/p1", "delete searchIndex/p1"]);
+  });
+});
+
+describe("keepUntagged", () => {
+  const console20 = "AbCdEfGhIjKlMnOpQrSt";
+  const keep = (postId: string, listed: boolean, ids: string[]) => {
+    const { transaction, writes } = recorder();
+    keepUntagged(transaction, refs, postId, listed, { ids });
+    return writes;
+  };
+
+  it("lists an untagged post while it is public, and writes only when that changes", () => {
+    expect(keep(console20, true, [])).toEqual(["set meta/untaggedPosts"]);
+    expect(keep(console20, true, [console20])).toEqual([]);
+    expect(keep(console20, false, [console20])).toEqual(["update meta/untaggedPosts"]);
+    expect(keep(console20, false, [])).toEqual([]);
+  });
+
+  it("leaves out an id no page can name, and a new one once the list is full", () => {
+    expect(keep("x".repeat(65), true, [])).toEqual([]);
+    expect(keep("__reserved__", true, [])).toEqual([]);
+    const full = Array.from({ length: UNTAGGED_POSTS_MAX }, (_, n) => `id${String(n)}`);
+    expect(keep(console20, true, full)).toEqual([]);
+    // Withdrawn all the same when it was listed before the list filled.
+    expect(keep("id7", false, full)).toEqual(["update meta/untaggedPosts"]);
   });
 });
