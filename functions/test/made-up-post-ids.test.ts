@@ -75,7 +75,8 @@ describe("made-up post ids", () => {
 
 describe("a post without the tag (from before it, or the console)", () => {
   /** The ids meta/untaggedPosts lists. */
-  const untagged = async () => ((await adminDb().doc(UNTAGGED_POSTS_DOCUMENT).get()).get("ids") as string[] | undefined) ?? [];
+  const untagged = async () =>
+    ((await adminDb().doc(UNTAGGED_POSTS_DOCUMENT).get()).get("ids") as string[] | undefined) ?? [];
 
   it("gets its page rendered with its own preview tags, is still reported, and leaves its page when hidden", async () => {
     // Firestore's own id, as the console or an import gives it.
