@@ -28,7 +28,7 @@ export * from "./contracts/moderation-queue.js";
 export * from "./display-name.js";
 export * from "./contracts/update-display-name.js";
 export * from "./newest-endpoint.js";
+export * from "./read-schemas.js";
 export * from "./home-endpoint.js";
-export * from "./home-answer-schema.js";
 export * from "./rendered-page.js";
 export * from "./post-date.js";

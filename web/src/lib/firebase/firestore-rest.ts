@@ -5,7 +5,7 @@
 // reader.
 //
 // Firestore's REST format (its values, resource names, cursors) stays inside this module: callers pass and
-// get plain values, documents by path, and opaque page cursors.
+// get plain values and documents by path.
 import { firebaseOptions, firestoreOrigin, useEmulators } from "./config";
 
 type Value =
@@ -28,18 +28,11 @@ export interface StoredDocument {
 
 export type FilterValue = string | number | boolean | Date;
 
-/** A value in a cursor: a field value, or a document (its full resource name) for ordering by id. */
-type CursorValue = FilterValue | { reference: string };
-
-declare const pageCursor: unique symbol;
-
 /**
- * Where the next page starts: made by `cursorAfter` from the last document of a page, and understood only
- * by a query with the same order. Opaque to everyone else.
+ * A value of a query's start position, one per orderBy entry: a field value, a time as RFC 3339 text (exact
+ * to the nanosecond, which a Date is not), or a document by path ("posts/abc") for ordering by id.
  */
-export interface PageCursor {
-  readonly [pageCursor]: true;
-}
+export type StartValue = FilterValue | { timestamp: string } | { reference: string };
 
 export interface Query {
   collection: string;
@@ -47,8 +40,8 @@ export interface Query {
   where?: { field: string | readonly string[]; op: "EQUAL" | "GREATER_THAN"; value: FilterValue }[];
   /** Sort order; use the field "__name__" for the document id. */
   orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" }[];
-  /** Start after this position (from `cursorAfter` with the same orderBy). */
-  startAfter?: PageCursor;
+  /** Start after this position: one value per orderBy entry. */
+  startAfter?: readonly StartValue[];
   limit: number;
   /** Only these fields of each document are downloaded (a field mask; `["__name__"]` for none); all when absent. */
   select?: readonly string[];
@@ -83,19 +76,19 @@ function pathOf(name: string): string {
 // (where posts in that fraction would be skipped).
 const exactTimes = new WeakMap<Date, string>();
 
-/**
- * A time read elsewhere as RFC 3339 text (`/api/home`'s answer), as a Date that a cursor turns back into that
- * exact text, as it does for a time read here.
- */
-export function exactTime(text: string): Date {
+function exactTime(text: string): Date {
   const time = new Date(text);
   exactTimes.set(time, text);
   return time;
 }
 
-function encode(value: CursorValue): Value {
-  if (typeof value === "object" && !(value instanceof Date)) return { referenceValue: value.reference };
-  if (value instanceof Date) return { timestampValue: exactTimes.get(value) ?? value.toISOString() };
+/** A time read here, as the exact RFC 3339 text Firestore sent (a Date made elsewhere: to the millisecond). */
+export const exactText = (time: Date): string => exactTimes.get(time) ?? time.toISOString();
+
+function encode(value: StartValue): Value {
+  if (value instanceof Date) return { timestampValue: exactText(value) };
+  if (typeof value === "object" && "timestamp" in value) return { timestampValue: value.timestamp };
+  if (typeof value === "object") return { referenceValue: documentName(value.reference) };
   if (typeof value === "string") return { stringValue: value };
   if (typeof value === "boolean") return { booleanValue: value };
   return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
@@ -117,9 +110,6 @@ function decodeFields(fields: Record<string, Value>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
 }
 
-/** A cursor's values, one per orderBy entry (a cursor is made as this list, see cursorAfter). */
-const cursorValues = (cursor: PageCursor) => cursor as unknown as readonly CursorValue[];
-
 function structuredQuery(query: Query) {
   const filters = (query.where ?? []).map((filter) => ({
     fieldFilter: { field: { fieldPath: fieldPath(filter.field) }, op: filter.op, value: encode(filter.value) },
@@ -130,26 +120,9 @@ function structuredQuery(query: Query) {
     ...(filters.length === 1 ? { where: filters[0] } : {}),
     ...(filters.length > 1 ? { where: { compositeFilter: { op: "AND", filters } } } : {}),
     orderBy: query.orderBy.map(({ field, direction }) => ({ field: { fieldPath: fieldPath(field) }, direction })),
-    ...(query.startAfter ? { startAt: { values: cursorValues(query.startAfter).map(encode), before: false } } : {}),
+    ...(query.startAfter ? { startAt: { values: query.startAfter.map(encode), before: false } } : {}),
     limit: query.limit,
   };
-}
-
-const isFilterValue = (value: unknown): value is FilterValue =>
-  typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value instanceof Date;
-
-/**
- * The cursor just after `document` in a query ordered by `orderBy` (its value of each field, and the
- * document itself for "__name__"), or null when the document lacks one of those fields.
- */
-export function cursorAfter(document: StoredDocument, orderBy: Query["orderBy"]): PageCursor | null {
-  const values: CursorValue[] = [];
-  for (const { field } of orderBy) {
-    const value = field === "__name__" ? { reference: documentName(document.path) } : document.data[field];
-    if (!(field === "__name__" || isFilterValue(value))) return null;
-    values.push(value as CursorValue);
-  }
-  return values as unknown as PageCursor;
 }
 
 export class FirestoreReadError extends Error {

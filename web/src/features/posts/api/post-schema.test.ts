@@ -1,9 +1,16 @@
-// The list's hand-written reader (`postFromFields`, kept small for the first-load bundle) held to the stored
+// The list's reader (`storedPost`, in zod/mini for the first-load bundle, and `postOf`) held to the stored
 // document's schema (shared/src/documents/public-post.ts): what the schema accepts, the reader reads in full.
 import { describe, expect, it } from "vitest";
 import { homeDocument, publicPostDocument, searchEntryDocument } from "@village/shared/documents";
 import { HOME_READ_TIME_FIELD, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
-import { postFromFields } from "./post";
+import { parsed } from "../../../lib/read/read";
+import { postOf, storedPost } from "./post";
+
+/** A public document's fields as the list reads them (REST times are Dates), or null when it cannot show it. */
+function postFromFields(id: string, fields: Record<string, unknown>) {
+  const value = parsed(storedPost, fields);
+  return value && postOf(id, value);
+}
 
 const createdAt = new Date(Date.UTC(2026, 0, 1));
 /** The time as the Admin SDK stores it (the schema's check); the REST reader gets it as a Date. */
@@ -14,7 +21,7 @@ const storedTime = {
   toDate: () => createdAt,
 };
 
-describe("postFromFields, held to the public post's schema", () => {
+describe("the list's reader, held to the public post's schema", () => {
   // One distinct text per field the schema defines: a field renamed in the schema is then a value the reader
   // never sees, and this test fails.
   const fields = Object.keys(publicPostDocument.shape).filter((field) => field !== "createdAt");

@@ -1,7 +1,9 @@
-import { ANONYMOUS_AUTHOR } from "@village/shared";
-import type { PageCursor, StoredDocument } from "../../../lib/firebase/firestore-rest";
+import * as z from "@village/shared/zod-mini";
+import { ANONYMOUS_AUTHOR, type Cursor, type ListedPost } from "@village/shared";
 
-/** A post as the list shows it, from its public document, its search-index entry or the home document. */
+export type { Cursor };
+
+/** A post as the list shows it, from its public document, the home list's answer, a search's, or a callable's reply. */
 export interface Post {
   id: string;
   title: string;
@@ -16,30 +18,41 @@ export interface Post {
   excerpted?: true;
 }
 
-/** Where the next page starts: opaque to the list, understood by the query that made it. */
-export type Cursor = PageCursor;
+/**
+ * A public post document (`posts/{id}`, docs/data.md) as Firestore's REST reader gives it, its time a Date
+ * (exact: a cursor made from it points at the document), of the stored document's shape
+ * (shared/src/documents/public-post.ts; post-schema.test.ts holds the two together). One of another shape (a
+ * time missing, a title that is not text) is not a post to show.
+ */
+export const storedPost = z.object({
+  postId: z.optional(z.string()),
+  title: z.optional(z.string()),
+  details: z.optional(z.string()),
+  link: z.optional(z.string()),
+  author: z.optional(z.string()),
+  createdAt: z.date(),
+});
+export type StoredPost = z.infer<typeof storedPost>;
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
+/** The fields of a listed post, however it came, its time as a Date. */
+type ListedFields = Partial<Omit<ListedPost<Date>, "createdAt">> & { createdAt: Date };
 
 /**
- * Reads a listed post (`ListedPost` in shared/: a public document, an index entry, an entry of the home
- * document, a callable's reply) into a Post. Every field is checked rather than trusted; a post without a
- * valid `createdAt` cannot be placed in the list and is skipped. `id` stands in for a missing `postId`.
+ * A listed post (`ListedPost` in shared/: a public document, an entry of `/api/home` or `/api/search`, a
+ * callable's reply) as the list shows it. `id` stands in for a missing `postId` (a public document names its
+ * post by its own id too).
  */
-export function postFromFields(id: string, data: Record<string, unknown>): Post | null {
-  if (!(data.createdAt instanceof Date) || Number.isNaN(data.createdAt.getTime())) return null;
+export function postOf(id: string, fields: ListedFields): Post {
   return {
-    // A listed post names its post; an index entry's own id is not the post's.
-    id: text(data.postId) || id,
-    title: text(data.title).trim() || "Untitled",
-    details: text(data.details),
-    link: text(data.link),
-    author: text(data.author).trim() || ANONYMOUS_AUTHOR,
-    createdAt: data.createdAt,
-    ...(data.excerpted === true && { excerpted: true as const }),
+    id: fields.postId || id,
+    title: fields.title?.trim() || "Untitled",
+    details: fields.details ?? "",
+    link: fields.link ?? "",
+    author: fields.author?.trim() || ANONYMOUS_AUTHOR,
+    createdAt: fields.createdAt,
   };
 }
 
-export function postsFromDocuments(documents: StoredDocument[]): Post[] {
-  return documents.flatMap((document) => postFromFields(document.id, document.data) ?? []);
-}
+/** A listed post as an endpoint (or a page's HTML) sends it, its time as RFC 3339 text. */
+export const postFromAnswer = (listed: ListedPost<string>): Post =>
+  postOf(listed.postId, { ...listed, createdAt: new Date(listed.createdAt) });

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useReducer } from "react";
 import type { Cursor, Post } from "../api/post";
-import { fetchFirstHomePage, fetchNewestPage, homeFromAnswer, withOwnPosts, type Home } from "../api/posts-api";
+import { fetchNewestPage, withOwnPosts, type Home } from "../api/posts-api";
 import { searchPage } from "../api/search-api";
 import { refusalSentence } from "../../../lib/errors/error-message";
 import { keepList, keptList } from "../list-memory";
 import { useRenderedData } from "../../../lib/route-data/rendered-route";
+import { homeData, homeFirstPage } from "../home-data";
 import { initialList, listReducer, listView, type ListState } from "./paged-posts-reducer";
 
-/** A page of the list; the home list's first page also knows the total. */
+/**
+ * A page of the list. The home list's first page is the home page's data (`/api/home`, as the server drew
+ * the page from it), with this tab's own new posts placed; it also knows the total.
+ */
 async function loadPage(term: string, after: Cursor | null, signal: AbortSignal): Promise<Home> {
-  if (term === "" && after === null) return fetchFirstHomePage(signal);
+  if (term === "" && after === null) return withOwnPosts(await homeData.load({}, signal));
   const page = await (term === "" ? fetchNewestPage(after, signal) : searchPage(term, after, signal));
   return { ...page, total: null };
 }
@@ -42,7 +46,7 @@ function firstList(term: string, rendered: Home | null): ListState {
  */
 export function usePagedPosts(term: string) {
   // The server's first page serves the page's first list only; coming back to the list reads afresh.
-  const rendered = useRenderedData((data) => (data.route === "home" ? homeFromAnswer(data.data) : null));
+  const rendered = useRenderedData(homeFirstPage);
   const [state, dispatch] = useReducer(listReducer, term, (first) => firstList(first, rendered));
   // A new term starts the new list in this render, so no frame shows the old posts as if they matched it.
   if (state.term !== term) dispatch({ type: "search", term });
