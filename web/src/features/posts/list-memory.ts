@@ -2,10 +2,11 @@
 // keeps with the entry and drops with it. Other entries (another search, a fresh visit to /) start their
 // own list. The state is structured-cloned: posts' dates and page cursors survive as they are. A reload asks
 // for the board as it is now, so the entry the page was reloaded into forgets its list (decision 0048).
-import type { ListState } from "./hooks/paged-posts-reducer";
+import type { ListState } from "./hooks/use-paged-posts";
 
 const KEY = "villageHomeList";
-const VERSION = 1;
+// 2: the app's one paged read's state (hooks/paged-read-reducer.ts), cursors as text.
+const VERSION = 2;
 
 /** The post the reader was at: its id, and how far its top was below the top of the window. */
 export interface ListAnchor {
@@ -56,9 +57,9 @@ if (typeof window !== "undefined" && reloaded() && kept()) {
 /** The list kept with this history entry, if it is a read list of `term`. */
 export function keptList(term: string): ListState | null {
   const list = kept()?.list;
-  if (!list || list.status !== "ready" || list.term !== term || !Array.isArray(list.posts)) return null;
+  if (!list || list.first !== "ready" || list.key !== term || !Array.isArray(list.items)) return null;
   // A kept list is never mid-read: whatever was loading then is not loading now.
-  return { ...list, request: 0, more: "idle" };
+  return { ...list, generation: 0, more: "idle" };
 }
 
 export const keepList = (list: ListState) => keep({ list });
