@@ -19,45 +19,38 @@ type Value =
   | { arrayValue: { values?: Value[] } }
   | { mapValue: { fields?: Record<string, Value> } };
 
-/** A document as read: its id, its path ("posts/abc") and its fields as plain values (times as Dates). */
+/**
+ * A document as read: its id, its path ("posts/abc") and its fields as plain values, times as the RFC 3339
+ * text Firestore sent (exact to the microsecond, which a Date is not: a cursor made from it points at its
+ * document, not a fraction of a millisecond off, where posts in that fraction would be skipped).
+ */
 export interface StoredDocument {
   id: string;
   path: string;
   data: Record<string, unknown>;
 }
 
-export type FilterValue = string | number | boolean | Date;
-
 /**
- * A value of a query's start position, one per orderBy entry: a field value, a time as RFC 3339 text (exact
- * to the nanosecond, which a Date is not), or a document by path ("posts/abc") for ordering by id.
+ * A value of a query's start position, one per orderBy entry: a time as RFC 3339 text, or a document by path
+ * ("posts/abc") for ordering by id.
  */
-export type StartValue = FilterValue | { timestamp: string } | { reference: string };
+export type StartValue = { timestamp: string } | { reference: string };
 
 export interface Query {
   collection: string;
-  /** Filters, combined with AND. */
-  where?: { field: string | readonly string[]; op: "EQUAL" | "GREATER_THAN"; value: FilterValue }[];
   /** Sort order; use the field "__name__" for the document id. */
   orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" }[];
   /** Start after this position: one value per orderBy entry. */
   startAfter?: readonly StartValue[];
   limit: number;
-  /** Only these fields of each document are downloaded (a field mask; `["__name__"]` for none); all when absent. */
-  select?: readonly string[];
 }
 
 const databasePath = `projects/${firebaseOptions.projectId}/databases/(default)/documents`;
 const keyParam = useEmulators ? "" : `?key=${encodeURIComponent(firebaseOptions.apiKey)}`;
 
 /** A field name as the REST API wants it: names with spaces or symbols go in backticks. */
-function quote(segment: string): string {
-  return /^[A-Za-z_][A-Za-z_0-9]*$/.test(segment) ? segment : `\`${segment.replace(/[`\\]/g, "\\$&")}\``;
-}
-
-/** A field path: one name, or the segments of a path into maps (["k", "gal"] is the `gal` entry of `k`). */
-function fieldPath(field: string | readonly string[]): string {
-  return typeof field === "string" ? quote(field) : field.map(quote).join(".");
+function fieldPath(field: string): string {
+  return /^[A-Za-z_][A-Za-z_0-9]*$/.test(field) ? field : `\`${field.replace(/[`\\]/g, "\\$&")}\``;
 }
 
 /** The full resource name of the document at `path` ("suggestions/abc"), as cursors refer to it. */
@@ -71,27 +64,8 @@ function pathOf(name: string): string {
   return name.slice(name.indexOf(marker) + marker.length);
 }
 
-// Firestore keeps times to the microsecond, a Date only to the millisecond. Each time read is remembered
-// exactly, so that a cursor made from it points at its document and not a fraction of a millisecond off
-// (where posts in that fraction would be skipped).
-const exactTimes = new WeakMap<Date, string>();
-
-function exactTime(text: string): Date {
-  const time = new Date(text);
-  exactTimes.set(time, text);
-  return time;
-}
-
-/** A time read here, as the exact RFC 3339 text Firestore sent (a Date made elsewhere: to the millisecond). */
-export const exactText = (time: Date): string => exactTimes.get(time) ?? time.toISOString();
-
 function encode(value: StartValue): Value {
-  if (value instanceof Date) return { timestampValue: exactText(value) };
-  if (typeof value === "object" && "timestamp" in value) return { timestampValue: value.timestamp };
-  if (typeof value === "object") return { referenceValue: documentName(value.reference) };
-  if (typeof value === "string") return { stringValue: value };
-  if (typeof value === "boolean") return { booleanValue: value };
-  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  return "timestamp" in value ? { timestampValue: value.timestamp } : { referenceValue: documentName(value.reference) };
 }
 
 function decode(value: Value): unknown {
@@ -99,7 +73,7 @@ function decode(value: Value): unknown {
   if ("booleanValue" in value) return value.booleanValue;
   if ("integerValue" in value) return Number(value.integerValue);
   if ("doubleValue" in value) return value.doubleValue;
-  if ("timestampValue" in value) return exactTime(value.timestampValue);
+  if ("timestampValue" in value) return value.timestampValue;
   if ("stringValue" in value) return value.stringValue;
   if ("referenceValue" in value) return value.referenceValue;
   if ("arrayValue" in value) return (value.arrayValue.values ?? []).map(decode);
@@ -111,14 +85,8 @@ function decodeFields(fields: Record<string, Value>): Record<string, unknown> {
 }
 
 function structuredQuery(query: Query) {
-  const filters = (query.where ?? []).map((filter) => ({
-    fieldFilter: { field: { fieldPath: fieldPath(filter.field) }, op: filter.op, value: encode(filter.value) },
-  }));
   return {
-    ...(query.select ? { select: { fields: query.select.map((field) => ({ fieldPath: fieldPath(field) })) } } : {}),
     from: [{ collectionId: query.collection }],
-    ...(filters.length === 1 ? { where: filters[0] } : {}),
-    ...(filters.length > 1 ? { where: { compositeFilter: { op: "AND", filters } } } : {}),
     orderBy: query.orderBy.map(({ field, direction }) => ({ field: { fieldPath: fieldPath(field) }, direction })),
     ...(query.startAfter ? { startAt: { values: query.startAfter.map(encode), before: false } } : {}),
     limit: query.limit,

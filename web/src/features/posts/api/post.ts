@@ -1,4 +1,3 @@
-import * as z from "@village/shared/zod-mini";
 import { ANONYMOUS_AUTHOR, type Cursor, type ListedPost } from "@village/shared";
 
 export type { Cursor };
@@ -19,40 +18,17 @@ export interface Post {
 }
 
 /**
- * A public post document (`posts/{id}`, docs/data.md) as Firestore's REST reader gives it, its time a Date
- * (exact: a cursor made from it points at the document), of the stored document's shape
- * (shared/src/documents/public-post.ts; post-schema.test.ts holds the two together). One of another shape (a
- * time missing, a title that is not text) is not a post to show.
+ * A listed post (`ListedPost` in shared/, its time as RFC 3339 text), however it came: a public document (read
+ * with the `listedPostAnswer` schema: post-schema.test.ts holds it to the stored document's), an entry of
+ * `/api/home` or `/api/search`, the post a post's page was rendered with, a callable's reply.
  */
-export const storedPost = z.object({
-  postId: z.optional(z.string()),
-  title: z.optional(z.string()),
-  details: z.optional(z.string()),
-  link: z.optional(z.string()),
-  author: z.optional(z.string()),
-  createdAt: z.date(),
-});
-export type StoredPost = z.infer<typeof storedPost>;
-
-/** The fields of a listed post, however it came, its time as a Date. */
-type ListedFields = Partial<Omit<ListedPost<Date>, "createdAt">> & { createdAt: Date };
-
-/**
- * A listed post (`ListedPost` in shared/: a public document, an entry of `/api/home` or `/api/search`, a
- * callable's reply) as the list shows it. `id` stands in for a missing `postId` (a public document names its
- * post by its own id too).
- */
-export function postOf(id: string, fields: ListedFields): Post {
+export function postFromAnswer(listed: ListedPost<string>): Post {
   return {
-    id: fields.postId || id,
-    title: fields.title?.trim() || "Untitled",
-    details: fields.details ?? "",
-    link: fields.link ?? "",
-    author: fields.author?.trim() || ANONYMOUS_AUTHOR,
-    createdAt: fields.createdAt,
+    id: listed.postId,
+    title: listed.title?.trim() || "Untitled",
+    details: listed.details ?? "",
+    link: listed.link ?? "",
+    author: listed.author?.trim() || ANONYMOUS_AUTHOR,
+    createdAt: new Date(listed.createdAt),
   };
 }
-
-/** A listed post as an endpoint (or a page's HTML) sends it, its time as RFC 3339 text. */
-export const postFromAnswer = (listed: ListedPost<string>): Post =>
-  postOf(listed.postId, { ...listed, createdAt: new Date(listed.createdAt) });

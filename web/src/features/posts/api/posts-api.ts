@@ -4,6 +4,7 @@ import {
   cursorOf,
   HOME_ENDPOINT,
   homeAnswer,
+  listedPostAnswer,
   NEWEST_ENDPOINT,
   newestAnswer,
   newestFirst,
@@ -11,12 +12,13 @@ import {
   placeOf,
   POSTS_COLLECTION,
   type HomeAnswer,
+  type ListedPost,
   type NewestAnswer,
 } from "@village/shared";
-import { exactText, type Query } from "../../../lib/firebase/firestore-rest";
+import type { Query } from "../../../lib/firebase/firestore-rest";
 import { readDocument, readEndpoint, readQuery, type ReadDocument } from "../../../lib/read/read";
 import { forgetOwnPost, ownPosts } from "../../../lib/own-posts";
-import { postFromAnswer, postOf, storedPost, type Cursor, type Post, type StoredPost } from "./post";
+import { postFromAnswer, type Cursor, type Post } from "./post";
 
 export interface Page {
   posts: Post[];
@@ -37,15 +39,16 @@ const listQueryOrder: Query["orderBy"] = [
   { field: "__name__", direction: "DESCENDING" },
 ];
 
-/** A page of public post documents read in list order; the cursor is after the last one, even one skipped as malformed. */
-function pageOf(documents: ReadDocument<StoredPost>[]): Page {
-  const last = documents.at(-1);
+/**
+ * A page of public post documents read in list order: those of the stored document's shape (one that is not,
+ * its time missing, is no post to show); the cursor is after the last one read, even one not shown.
+ */
+function pageOf(documents: ReadDocument<ListedPost<string>>[]): Page {
+  const last = documents.at(-1)?.value;
   return {
-    posts: documents.flatMap(({ id, value }) => (value ? [postOf(id, value)] : [])),
-    next:
-      documents.length === PAGE_SIZE && last?.value
-        ? cursorOf({ time: exactText(last.value.createdAt), postId: last.id })
-        : null,
+    posts: documents.flatMap(({ value }) => (value ? [postFromAnswer(value)] : [])),
+    // The time as Firestore sent it, exact to the microsecond: the next page starts right after this post.
+    next: documents.length === PAGE_SIZE && last ? cursorOf({ time: last.createdAt, postId: last.postId }) : null,
   };
 }
 
@@ -59,7 +62,7 @@ export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal
     ...(place && { startAfter: [{ timestamp: place.time }, { reference: `${POSTS_COLLECTION}/${place.postId}` }] }),
     limit: PAGE_SIZE,
   };
-  return pageOf(await readQuery(query, storedPost, signal));
+  return pageOf(await readQuery(query, listedPostAnswer, signal));
 }
 
 /**
@@ -136,8 +139,8 @@ const POST_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
  */
 export async function fetchPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
   if (!POST_ID.test(postId)) return null;
-  const document = await readDocument(`${POSTS_COLLECTION}/${postId}`, storedPost, signal);
-  if (document) return document.value && postOf(document.id, document.value);
+  const document = await readDocument(`${POSTS_COLLECTION}/${postId}`, listedPostAnswer, signal);
+  if (document) return document.value && postFromAnswer(document.value);
   // Just posted from this tab ("Posted! — view it"): shown as the callable returned it until its trigger
   // has made the public document.
   const own = ownPosts().find((post) => post.postId === postId);
