@@ -48,3 +48,30 @@ export function placeOf(cursor: string): ListPlace | null {
   if (postId === "" || postId.length > 1500 || postId.includes("/")) return null;
   return { time, postId };
 }
+
+/**
+ * The text of a callable's opaque cursor (the moderation queue's, your posts'): `value` as base64url JSON. The
+ * page passes it back as it came; only the function that made it reads it (`cursorValue`).
+ */
+export function opaqueCursor(value: object): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** What an opaque cursor holds, as `schema` reads it; null when it holds something else (a 400 for the caller). */
+export function cursorValue<Value>(
+  text: string,
+  schema: { safeParse: (value: unknown) => { success: true; data: Value } | { success: false } },
+): Value | null {
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    const result = schema.safeParse(JSON.parse(json));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
