@@ -41,6 +41,11 @@ export const listedPostAnswer = z.object({
   link: z.optional(z.string()),
   author: z.optional(z.string()),
   createdAt: wireTime(),
+  /**
+   * Only in the home page's HTML, which carries a long post's details cut to the list's excerpt (the page
+   * reads the whole post): the list shows it as it came, with "Read more".
+   */
+  excerpted: z.optional(z.literal(true)),
 });
 
 /** An endpoint's refusal: its sentence (`/api/search`'s 429 says when to try again). */

@@ -22,7 +22,7 @@ export interface Post {
  * with the `listedPostAnswer` schema: post-schema.test.ts holds it to the stored document's), an entry of
  * `/api/home` or `/api/search`, the post a post's page was rendered with, a callable's reply.
  */
-export function postFromAnswer(listed: ListedPost<string>): Post {
+export function postFromAnswer(listed: ListedPost<string> & { excerpted?: true | undefined }): Post {
   return {
     id: listed.postId,
     title: listed.title?.trim() || "Untitled",
@@ -30,5 +30,6 @@ export function postFromAnswer(listed: ListedPost<string>): Post {
     link: listed.link ?? "",
     author: listed.author?.trim() || ANONYMOUS_AUTHOR,
     createdAt: new Date(listed.createdAt),
+    ...(listed.excerpted && { excerpted: true as const }),
   };
 }

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "@village/shared";
 import { restFields, restReference, restTimestamp, restValue } from "../../../../test/support/rest-fixtures";
 import { forgetOwnPost, ownPosts, rememberOwnPost } from "../../../lib/own-posts";
-import { fetchHome, fetchNewestPage, fetchNewest, fetchPost, withOwnPosts, withUnlisted } from "./posts-api";
+import {
+  fetchHome,
+  fetchNewestPage,
+  fetchNewest,
+  fetchPost,
+  homeFromAnswer,
+  withOwnPosts,
+  withUnlisted,
+} from "./posts-api";
 import type { Cursor, Post } from "./post";
 
 /** Answers every fetch with `reply` and records the request bodies. */
@@ -64,6 +72,12 @@ describe("fetchHome", () => {
     answer = { total: null, posts: [] };
     expect(await fetchHome()).toEqual({ posts: [], next: null, total: null });
     expect(urls).toEqual(["/api/home", "/api/home"]);
+  });
+
+  it("keeps the mark of a post the home page's HTML cut to its excerpt, for Read more", () => {
+    const cut = { ...listed("c", "2026-01-02T00:00:00.000000000Z"), details: "The start…", excerpted: true as const };
+    const home = homeFromAnswer({ total: 2, posts: [cut, listed("d", "2026-01-01T00:00:00.000000000Z")] });
+    expect(home.posts.map((post) => post.excerpted)).toEqual([true, undefined]);
   });
 
   it("fails on an answer that is not one, or a refusal, rather than showing an empty board", async () => {
