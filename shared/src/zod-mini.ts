@@ -6,6 +6,7 @@
 // zod's named checks and formats (`int`, `regex`, `iso`, `catch`: 0.3 to 3 KB each).
 export {
   array,
+  date,
   literal,
   nullable,
   number,

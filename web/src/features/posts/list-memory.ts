@@ -2,6 +2,8 @@
 // keeps with the entry and drops with it. Other entries (another search, a fresh visit to /) start their
 // own list. The state is structured-cloned: posts' dates and page cursors survive as they are. A reload asks
 // for the board as it is now, so the entry the page was reloaded into forgets its list (decision 0048).
+import * as z from "@village/shared/zod-mini";
+import { parsed } from "../../lib/read/read";
 import type { ListState } from "./hooks/use-paged-posts";
 
 const KEY = "villageHomeList";
@@ -14,8 +16,39 @@ export interface ListAnchor {
   offset: number;
 }
 
+// What this module keeps in a history entry, as a schema: the entry's state is the page's to read back, but an
+// entry kept by an older version of the app (or altered by an extension) must read as nothing kept.
+const keptPost = z.object({
+  id: z.string(),
+  title: z.string(),
+  details: z.string(),
+  link: z.string(),
+  author: z.string(),
+  createdAt: z.date(),
+  excerpted: z.optional(z.literal(true)),
+});
+const listSchema = z.object({
+  key: z.string(),
+  shownKey: z.string(),
+  generation: z.number(),
+  first: z.literal(["loading", "failed", "ready"]),
+  items: z.nullable(z.array(keptPost)),
+  total: z.nullable(z.number()),
+  next: z.nullable(z.string()),
+  scanned: z.number(),
+  more: z.literal(["idle", "loading", "failed"]),
+  message: z.nullable(z.string()),
+  refusal: z.nullable(z.string()),
+});
+const keptState = z.object({
+  [KEY]: z.object({
+    version: z.literal(VERSION),
+    list: z.optional(listSchema),
+    anchor: z.optional(z.object({ postId: z.string(), offset: z.number() })),
+  }),
+});
+
 interface Kept {
-  version: number;
   list?: ListState;
   anchor?: ListAnchor;
 }
@@ -23,15 +56,12 @@ interface Kept {
 function kept(): Kept | null {
   // Rendering on the server: no history, nothing kept.
   if (typeof window === "undefined") return null;
-  const state: unknown = window.history.state;
-  if (typeof state !== "object" || state === null || !(KEY in state)) return null;
-  const value = (state as Record<string, unknown>)[KEY];
-  return typeof value === "object" && value !== null && (value as Kept).version === VERSION ? (value as Kept) : null;
+  return parsed(keptState, window.history.state)?.[KEY] ?? null;
 }
 
 function keep(change: Partial<Kept>): void {
-  const state: unknown = window.history.state;
-  const others = typeof state === "object" && state !== null ? state : {};
+  // Whatever else the entry holds (a router's state) is kept as it is.
+  const others = parsed(z.record(z.string(), z.unknown()), window.history.state) ?? {};
   try {
     window.history.replaceState({ ...others, [KEY]: { ...kept(), ...change, version: VERSION } }, "");
   } catch (error) {
@@ -57,7 +87,7 @@ if (typeof window !== "undefined" && reloaded() && kept()) {
 /** The list kept with this history entry, if it is a read list of `term`. */
 export function keptList(term: string): ListState | null {
   const list = kept()?.list;
-  if (!list || list.first !== "ready" || list.key !== term || !Array.isArray(list.items)) return null;
+  if (!list || list.first !== "ready" || list.key !== term || list.items === null) return null;
   // A kept list is never mid-read: whatever was loading then is not loading now.
   return { ...list, generation: 0, more: "idle" };
 }
