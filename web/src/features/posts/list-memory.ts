@@ -59,9 +59,12 @@ function kept(): Kept | null {
   return parsed(keptState, window.history.state)?.[KEY] ?? null;
 }
 
+/** Whatever the history entry holds (a router's state too), as a record; an empty one when it holds none. */
+const entryState = () => parsed(z.record(z.string(), z.unknown()), window.history.state) ?? {};
+
 function keep(change: Partial<Kept>): void {
-  // Whatever else the entry holds (a router's state) is kept as it is.
-  const others = parsed(z.record(z.string(), z.unknown()), window.history.state) ?? {};
+  // Whatever else the entry holds is kept as it is.
+  const others = entryState();
   try {
     window.history.replaceState({ ...others, [KEY]: { ...kept(), ...change, version: VERSION } }, "");
   } catch (error) {
@@ -80,7 +83,7 @@ function reloaded(): boolean {
 // Once, as the app starts: only the entry the reload opened forgets. Back to an older entry afterwards still
 // finds that entry's list, since the document's navigation type stays "reload" for its whole life.
 if (typeof window !== "undefined" && reloaded() && kept()) {
-  const { [KEY]: _forgotten, ...others } = window.history.state as Record<string, unknown>;
+  const { [KEY]: _forgotten, ...others } = entryState();
   window.history.replaceState(others, "");
 }
 
