@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
 import { prerenderedPagePaths, prerenderedPaths } from "./src/lib/paths";
 import { devProxy } from "./dev-proxy";
+import { zodMiniAlone } from "./zod-mini-alone";
 import {
   PAGE_HTML,
   pageFilesOf,
@@ -236,6 +237,7 @@ function compileHint(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    zodMiniAlone(),
     react(),
     compileHint(),
     notFoundPage(),

@@ -1,4 +1,6 @@
+import * as z from "./zod-mini.js";
 import type { ListedPost } from "./listed-post.js";
+import { count, listedPostAnswer } from "./read-schemas.js";
 
 /**
  * `/api/home` (a Hosting rewrite to the `homePage` function): the home document's public content, the count
@@ -15,49 +17,23 @@ export const HOME_ENDPOINT = "/api/home";
  */
 export const HOME_CACHE_CONTROL = "public, max-age=0, s-maxage=5";
 
-/** Its answer: the count (null: none yet) and the newest page, each post's time as RFC 3339 text to the nanosecond. */
-export interface HomeAnswer {
-  total: number | null;
-  posts: ListedPost<string>[];
-}
-
-const TEXT_FIELDS = ["title", "details", "link", "author"] as const;
-const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
- * Whether `value` is one post of such an answer (its time as RFC 3339 text): also the shape in which `/p/{id}`
- * writes its post into the page's HTML.
+ * Its answer: the count (null: none yet) and the newest page, each post's time as RFC 3339 text to the
+ * nanosecond. The function parses what it is about to send with it, so a malformed home document becomes a
+ * 503 rather than a cached answer the page cannot read; the page parses what it got with it.
  */
-export function isListedPost(value: unknown): value is ListedPost<string> {
-  if (!isRecord(value)) return false;
-  const { postId, createdAt } = value;
-  return (
-    typeof postId === "string" &&
-    postId !== "" &&
-    typeof createdAt === "string" &&
-    TIME.test(createdAt) &&
-    !Number.isNaN(Date.parse(createdAt)) &&
-    TEXT_FIELDS.every((field) => value[field] === undefined || typeof value[field] === "string")
-  );
-}
+export const homeAnswer = z.object({
+  total: z.nullable(count()),
+  posts: z.array(listedPostAnswer),
+});
+export type HomeAnswer = z.infer<typeof homeAnswer>;
 
-/**
- * Whether `value` is an answer of that shape. The web checks it without zod, which the home page never loads;
- * `homeAnswer` (home-answer-schema.ts) is the same contract in zod, for the function, and a property test
- * holds the two to the same verdicts.
- */
-export function isHomeAnswer(value: unknown): value is HomeAnswer {
-  if (!isRecord(value)) return false;
-  const { total, posts } = value;
-  return (
-    (total === null || (typeof total === "number" && Number.isSafeInteger(total) && total >= 0)) &&
-    Array.isArray(posts) &&
-    posts.every(isListedPost)
-  );
-}
+// The answer's posts and the listed post every side builds stay one shape.
+export const homeAnswerMatches: HomeAnswer["posts"][number] extends ListedPost<string>
+  ? ListedPost<string> extends HomeAnswer["posts"][number]
+    ? true
+    : never
+  : never = true;
 
 /**
  * The home page's static shell as the web build writes it (web/index.html, moved there by web/vite.config.ts

@@ -1,4 +1,5 @@
-import { LOG_ACTIONS, LOG_ACTORS, type LogAction, type LogActor } from "./moderation.js";
+import * as z from "./zod-mini.js";
+import { LOG_ACTIONS, LOG_ACTORS } from "./moderation.js";
 
 /**
  * `/api/moderation-log[?after=<cursor>]` (a Hosting rewrite to the `moderationLogPage` function): one page of
@@ -19,25 +20,6 @@ export const MODERATION_LOG_CACHE_CONTROL = "public, max-age=0, s-maxage=5";
 export const MODERATION_LOG_PAGE_SIZE = 25;
 
 /**
- * One line as the endpoint gives it: what the page shows and nothing else. `hour` is the start of the clock
- * hour of the line (RFC 3339, `…:00:00.000Z`): the finest time the log states (decision 0034). No id, no
- * exact time, no commit time.
- */
-export interface LogAnswerLine {
-  action: LogAction;
-  by: LogActor;
-  reason: string;
-  title?: string;
-  hour: string;
-}
-
-/** The answer: a page of lines, and the `after` of the next page (null: the last page). */
-export interface ModerationLogAnswer {
-  lines: LogAnswerLine[];
-  next: string | null;
-}
-
-/**
  * What a cursor may be: a log line's document id (random, so it says nothing), as the `after` parameter. Any
  * other text is a 400; Firestore's reserved `__…__` ids are refused too.
  */
@@ -55,35 +37,26 @@ export const logPageQuery = (after: string | null): string => (after === null ? 
 export const logPageUrl = (after: string | null): string =>
   after === null ? MODERATION_LOG_ENDPOINT : `${MODERATION_LOG_ENDPOINT}?${logPageQuery(after)}`;
 
+/** The start of a clock hour, as RFC 3339: `…:00:00.000Z`. */
 const HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/**
+ * One line as the endpoint gives it: what the page shows and nothing else. `hour` is the start of the clock
+ * hour of the line (RFC 3339, `…:00:00.000Z`): the finest time the log states (decision 0034). No id, no
+ * exact time, no commit time.
+ */
+export const logAnswerLine = z.object({
+  action: z.literal(LOG_ACTIONS),
+  by: z.literal(LOG_ACTORS),
+  reason: z.string(),
+  title: z.optional(z.string()),
+  hour: z.string().check(z.refine((hour) => HOUR.test(hour))),
+});
+export type LogAnswerLine = z.infer<typeof logAnswerLine>;
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === "string" && (values as readonly string[]).includes(value);
-
-/** Whether `value` is a line of that shape. */
-export function isLogAnswerLine(value: unknown): value is LogAnswerLine {
-  if (!isRecord(value)) return false;
-  const { action, by, reason, title, hour } = value;
-  return (
-    oneOf(LOG_ACTIONS, action) &&
-    oneOf(LOG_ACTORS, by) &&
-    typeof reason === "string" &&
-    (title === undefined || typeof title === "string") &&
-    typeof hour === "string" &&
-    HOUR.test(hour)
-  );
-}
-
-/** Whether `value` is an answer of that shape (the web checks what it got before it shows it). */
-export function isModerationLogAnswer(value: unknown): value is ModerationLogAnswer {
-  if (!isRecord(value)) return false;
-  const { lines, next } = value;
-  return (
-    Array.isArray(lines) &&
-    lines.every(isLogAnswerLine) &&
-    (next === null || (typeof next === "string" && isLogCursor(next)))
-  );
-}
+/** The answer: a page of lines, and the `after` of the next page (null: the last page). */
+export const moderationLogAnswer = z.object({
+  lines: z.array(logAnswerLine),
+  next: z.nullable(z.string().check(z.refine(isLogCursor))),
+});
+export type ModerationLogAnswer = z.infer<typeof moderationLogAnswer>;

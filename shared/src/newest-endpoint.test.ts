@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNewestAnswer, newerThan, pageTimes } from "./newest-endpoint";
+import { newerThan, newestAnswer, pageTimes } from "./newest-endpoint";
 
 const at = Date.UTC(2026, 10, 25, 12);
 
@@ -8,7 +8,7 @@ describe("/api/newest's answer", () => {
     const millis = [at, at - 10_000, at - 20_000, at - 30_000];
     const answer = { newest: "d", total: 4, ...pageTimes(millis) };
     expect(answer).toEqual({ newest: "d", total: 4, at, before: [0, 10_000, 20_000, 30_000] });
-    expect(isNewestAnswer(answer)).toBe(true);
+    expect(newestAnswer.safeParse(answer).success).toBe(true);
     expect(newerThan(answer, at - 20_000, 25)).toEqual({ count: 2, complete: true });
     expect(newerThan(answer, at, 25)).toEqual({ count: 0, complete: true });
     expect(newerThan(answer, null, 25)).toEqual({ count: 4, complete: true });
@@ -19,7 +19,7 @@ describe("/api/newest's answer", () => {
   it("has no count without times (an empty board, or an older function)", () => {
     expect(pageTimes([])).toEqual({});
     expect(newerThan({ newest: null, total: null }, at, 25)).toBeNull();
-    expect(isNewestAnswer({ newest: "x", total: 3 })).toBe(true);
+    expect(newestAnswer.safeParse({ newest: "x", total: 3 }).success).toBe(true);
   });
 
   it("refuses what is not an answer", () => {
@@ -30,7 +30,7 @@ describe("/api/newest's answer", () => {
       { newest: "x", total: 1, at: -1 },
       { newest: "x", total: 1, at, before: [1.5] },
     ]) {
-      expect(isNewestAnswer(value), JSON.stringify(value)).toBe(false);
+      expect(newestAnswer.safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
   });
 

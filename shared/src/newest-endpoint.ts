@@ -1,3 +1,6 @@
+import * as z from "./zod-mini.js";
+import { count } from "./read-schemas.js";
+
 /**
  * `/api/newest` (a Hosting rewrite to the `newestPost` function): what an open page polls to learn whether
  * anything is newer than what it shows, answered from the CDN's cache (docs/decisions/0019, 0047). Same
@@ -12,12 +15,13 @@ export const NEWEST_ENDPOINT = "/api/newest";
  * each post of the page, newest first, is older than it (the first is 0). About 250 bytes for a full page.
  * `at` and `before` are absent on an empty board (and from a function deployed before them).
  */
-export interface NewestAnswer {
-  newest: string | null;
-  total: number | null;
-  at?: number;
-  before?: number[];
-}
+export const newestAnswer = z.object({
+  newest: z.nullable(z.string()),
+  total: z.nullable(z.number()),
+  at: z.optional(count()),
+  before: z.optional(z.array(count())),
+});
+export type NewestAnswer = z.infer<typeof newestAnswer>;
 
 /** How often an open home page asks (and whenever the tab becomes visible again). */
 export const NEWEST_POLL_MS = 30_000;
@@ -28,20 +32,6 @@ export const NEWEST_POLL_MS = 30_000;
  * docs/benchmark.md, idle tab). Browsers keep none: each poll asks the CDN.
  */
 export const NEWEST_CACHE_CONTROL = "public, max-age=0, s-maxage=5";
-
-const isCount = (value: unknown) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-
-/** Whether `value` is an answer of that shape (the web reads it without zod, which the home page never loads). */
-export function isNewestAnswer(value: unknown): value is NewestAnswer {
-  if (typeof value !== "object" || value === null) return false;
-  const { newest, total, at, before } = value as Record<string, unknown>;
-  return (
-    (newest === null || typeof newest === "string") &&
-    (total === null || typeof total === "number") &&
-    (at === undefined || isCount(at)) &&
-    (before === undefined || (Array.isArray(before) && before.every(isCount)))
-  );
-}
 
 /** The answer's times for a page of posts given their times in milliseconds, newest first. */
 export function pageTimes(millis: number[]): Pick<NewestAnswer, "at" | "before"> {

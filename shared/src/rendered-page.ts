@@ -2,8 +2,9 @@
 // functions that render `/` and `/p/{id}` (functions/src/http/home-html.ts, post-page.ts) and the build,
 // which renders the pages that need no data (web/prerender.mjs). One declaration for all of them
 // (docs/decisions/0101).
-import { isHomeAnswer, isListedPost, type HomeAnswer } from "./home-endpoint.js";
-import type { ListedPost } from "./listed-post.js";
+import * as z from "./zod-mini.js";
+import { homeAnswer } from "./home-endpoint.js";
+import { listedPostAnswer } from "./read-schemas.js";
 
 /** A page as the app's first render draws it, for the HTML's `#root` and beside it. */
 export interface RenderedPage {
@@ -17,9 +18,15 @@ export interface RenderedPage {
 
 /**
  * The data a route's first render was drawn from, in the shape a server read sends it (the same as the
- * browser's own read of that route gets): the home list's first page, or a post's public document.
+ * browser's own read of that route gets): the home list's first page, or a post's public document. The
+ * browser parses it with this schema when it reads it back from the HTML, which anyone's cache or extension
+ * could alter.
  */
-export type RouteData = { route: "home"; data: HomeAnswer } | { route: "post"; data: ListedPost<string> };
+export const routeData = z.union([
+  z.object({ route: z.literal("home"), data: homeAnswer }),
+  z.object({ route: z.literal("post"), data: listedPostAnswer }),
+]);
+export type RouteData = z.infer<typeof routeData>;
 
 /** The routes drawn with data; every other page the build renders is `"page"`. */
 export type RenderedRoute = RouteData["route"] | "page";
@@ -29,10 +36,3 @@ export const RENDERED_ATTRIBUTE = "data-rendered";
 
 /** The id of the `<script type="application/json">` element that carries the RouteData in the HTML. */
 export const ROUTE_DATA_ELEMENT = "route-data";
-
-/** Whether `value` is RouteData (read back from the HTML, which anyone's cache or extension could alter). */
-export function isRouteData(value: unknown): value is RouteData {
-  if (typeof value !== "object" || value === null || !("route" in value) || !("data" in value)) return false;
-  if (value.route === "home") return isHomeAnswer(value.data);
-  return value.route === "post" && isListedPost(value.data);
-}

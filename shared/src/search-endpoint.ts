@@ -1,4 +1,6 @@
-import type { ListedPost } from "./listed-post.js";
+import * as z from "./zod-mini.js";
+import { cursorOf, placeOf, type ListPlace } from "./paging.js";
+import { count, listedPostAnswer } from "./read-schemas.js";
 
 /**
  * `/api/search?q=<term>[&after=<cursor>]` (a Hosting rewrite to the `searchPosts` function): one page of the
@@ -29,66 +31,25 @@ export function searchQueryOf(canonicalTerm: string, after: string | null): stri
 /** Longest term the endpoint answers (characters); longer is a 400. The search box holds far less in view. */
 export const MAX_SEARCH_TERM_LENGTH = 200;
 
+/** Where a page stops: the last candidate read (the lists' one place and cursor, paging.ts). */
+export type SearchPosition = ListPlace;
+
+/** The `after` parameter for a position: opaque to the page, which passes it back as it came. */
+export const searchCursorOf = cursorOf;
+
+/** The position an `after` parameter names, or null when it names none (a 400). */
+export const searchPositionOf = placeOf;
+
+/** The `after` of a page: where the previous one stopped (searchCursorOf), as the page passes it back. */
+export const searchCursor = z.string().check(z.refine((cursor) => placeOf(cursor) !== null));
+
 /**
  * Its answer: the matching posts (each time as RFC 3339 text to the nanosecond), where the next page starts
  * (null: the index holds no more candidates), and how many candidates this page read and checked.
  */
-export interface SearchAnswer {
-  posts: ListedPost<string>[];
-  next: string | null;
-  scanned: number;
-}
-
-const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{9}Z$/;
-
-/** Where a page stops: the last candidate read, as its time (RFC 3339, to the nanosecond) and its post id. */
-export interface SearchPosition {
-  time: string;
-  postId: string;
-}
-
-/** The `after` parameter for a position: opaque to the page, which passes it back as it came. */
-export function searchCursorOf(position: SearchPosition): string {
-  return `${position.time}/${position.postId}`;
-}
-
-/** The position an `after` parameter names, or null when it names none (a 400). */
-export function searchPositionOf(cursor: string): SearchPosition | null {
-  const slash = cursor.indexOf("/");
-  const time = cursor.slice(0, slash);
-  const postId = cursor.slice(slash + 1);
-  if (slash === -1 || !TIME.test(time) || Number.isNaN(Date.parse(time))) return null;
-  if (postId === "" || postId.length > 1500 || postId.includes("/")) return null;
-  return { time, postId };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const TEXT_FIELDS = ["title", "details", "link", "author"] as const;
-
-function isListedPost(value: unknown): value is ListedPost<string> {
-  if (!isRecord(value)) return false;
-  const { postId, createdAt } = value;
-  return (
-    typeof postId === "string" &&
-    postId !== "" &&
-    typeof createdAt === "string" &&
-    TIME.test(createdAt) &&
-    TEXT_FIELDS.every((field) => value[field] === undefined || typeof value[field] === "string")
-  );
-}
-
-/** Whether `value` is an answer of that shape (the web checks what it got before it shows it). */
-export function isSearchAnswer(value: unknown): value is SearchAnswer {
-  if (!isRecord(value)) return false;
-  const { posts, next, scanned } = value;
-  return (
-    Array.isArray(posts) &&
-    posts.every(isListedPost) &&
-    (next === null || (typeof next === "string" && searchPositionOf(next) !== null)) &&
-    typeof scanned === "number" &&
-    Number.isSafeInteger(scanned) &&
-    scanned >= 0
-  );
-}
+export const searchAnswer = z.object({
+  posts: z.array(listedPostAnswer),
+  next: z.nullable(searchCursor),
+  scanned: count(),
+});
+export type SearchAnswer = z.infer<typeof searchAnswer>;

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { paths, postPath } from "../src/lib/paths";
 import { expectAxeClean, SCHEMES, seriousViolations } from "./support/axe";
-import { firestoreRequests, holdRequests } from "./support/hold";
+import { holdRequests, homeListRequests } from "./support/hold";
 import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
 import {
   createAccount,
@@ -70,7 +70,7 @@ for (const scheme of SCHEMES) {
   test(`the loading and failure states, ${scheme}`, async ({ page }) => {
     await visit(page, "/terms");
     await page.emulateMedia({ colorScheme: scheme });
-    const release = await holdRequests(page, firestoreRequests, "fail");
+    const release = await holdRequests(page, homeListRequests, "fail");
     await page.getByRole("link", { name: "Village", exact: true }).click();
     await expect(page.getByText("Loading posts…")).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);

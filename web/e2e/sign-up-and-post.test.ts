@@ -1,13 +1,12 @@
 // The main journey: a visitor opens /new, is sent to sign up, comes back to /new and posts a suggestion.
-import { HOME_DOCUMENT } from "@village/shared";
-import { emulatorHosts, projectId } from "../../test/support/emulators";
+import { HOME_ENDPOINT } from "@village/shared";
+import { siteUrl } from "../../test/support/emulators";
+import { homeEndpointRequests } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
 import { createAccount, logIn, resetEmulators, storedSuggestions, uniqueEmail, visit } from "./support/site";
 import { expect, test } from "./support/test";
 
 test.beforeEach(() => resetEmulators());
-
-const databasePath = `projects/${projectId}/databases/(default)/documents`;
 
 // Each test starts from empty emulators, so that it passes alone or in any order.
 
@@ -96,21 +95,13 @@ test("shows the author their new post on the home page even while the home docum
   await seedPosts(hourlyPosts(2, (index) => `Earlier post ${index}`));
   const email = uniqueEmail("lag");
   await createAccount({ email, password: "correct horse", displayName: "Lee" });
-  // The home document as it is before the post: served again afterwards, as if its trigger had not run yet.
-  // Read as the page reads it (signed out: anyone may read it) and kept as the raw reply, never decoded.
-  const staleHome = await (
-    await fetch(`http://${emulatorHosts.firestore}/v1/${databasePath}:batchGet`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ documents: [`${databasePath}/${HOME_DOCUMENT}`] }),
-    })
-  ).text();
+  // The home list's first page as it is before the post: served again afterwards, as if its trigger had not
+  // run yet. Read as the page reads it (`/api/home`) and kept as the raw answer, never decoded.
+  const staleHome = await (await fetch(`${siteUrl}${HOME_ENDPOINT}`)).text();
   await visit(page, "/");
   await expect(page.getByText("Earlier post 0")).toBeVisible();
-  await page.route(/documents:batchGet/, (route) =>
-    route.request().postData()?.includes(HOME_DOCUMENT)
-      ? route.fulfill({ status: 200, contentType: "application/json", body: staleHome })
-      : route.continue(),
+  await page.route(homeEndpointRequests, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: staleHome }),
   );
   const countBefore = Number((await page.getByText(/result\(s\)/).textContent())?.match(/\d+/)?.[0]);
 

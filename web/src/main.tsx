@@ -25,7 +25,7 @@ const app = (
 
 // The server rendered this page (docs/decisions/0042): React takes over its markup rather than draw it again.
 // Otherwise (the static shell, or a list this tab keeps that the server could not know) it draws afresh.
-if (takeOverOrDraw(container, rendered.current()) === "draw") createRoot(container).render(app);
+if (takeOverOrDraw(container, rendered) === "draw") createRoot(container).render(app);
 else {
   // The page's own code first (its HTML preloads it), so the first render is the markup's. In a transition,
   // React takes the markup over in slices of a few milliseconds, yielding between them, rather than in one

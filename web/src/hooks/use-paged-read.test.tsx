@@ -3,14 +3,17 @@
 // tested in paged-read-reducer.test.ts).
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Page } from "./paged-read-reducer";
+import { initialPaged, type Page } from "./paged-read-reducer";
 import { answered, heldCalls } from "../../test/support/held-calls";
 import { usePagedRead } from "./use-paged-read";
 
 /** Every page asked for: its cursor, its signal, and the means to answer it. */
 function pages() {
-  const { asked, call, at } = heldCalls<Page<string, number>, { after: number | null; signal: AbortSignal }>();
-  const readPage = (after: number | null, signal: AbortSignal) => call({ after, signal });
+  const { asked, call, at } = heldCalls<
+    Page<string, number>,
+    { key: string; after: number | null; signal: AbortSignal }
+  >();
+  const readPage = (key: string, after: number | null, signal: AbortSignal) => call({ key, after, signal });
   return { asked, readPage, at };
 }
 
@@ -73,5 +76,28 @@ describe("usePagedRead", () => {
     expect(at(2).after).toBe(1);
     await answered(() => at(2).resolve({ items: ["b"], next: null }));
     expect(result.current).toMatchObject({ items: ["a", "b"], more: "idle", message: null });
+  });
+
+  it("starts over for a new key in the same render, the old items shown as stale, the old read aborted", async () => {
+    const { readPage, at } = pages();
+    const { result, rerender } = renderHook(({ key }) => usePagedRead(readPage, { key }), {
+      initialProps: { key: "" },
+    });
+    await answered(() => at(0).resolve({ items: ["a"], next: 1 }));
+    act(() => result.current.loadMore());
+    rerender({ key: "tools" });
+    expect(result.current).toMatchObject({ key: "tools", shownKey: "", first: "loading", items: ["a"] });
+    expect(at(1).signal.aborted).toBe(true);
+    expect(at(2)).toMatchObject({ key: "tools", after: null });
+    await answered(() => at(2).resolve({ items: ["t"], next: null }));
+    expect(result.current).toMatchObject({ shownKey: "tools", first: "ready", items: ["t"] });
+  });
+
+  it("starts from the list the page already has, reading nothing", () => {
+    const { readPage, asked } = pages();
+    const kept = { ...initialPaged<string, number>(), first: "ready" as const, items: ["k"], next: 4 };
+    const { result } = renderHook(() => usePagedRead(readPage, { initial: () => kept }));
+    expect(result.current).toMatchObject({ items: ["k"], next: 4 });
+    expect(asked).toHaveLength(0);
   });
 });

@@ -5,6 +5,8 @@
 // (forget-signed-out-posts.ts): on a shared computer, whoever comes next sees Delete only on their own posts,
 // never on what the previous person posted (anonymously or not).
 import { useSyncExternalStore } from "react";
+import * as z from "@village/shared/zod-mini";
+import { parsed } from "./read/read";
 import { useSession } from "./session/use-session";
 
 /** The local-storage key (named on the Privacy page). */
@@ -40,20 +42,25 @@ const notifyAll = () => {
   });
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+// What the key may hold: the lists (version 2), or the first version's one list, read as what it held.
+const storedPost = z.object({ deleteToken: z.optional(z.string()) });
+const storedLists = z.object({ v: z.literal(2), owners: z.record(z.string(), z.record(z.string(), storedPost)) });
+const firstVersion = z.record(z.string(), z.unknown());
+const signedOutPost = z.object({ deleteToken: z.string() });
 
 /**
  * The lists as stored. The first version kept one list for everyone: of it, only the posts with a delete
  * token are kept (made signed out, they belong to the browser); the rest were made by some account, which
- * one is unknown, so they are shown to nobody.
+ * one is unknown, so they are shown to nobody. Anything else is no list.
  */
-function listsOf(parsed: unknown): Lists {
-  if (isRecord(parsed) && parsed.v === 2 && isRecord(parsed.owners)) return parsed as unknown as Lists;
-  if (!isRecord(parsed)) return { v: 2, owners: {} };
-  const signedOut = Object.entries(parsed).filter(
-    ([, post]) => isRecord(post) && typeof post.deleteToken === "string",
-  ) as [string, AuthoredPost][];
+function listsOf(value: unknown): Lists {
+  const lists = parsed(storedLists, value);
+  if (lists) return lists;
+  const first = parsed(firstVersion, value) ?? {};
+  const signedOut = Object.entries(first).flatMap(([postId, post]): [string, AuthoredPost][] => {
+    const kept = parsed(signedOutPost, post);
+    return kept ? [[postId, kept]] : [];
+  });
   return { v: 2, owners: { [SIGNED_OUT]: Object.fromEntries(signedOut) } };
 }
 

@@ -103,7 +103,7 @@ describe("renderRoute with the home list's first page", () => {
     const first = root.querySelector("[data-post-id]");
     const rendered = renderedData(readRouteData(document));
     expect(rendered.current()?.route).toBe("home");
-    expect(takeOverOrDraw(root, rendered.current(), { pathname: "/", search: "" } as Location)).toBe("take-over");
+    expect(takeOverOrDraw(root, rendered, { pathname: "/", search: "" } as Location)).toBe("take-over");
     expect(await hydrationErrors(root, rendered)).toEqual([]);
     // The very element the server drew, not a new one, and the list drawn from the data in the page.
     expect(root.querySelector("[data-post-id]")).toBe(first);
@@ -117,9 +117,9 @@ describe("renderRoute with the home list's first page", () => {
 
   it("draws afresh for a search, whose page the server does not render", async () => {
     const { root } = await serverPage(ANSWER);
-    expect(takeOverOrDraw(root, readRouteData(document), { pathname: "/", search: "?q=green" } as Location)).toBe(
-      "draw",
-    );
+    expect(
+      takeOverOrDraw(root, renderedData(readRouteData(document)), { pathname: "/", search: "?q=green" } as Location),
+    ).toBe("draw");
   });
 });
 
@@ -170,7 +170,7 @@ describe("renderRoute with a post", () => {
     const heading = root.querySelector("h1");
     const reads = vi.spyOn(globalThis, "fetch");
     const rendered = renderedData(readRouteData(document));
-    expect(takeOverOrDraw(root, rendered.current(), window.location)).toBe("take-over");
+    expect(takeOverOrDraw(root, rendered, window.location)).toBe("take-over");
     await preloadPage("/p/a-post");
     expect(await hydrationErrors(root, rendered)).toEqual([]);
     expect(root.querySelector("h1")).toBe(heading);
@@ -184,6 +184,6 @@ describe("renderRoute with a post", () => {
   it("draws afresh at an address that is not the rendered post's", async () => {
     window.history.replaceState(null, "", "/p/another-post");
     const { root } = await serverPostPage();
-    expect(takeOverOrDraw(root, readRouteData(document), window.location)).toBe("draw");
+    expect(takeOverOrDraw(root, renderedData(readRouteData(document)), window.location)).toBe("draw");
   });
 });

@@ -7,13 +7,13 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { RENDERED_ATTRIBUTE, type RenderedPage, type RouteData } from "@village/shared";
+import { listedPostAnswer, RENDERED_ATTRIBUTE, type RenderedPage, type RouteData } from "@village/shared";
 import { App, preloadPage } from "../app/App";
 import { ServerRendered } from "../components/ServerRendered";
 import { legalPaths, NOT_FOUND_SAMPLE_PATH, postPath, prerenderedPaths } from "../lib/paths";
 import { renderedData, routeDataElement } from "../lib/route-data/rendered-route";
 import { asShown } from "../features/posts/excerpt";
-import { postFromListed } from "../features/posts/api/posts-api";
+import { parsed } from "../lib/read/read";
 
 /**
  * The data as the page carries it: the home list's posts cut to the list's excerpt (its page reads the whole
@@ -26,7 +26,7 @@ const asCarried = (data: RouteData): RouteData =>
 /** The path a route's data belongs at; throws for a post the page could not show (no valid time). */
 function pathOf(data: RouteData): string {
   if (data.route === "home") return "/";
-  if (!postFromListed(data.data)) throw new Error(`post ${data.data.postId} cannot be shown`);
+  if (parsed(listedPostAnswer, data.data) === null) throw new Error(`post ${data.data.postId} cannot be shown`);
   return postPath(data.data.postId);
 }
 

@@ -1,5 +1,6 @@
 // An account's own posts in the system of record: its suggestions (`authorUid`) and the anonymous posts it
 // made while signed in (`ownerUid`). Only the functions read them, for the account itself.
+import { z } from "zod";
 import {
   FieldPath,
   getFirestore,
@@ -9,8 +10,10 @@ import {
 } from "firebase-admin/firestore";
 import {
   ANONYMOUS_AUTHOR_TYPE,
+  cursorValue,
   listedPostFor,
   MY_POSTS_CURSOR_MESSAGE,
+  opaqueCursor,
   SUGGESTIONS_COLLECTION,
   type ListedPostReply,
   type OwnPostModeration,
@@ -63,25 +66,20 @@ export const accountPostsAsStored = (uid: string) => linkedTo(getFirestore().col
 
 const millisOf = (snapshot: Post) => snapshot.data().createdAt?.toMillis() ?? 0;
 
-/** Where a page of `myPosts` ends: the last post's time (to the nanosecond) and id. */
-interface PageCursor {
-  seconds: number;
-  nanos: number;
-  id: string;
-}
+/** Where a page of `myPosts` ends: the last post's time (to the nanosecond) and id (opaque to the client). */
+const pageCursor = z.object({
+  seconds: z.number().int(),
+  nanos: z.number().int(),
+  id: z.string().regex(/^[\w-]{1,64}$/),
+});
+type PageCursor = z.infer<typeof pageCursor>;
 
-const encodeCursor = (cursor: PageCursor): string => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+const encodeCursor = (cursor: PageCursor): string => opaqueCursor(cursor);
 
 function decodeCursor(text: string): PageCursor {
-  try {
-    const { seconds, nanos, id } = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<PageCursor>;
-    if (Number.isInteger(seconds) && Number.isInteger(nanos) && typeof id === "string" && /^[\w-]{1,64}$/.test(id)) {
-      return { seconds: seconds as number, nanos: nanos as number, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw badInput("cursor", MY_POSTS_CURSOR_MESSAGE);
+  const cursor = cursorValue(text, pageCursor);
+  if (cursor === null) throw badInput("cursor", MY_POSTS_CURSOR_MESSAGE);
+  return cursor;
 }
 
 /** Newest first, ties by id (descending), as the queries below order them. */

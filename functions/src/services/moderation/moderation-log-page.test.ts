@@ -1,7 +1,7 @@
 // What the log's endpoint gives of a stored line: the page's fields and the hour, nothing that could group.
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
-import { isLogAnswerLine, isModerationLogAnswer, LOG_ACTIONS, MODERATION_LOG_FIELDS } from "@village/shared";
+import { logAnswerLine, moderationLogAnswer, LOG_ACTIONS, MODERATION_LOG_FIELDS } from "@village/shared";
 import { moderationLogLineDocument } from "@village/shared/documents";
 import { answerLine, hourOf } from "./moderation-log-page";
 
@@ -30,8 +30,8 @@ describe("answerLine", () => {
         title: "[removed]",
         hour: "2026-11-25T14:00:00.000Z",
       });
-      expect(isLogAnswerLine(line)).toBe(true);
-      expect(isModerationLogAnswer({ lines: [line], next: "AbC123xyz" })).toBe(true);
+      expect(logAnswerLine.safeParse(line).success).toBe(true);
+      expect(moderationLogAnswer.safeParse({ lines: [line], next: "AbC123xyz" }).success).toBe(true);
     }
   });
 
@@ -42,9 +42,10 @@ describe("answerLine", () => {
 
   it("states the hour only", () => {
     expect(hourOf(Date.UTC(2026, 0, 1, 0, 59, 59, 999))).toBe("2026-01-01T00:00:00.000Z");
-    expect(isLogAnswerLine({ action: "kept", by: "moderator", reason: "", hour: "2026-01-01T00:00:01.000Z" })).toBe(
-      false,
-    );
-    expect(isModerationLogAnswer({ lines: [], next: "__name__" })).toBe(false);
+    expect(
+      logAnswerLine.safeParse({ action: "kept", by: "moderator", reason: "", hour: "2026-01-01T00:00:01.000Z" })
+        .success,
+    ).toBe(false);
+    expect(moderationLogAnswer.safeParse({ lines: [], next: "__name__" }).success).toBe(false);
   });
 });

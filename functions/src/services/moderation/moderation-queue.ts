@@ -1,10 +1,13 @@
 // What moderators read (the queue) and what a reporter reads (their own reports), through callables only:
 // neither collection is open to clients.
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
 import {
+  cursorValue,
   HIDDEN_REASON_FIELD,
   listedPostFor,
   MAX_PAGE_SIZE,
+  opaqueCursor,
   PAGE_SIZE,
   QUEUE_CURSOR_MESSAGE,
   REPORT_REASONS,
@@ -41,33 +44,21 @@ function reasonsOf(counts: Record<string, number> = {}): QueueItem["reasons"] {
 /** Entries per page of the queue. */
 export const QUEUE_PAGE_SIZE = PAGE_SIZE;
 
-/** Where a page ends: the last entry's rank, time and id (opaque to the client, base64url JSON). */
-interface Cursor {
-  rank: number;
-  seconds: number;
-  nanos: number;
-  id: string;
-}
+/** Where a page ends: the last entry's rank, time and id (opaque to the client: `opaqueCursor` in shared/). */
+const queueCursor = z.object({
+  rank: z.number().int(),
+  seconds: z.number().int(),
+  nanos: z.number().int(),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+type Cursor = z.infer<typeof queueCursor>;
 
-const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+const encodeCursor = (cursor: Cursor): string => opaqueCursor(cursor);
 
 function decodeCursor(text: string): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<Cursor>;
-    const { rank, seconds, nanos, id } = value;
-    if (
-      Number.isInteger(rank) &&
-      Number.isInteger(seconds) &&
-      Number.isInteger(nanos) &&
-      typeof id === "string" &&
-      /^[A-Za-z0-9_-]{1,64}$/.test(id)
-    ) {
-      return value as Cursor;
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw badInput("cursor", QUEUE_CURSOR_MESSAGE);
+  const cursor = cursorValue(text, queueCursor);
+  if (cursor === null) throw badInput("cursor", QUEUE_CURSOR_MESSAGE);
+  return cursor;
 }
 
 /**

@@ -10,7 +10,7 @@ import { QueueEntry } from "./components/QueueEntry";
 import styles from "./components/Moderation.module.css";
 
 /** The queue's pages (a callable: nothing to abort, so a late answer is ignored by `usePagedRead`). */
-const readQueue = async (after: string | null) => {
+const readQueue = async (_key: string, after: string | null) => {
   const page = await fetchQueue(after ?? undefined);
   return { items: page.items, next: page.next ?? null };
 };

@@ -19,7 +19,7 @@ function hourOf(at: Date): string {
 }
 
 /** The log's pages, over `fetch`: leaving the page or a newer read aborts the one on its way. */
-const readLog = async (after: LogCursor | null, signal: AbortSignal) => {
+const readLog = async (_key: string, after: LogCursor | null, signal: AbortSignal) => {
   const page = await fetchLogPage(after, signal);
   return { items: page.lines, next: page.next };
 };

@@ -5,7 +5,7 @@
 // reader.
 //
 // Firestore's REST format (its values, resource names, cursors) stays inside this module: callers pass and
-// get plain values, documents by path, and opaque page cursors.
+// get plain values and documents by path.
 import { firebaseOptions, firestoreOrigin, useEmulators } from "./config";
 
 type Value =
@@ -19,52 +19,38 @@ type Value =
   | { arrayValue: { values?: Value[] } }
   | { mapValue: { fields?: Record<string, Value> } };
 
-/** A document as read: its id, its path ("posts/abc") and its fields as plain values (times as Dates). */
+/**
+ * A document as read: its id, its path ("posts/abc") and its fields as plain values, times as the RFC 3339
+ * text Firestore sent (exact to the microsecond, which a Date is not: a cursor made from it points at its
+ * document, not a fraction of a millisecond off, where posts in that fraction would be skipped).
+ */
 export interface StoredDocument {
   id: string;
   path: string;
   data: Record<string, unknown>;
 }
 
-export type FilterValue = string | number | boolean | Date;
-
-/** A value in a cursor: a field value, or a document (its full resource name) for ordering by id. */
-type CursorValue = FilterValue | { reference: string };
-
-declare const pageCursor: unique symbol;
-
 /**
- * Where the next page starts: made by `cursorAfter` from the last document of a page, and understood only
- * by a query with the same order. Opaque to everyone else.
+ * A value of a query's start position, one per orderBy entry: a time as RFC 3339 text, or a document by path
+ * ("posts/abc") for ordering by id.
  */
-export interface PageCursor {
-  readonly [pageCursor]: true;
-}
+export type StartValue = { timestamp: string } | { reference: string };
 
 export interface Query {
   collection: string;
-  /** Filters, combined with AND. */
-  where?: { field: string | readonly string[]; op: "EQUAL" | "GREATER_THAN"; value: FilterValue }[];
   /** Sort order; use the field "__name__" for the document id. */
   orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" }[];
-  /** Start after this position (from `cursorAfter` with the same orderBy). */
-  startAfter?: PageCursor;
+  /** Start after this position: one value per orderBy entry. */
+  startAfter?: readonly StartValue[];
   limit: number;
-  /** Only these fields of each document are downloaded (a field mask; `["__name__"]` for none); all when absent. */
-  select?: readonly string[];
 }
 
 const databasePath = `projects/${firebaseOptions.projectId}/databases/(default)/documents`;
 const keyParam = useEmulators ? "" : `?key=${encodeURIComponent(firebaseOptions.apiKey)}`;
 
 /** A field name as the REST API wants it: names with spaces or symbols go in backticks. */
-function quote(segment: string): string {
-  return /^[A-Za-z_][A-Za-z_0-9]*$/.test(segment) ? segment : `\`${segment.replace(/[`\\]/g, "\\$&")}\``;
-}
-
-/** A field path: one name, or the segments of a path into maps (["k", "gal"] is the `gal` entry of `k`). */
-function fieldPath(field: string | readonly string[]): string {
-  return typeof field === "string" ? quote(field) : field.map(quote).join(".");
+function fieldPath(field: string): string {
+  return /^[A-Za-z_][A-Za-z_0-9]*$/.test(field) ? field : `\`${field.replace(/[`\\]/g, "\\$&")}\``;
 }
 
 /** The full resource name of the document at `path` ("suggestions/abc"), as cursors refer to it. */
@@ -78,27 +64,8 @@ function pathOf(name: string): string {
   return name.slice(name.indexOf(marker) + marker.length);
 }
 
-// Firestore keeps times to the microsecond, a Date only to the millisecond. Each time read is remembered
-// exactly, so that a cursor made from it points at its document and not a fraction of a millisecond off
-// (where posts in that fraction would be skipped).
-const exactTimes = new WeakMap<Date, string>();
-
-/**
- * A time read elsewhere as RFC 3339 text (`/api/home`'s answer), as a Date that a cursor turns back into that
- * exact text, as it does for a time read here.
- */
-export function exactTime(text: string): Date {
-  const time = new Date(text);
-  exactTimes.set(time, text);
-  return time;
-}
-
-function encode(value: CursorValue): Value {
-  if (typeof value === "object" && !(value instanceof Date)) return { referenceValue: value.reference };
-  if (value instanceof Date) return { timestampValue: exactTimes.get(value) ?? value.toISOString() };
-  if (typeof value === "string") return { stringValue: value };
-  if (typeof value === "boolean") return { booleanValue: value };
-  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+function encode(value: StartValue): Value {
+  return "timestamp" in value ? { timestampValue: value.timestamp } : { referenceValue: documentName(value.reference) };
 }
 
 function decode(value: Value): unknown {
@@ -106,7 +73,7 @@ function decode(value: Value): unknown {
   if ("booleanValue" in value) return value.booleanValue;
   if ("integerValue" in value) return Number(value.integerValue);
   if ("doubleValue" in value) return value.doubleValue;
-  if ("timestampValue" in value) return exactTime(value.timestampValue);
+  if ("timestampValue" in value) return value.timestampValue;
   if ("stringValue" in value) return value.stringValue;
   if ("referenceValue" in value) return value.referenceValue;
   if ("arrayValue" in value) return (value.arrayValue.values ?? []).map(decode);
@@ -117,39 +84,13 @@ function decodeFields(fields: Record<string, Value>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
 }
 
-/** A cursor's values, one per orderBy entry (a cursor is made as this list, see cursorAfter). */
-const cursorValues = (cursor: PageCursor) => cursor as unknown as readonly CursorValue[];
-
 function structuredQuery(query: Query) {
-  const filters = (query.where ?? []).map((filter) => ({
-    fieldFilter: { field: { fieldPath: fieldPath(filter.field) }, op: filter.op, value: encode(filter.value) },
-  }));
   return {
-    ...(query.select ? { select: { fields: query.select.map((field) => ({ fieldPath: fieldPath(field) })) } } : {}),
     from: [{ collectionId: query.collection }],
-    ...(filters.length === 1 ? { where: filters[0] } : {}),
-    ...(filters.length > 1 ? { where: { compositeFilter: { op: "AND", filters } } } : {}),
     orderBy: query.orderBy.map(({ field, direction }) => ({ field: { fieldPath: fieldPath(field) }, direction })),
-    ...(query.startAfter ? { startAt: { values: cursorValues(query.startAfter).map(encode), before: false } } : {}),
+    ...(query.startAfter ? { startAt: { values: query.startAfter.map(encode), before: false } } : {}),
     limit: query.limit,
   };
-}
-
-const isFilterValue = (value: unknown): value is FilterValue =>
-  typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value instanceof Date;
-
-/**
- * The cursor just after `document` in a query ordered by `orderBy` (its value of each field, and the
- * document itself for "__name__"), or null when the document lacks one of those fields.
- */
-export function cursorAfter(document: StoredDocument, orderBy: Query["orderBy"]): PageCursor | null {
-  const values: CursorValue[] = [];
-  for (const { field } of orderBy) {
-    const value = field === "__name__" ? { reference: documentName(document.path) } : document.data[field];
-    if (!(field === "__name__" || isFilterValue(value))) return null;
-    values.push(value as CursorValue);
-  }
-  return values as unknown as PageCursor;
 }
 
 export class FirestoreReadError extends Error {

@@ -2,7 +2,14 @@
 // detour in this tab, and goes when the tab closes. Storage that is blocked or full keeps nothing, silently:
 // the form works as before.
 
+import * as z from "@village/shared/zod-mini";
+import { parsed } from "../read/read";
+
 type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** A stored draft: its fields by name; each field's text (a field of any other kind: the form's blank stands). */
+const storedDraft = z.record(z.string(), z.unknown());
+const fieldText = z.string();
 
 const PREFIX = "villageDraft:";
 
@@ -15,12 +22,12 @@ export function readDraft<Values extends Record<string, string>>(
   try {
     const raw = storage().getItem(PREFIX + name);
     if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
+    const stored = parsed(storedDraft, JSON.parse(raw));
+    if (stored === null) return null;
     const draft = { ...blank };
     for (const key of Object.keys(blank) as (keyof Values)[]) {
-      const value: unknown = Reflect.get(parsed, key);
-      if (typeof value === "string") draft[key] = value as Values[keyof Values];
+      const value = parsed(fieldText, stored[key as string]);
+      if (value !== null) draft[key] = value as Values[keyof Values];
     }
     return Object.values(draft).some((value) => value.trim() !== "") ? draft : null;
   } catch {

@@ -1,3 +1,6 @@
+import * as z from "@village/shared/zod-mini";
+import { parsed } from "../read/read";
+
 /** One validation issue as zod reports it (only the parts the forms use). */
 export interface Issue {
   path: readonly PropertyKey[];
@@ -18,21 +21,22 @@ export function fieldProblems(issues: readonly Issue[]): FieldProblems {
 }
 
 /**
- * The field problems of a callable's `invalid-argument` refusal (`details.issues`, paths dot-joined, as
- * functions/src/lib/callable.ts sends them); null for any other failure.
+ * A callable's `invalid-argument` refusal as functions/src/lib/callable.ts sends it: `details.issues`, each
+ * with its path dot-joined and its sentence. An issue of another shape is skipped.
  */
+const invalidArgument = z.object({
+  code: z.literal("functions/invalid-argument"),
+  details: z.object({ issues: z.array(z.unknown()) }),
+});
+const sentIssue = z.object({ path: z.string(), message: z.string() });
+
+/** The field problems of a callable's `invalid-argument` refusal; null for any other failure. */
 export function serverFieldProblems(error: unknown): FieldProblems | null {
-  if (typeof error !== "object" || error === null) return null;
-  if (Reflect.get(error, "code") !== "functions/invalid-argument") return null;
-  const details: unknown = Reflect.get(error, "details");
-  const issues: unknown = typeof details === "object" && details !== null ? Reflect.get(details, "issues") : null;
-  if (!Array.isArray(issues)) return null;
-  const parsed = issues.flatMap((issue: unknown): Issue[] => {
-    if (typeof issue !== "object" || issue === null) return [];
-    const path: unknown = Reflect.get(issue, "path");
-    const message: unknown = Reflect.get(issue, "message");
-    if (typeof path !== "string" || typeof message !== "string") return [];
-    return [{ path: path === "" ? [] : path.split("."), message }];
+  const refusal = parsed(invalidArgument, error);
+  if (!refusal) return null;
+  const issues = refusal.details.issues.flatMap((issue): Issue[] => {
+    const sent = parsed(sentIssue, issue);
+    return sent ? [{ path: sent.path === "" ? [] : sent.path.split("."), message: sent.message }] : [];
   });
-  return parsed.length > 0 ? fieldProblems(parsed) : null;
+  return issues.length > 0 ? fieldProblems(issues) : null;
 }

@@ -2,7 +2,8 @@
 // renderer (web/src/server/render.tsx) gives each render its own, and the browser (main.tsx) the one its
 // HTML carries, so two renders at once on one server never share it (docs/decisions/0101).
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { isRouteData, ROUTE_DATA_ELEMENT, type RouteData } from "@village/shared";
+import { ROUTE_DATA_ELEMENT, routeData, type RouteData } from "@village/shared";
+import { parsed } from "../read/read";
 
 /**
  * One root's rendered data, until the page it belongs to has used it: later visits to that page (a link,
@@ -11,6 +12,11 @@ import { isRouteData, ROUTE_DATA_ELEMENT, type RouteData } from "@village/shared
 export interface RenderedData {
   /** The data, or null once used up (or when the page was drawn without). */
   readonly current: () => RouteData | null;
+  /**
+   * What `convert` makes of the data (null: not its page's, or used up), made once per root however often it
+   * is asked for: the take-over check and the page's first render hold the same value.
+   */
+  readonly as: <Value>(convert: (data: RouteData) => Value | null) => Value | null;
   /** Forgets it. */
   readonly useUp: () => void;
 }
@@ -18,10 +24,17 @@ export interface RenderedData {
 /** The rendered data of one root (a render on the server, the page in a browser tab). */
 export function renderedData(data: RouteData | null): RenderedData {
   let current = data;
+  const made = new Map<(data: RouteData) => unknown, unknown>();
   return {
     current: () => current,
+    as: <Value,>(convert: (data: RouteData) => Value | null): Value | null => {
+      if (current === null) return null;
+      if (!made.has(convert)) made.set(convert, convert(current));
+      return made.get(convert) as Value | null;
+    },
     useUp: () => {
       current = null;
+      made.clear();
     },
   };
 }
@@ -39,10 +52,7 @@ export function RenderedDataProvider({ value, children }: { value: RenderedData;
  */
 export function useRenderedData<Value>(use: (rendered: RouteData) => Value | null): Value | null {
   const rendered = useContext(RenderedDataContext);
-  const [value] = useState(() => {
-    const data = rendered.current();
-    return data ? use(data) : null;
-  });
+  const [value] = useState(() => rendered.as(use));
   // Used up once the page has shown it: coming back to the page reads it afresh.
   useEffect(() => rendered.useUp(), [rendered]);
   return value;
@@ -60,13 +70,15 @@ export function scriptSafeJson(value: unknown): string {
 export const routeDataElement = (data: RouteData): string =>
   `<script type="application/json" id="${ROUTE_DATA_ELEMENT}">${scriptSafeJson(data)}</script>`;
 
-/** The data the server wrote into this page's HTML; null when there is none or it is not RouteData. */
+/**
+ * The data the server wrote into this page's HTML, parsed with its schema (anyone's cache or extension could
+ * have altered it); null when there is none or it is not RouteData.
+ */
 export function readRouteData(from: Document = document): RouteData | null {
   const text = from.getElementById(ROUTE_DATA_ELEMENT)?.textContent;
   if (!text) return null;
   try {
-    const data: unknown = JSON.parse(text);
-    return isRouteData(data) ? data : null;
+    return parsed(routeData, JSON.parse(text));
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import styles from "./MyPosts.module.css";
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long" });
 
 /** A page of your posts (a callable: nothing to abort, so a late answer is ignored). */
-const readMyPosts = async (after: string | null) => {
+const readMyPosts = async (_key: string, after: string | null) => {
   const page = await fetchMyPosts(after ?? undefined);
   return { items: page.posts, next: page.next ?? null, total: page.total ?? 0 };
 };

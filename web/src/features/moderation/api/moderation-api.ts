@@ -2,11 +2,10 @@
 // the public log.
 import {
   deletePost,
-  isModerationLogAnswer,
   logPageUrl,
   moderatePost,
   moderationQueue,
-  MODERATION_LOG_ENDPOINT,
+  moderationLogAnswer,
   myReports,
   reportPost,
   type CallableParsedInput,
@@ -17,6 +16,7 @@ import {
   type QueueItem,
 } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
+import { readEndpoint } from "../../../lib/read/read";
 import { dropEndedIdentity, ensureIdentity, restoreIdentity } from "../../../lib/firebase/auth/anonymous-identity";
 import { forgetAuthoredPost } from "../../../lib/authored-posts";
 import { forgetOwnPost } from "../../../lib/own-posts";
@@ -80,10 +80,7 @@ export function logLineFrom({ action, by, reason, title, hour }: LogAnswerLine):
  * newer read replaced it).
  */
 export async function fetchLogPage(after: LogCursor | null, signal?: AbortSignal): Promise<LogPage> {
-  const response = await fetch(logPageUrl(after), signal ? { signal } : {});
-  if (!response.ok) throw new Error(`${MODERATION_LOG_ENDPOINT} answered ${response.status}`);
-  const answer: unknown = await response.json();
-  if (!isModerationLogAnswer(answer)) throw new Error(`${MODERATION_LOG_ENDPOINT} answered something else`);
+  const answer = await readEndpoint(logPageUrl(after), moderationLogAnswer, signal);
   return { lines: answer.lines.map(logLineFrom), next: answer.next };
 }
 export { useFreshClaims } from "../../../lib/firebase/use-fresh-claims";

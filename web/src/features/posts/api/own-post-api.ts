@@ -4,7 +4,7 @@
 import { myPost, type OwnPostModeration } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
 import { restoreIdentity } from "../../../lib/firebase/auth/anonymous-identity";
-import { postFromFields, type Post } from "./post";
+import { postFromAnswer, type Post } from "./post";
 
 export interface OwnPost {
   post: Post | null;
@@ -19,9 +19,7 @@ export async function fetchOwnPost(postId: string): Promise<OwnPost | null> {
   if (!(await restoreIdentity())) return null;
   try {
     const reply = await callFunction(myPost, { postId });
-    const post = reply.post
-      ? postFromFields(postId, { ...reply.post, createdAt: new Date(reply.post.createdAt) })
-      : null;
+    const post = reply.post ? postFromAnswer(reply.post) : null;
     return { post, moderation: reply.moderation };
   } catch (error) {
     if (Reflect.get(Object(error), "code") === "functions/not-found") return null;

@@ -1,12 +1,22 @@
-// The list's hand-written reader (`postFromFields`, kept small for the first-load bundle) held to the stored
-// document's schema (shared/src/documents/public-post.ts): what the schema accepts, the reader reads in full.
+// The list's reader of public documents (the `listedPostAnswer` schema, in zod/mini for the first-load bundle,
+// and `postFromAnswer`) held to the stored document's schema (shared/src/documents/public-post.ts): what the
+// schema accepts, the reader reads in full.
 import { describe, expect, it } from "vitest";
 import { homeDocument, publicPostDocument, searchEntryDocument } from "@village/shared/documents";
 import { HOME_READ_TIME_FIELD, NEWEST_POSTS_FIELD, POST_COUNT_FIELD } from "@village/shared";
-import { postFromFields } from "./post";
+import { listedPostAnswer } from "@village/shared";
+import { parsed } from "../../../lib/read/read";
+import { postFromAnswer } from "./post";
+
+/** A public document's fields as the list reads them (REST times are RFC 3339 text), or null when it cannot show it. */
+function postFromFields(fields: Record<string, unknown>) {
+  const value = parsed(listedPostAnswer, fields);
+  return value && postFromAnswer(value);
+}
 
 const createdAt = new Date(Date.UTC(2026, 0, 1));
-/** The time as the Admin SDK stores it (the schema's check); the REST reader gets it as a Date. */
+const restTime = "2026-01-01T00:00:00.123456Z";
+/** The time as the Admin SDK stores it (the schema's check); the REST reader gets it as RFC 3339 text. */
 const storedTime = {
   seconds: createdAt.getTime() / 1000,
   nanoseconds: 0,
@@ -14,7 +24,7 @@ const storedTime = {
   toDate: () => createdAt,
 };
 
-describe("postFromFields, held to the public post's schema", () => {
+describe("the list's reader, held to the public post's schema", () => {
   // One distinct text per field the schema defines: a field renamed in the schema is then a value the reader
   // never sees, and this test fails.
   const fields = Object.keys(publicPostDocument.shape).filter((field) => field !== "createdAt");
@@ -28,18 +38,18 @@ describe("postFromFields, held to the public post's schema", () => {
   });
 
   it("reads every field the schema defines, as it is stored", () => {
-    const post = postFromFields("document-id", { ...stored, createdAt });
+    const post = postFromFields({ ...stored, createdAt: restTime });
     const read = Object.values(post ?? {});
     for (const field of fields)
       expect(read, `the list does not read the stored field ${field}`).toContain(`${field}-value`);
-    expect(post?.createdAt).toBe(createdAt);
+    expect(post?.createdAt.toISOString()).toBe("2026-01-01T00:00:00.123Z");
   });
 
   it("skips what the schema refuses for want of a time, and reads a post with only what the schema requires", () => {
     expect(publicPostDocument.safeParse({ postId: "p1" }).success).toBe(false);
-    expect(postFromFields("p1", { postId: "p1" })).toBeNull();
+    expect(postFromFields({ postId: "p1" })).toBeNull();
     expect(publicPostDocument.safeParse({ postId: "p1", createdAt: storedTime }).success).toBe(true);
-    expect(postFromFields("p1", { postId: "p1", createdAt })).toMatchObject({ id: "p1", createdAt });
+    expect(postFromFields({ postId: "p1", createdAt: restTime })).toMatchObject({ id: "p1" });
   });
 
   it("reads a search entry and a home entry the same way: both are listed posts", () => {

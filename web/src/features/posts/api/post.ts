@@ -1,7 +1,8 @@
-import { ANONYMOUS_AUTHOR } from "@village/shared";
-import type { PageCursor, StoredDocument } from "../../../lib/firebase/firestore-rest";
+import { ANONYMOUS_AUTHOR, type Cursor, type ListedPost } from "@village/shared";
 
-/** A post as the list shows it, from its public document, its search-index entry or the home document. */
+export type { Cursor };
+
+/** A post as the list shows it, from its public document, the home list's answer, a search's, or a callable's reply. */
 export interface Post {
   id: string;
   title: string;
@@ -16,30 +17,19 @@ export interface Post {
   excerpted?: true;
 }
 
-/** Where the next page starts: opaque to the list, understood by the query that made it. */
-export type Cursor = PageCursor;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
 /**
- * Reads a listed post (`ListedPost` in shared/: a public document, an index entry, an entry of the home
- * document, a callable's reply) into a Post. Every field is checked rather than trusted; a post without a
- * valid `createdAt` cannot be placed in the list and is skipped. `id` stands in for a missing `postId`.
+ * A listed post (`ListedPost` in shared/, its time as RFC 3339 text), however it came: a public document (read
+ * with the `listedPostAnswer` schema: post-schema.test.ts holds it to the stored document's), an entry of
+ * `/api/home` or `/api/search`, the post a post's page was rendered with, a callable's reply.
  */
-export function postFromFields(id: string, data: Record<string, unknown>): Post | null {
-  if (!(data.createdAt instanceof Date) || Number.isNaN(data.createdAt.getTime())) return null;
+export function postFromAnswer(listed: ListedPost<string> & { excerpted?: true | undefined }): Post {
   return {
-    // A listed post names its post; an index entry's own id is not the post's.
-    id: text(data.postId) || id,
-    title: text(data.title).trim() || "Untitled",
-    details: text(data.details),
-    link: text(data.link),
-    author: text(data.author).trim() || ANONYMOUS_AUTHOR,
-    createdAt: data.createdAt,
-    ...(data.excerpted === true && { excerpted: true as const }),
+    id: listed.postId,
+    title: listed.title?.trim() || "Untitled",
+    details: listed.details ?? "",
+    link: listed.link ?? "",
+    author: listed.author?.trim() || ANONYMOUS_AUTHOR,
+    createdAt: new Date(listed.createdAt),
+    ...(listed.excerpted && { excerpted: true as const }),
   };
-}
-
-export function postsFromDocuments(documents: StoredDocument[]): Post[] {
-  return documents.flatMap((document) => postFromFields(document.id, document.data) ?? []);
 }

@@ -3,12 +3,12 @@ import { PAGE_SIZE } from "@village/shared";
 import { restFields, restReference, restTimestamp, restValue } from "../../../../test/support/rest-fixtures";
 import { forgetOwnPost, ownPosts, rememberOwnPost } from "../../../lib/own-posts";
 import {
-  fetchFirstHomePage,
   fetchHome,
   fetchNewestPage,
   fetchNewest,
   fetchPost,
-  fetchSiteHome,
+  homeFromAnswer,
+  withOwnPosts,
   withUnlisted,
 } from "./posts-api";
 import type { Cursor, Post } from "./post";
@@ -25,22 +25,19 @@ function stubFirestore(reply: unknown): unknown[] {
 
 afterEach(() => vi.unstubAllGlobals());
 
-// A home document as the REST API returns it, its newest page holding `entries`.
-const homeReply = (entries: unknown[], posts: number) => [
-  {
-    found: {
-      name: "projects/p/databases/(default)/documents/meta/home",
-      fields: restFields({ posts, newest: entries }),
-    },
-  },
-];
+/** Answers every fetch with `answer` (as the site's endpoints do), recording the addresses asked. */
+function stubEndpoint(answer: () => unknown, status = 200): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+    urls.push(url);
+    // As the home page's HTML preloads it: no header added, or the browser would not hand the preload over.
+    expect(init?.headers).toBeUndefined();
+    return Promise.resolve(new Response(JSON.stringify(answer()), { status }));
+  });
+  return urls;
+}
 
-const entry = (postId: string, time: string, title = `Post ${postId}`) => ({
-  postId,
-  title,
-  details: "Details",
-  createdAt: restTimestamp(time),
-});
+const listed = (postId: string, time: string, title = `Post ${postId}`) => ({ postId, title, createdAt: time });
 
 describe("fetchNewest", () => {
   it("asks /api/newest on the page's own origin, not Firestore", async () => {
@@ -62,64 +59,46 @@ describe("fetchNewest", () => {
   });
 });
 
-describe("fetchSiteHome", () => {
-  it("reads the newest page from /api/home on the page's own origin, times exact, and null for no document", async () => {
-    const urls: string[] = [];
-    let answer: unknown = {
-      total: 2,
-      posts: [{ postId: "b", title: "B", createdAt: "2026-01-02T00:00:00.123456000Z" }],
-    };
-    vi.stubGlobal("fetch", (url: string) => {
-      urls.push(url);
-      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
-    });
-    const home = await fetchSiteHome();
-    expect(home?.total).toBe(2);
-    expect(home?.posts.map((post) => [post.id, post.createdAt.toISOString()])).toEqual([
-      ["b", "2026-01-02T00:00:00.123Z"],
-    ]);
-    answer = { total: null, posts: [] };
-    expect(await fetchSiteHome()).toBeNull();
-    expect(urls).toEqual(["/api/home", "/api/home"]);
-    answer = { total: "x" };
-    await expect(fetchSiteHome()).rejects.toThrow();
-  });
-});
-
 describe("fetchHome", () => {
-  it("reads the newest page and the total from one document, skipping malformed entries", async () => {
-    stubFirestore(
-      homeReply(
-        [
-          entry("b", "2026-01-02T00:00:00Z", "  "),
-          { title: "no post id" },
-          "not an entry",
-          entry("a", "2026-01-01T00:00:00Z"),
-        ],
-        2,
-      ),
-    );
+  it("reads the first page and the total from /api/home on the page's own origin, and nothing else", async () => {
+    let answer: unknown = { total: 2, posts: [listed("b", "2026-01-02T00:00:00.123456000Z", "  ")] };
+    const urls = stubEndpoint(() => answer);
     const home = await fetchHome();
-    expect(home?.total).toBe(2);
-    expect(home?.posts.map((post) => [post.id, post.title, post.author])).toEqual([
-      ["b", "Untitled", "anonymous"],
-      ["a", "Post a", "anonymous"],
+    expect(home.total).toBe(2);
+    expect(home.posts.map((post) => [post.id, post.title, post.author, post.createdAt.toISOString()])).toEqual([
+      ["b", "Untitled", "anonymous", "2026-01-02T00:00:00.123Z"],
     ]);
-    expect(home?.next).toBeNull();
+    expect(home.next).toBeNull();
+    answer = { total: null, posts: [] };
+    expect(await fetchHome()).toEqual({ posts: [], next: null, total: null });
+    expect(urls).toEqual(["/api/home", "/api/home"]);
   });
 
-  it("is null when the document does not exist yet", async () => {
-    stubFirestore([{ missing: "projects/p/databases/(default)/documents/meta/home" }]);
-    expect(await fetchHome()).toBeNull();
+  it("keeps the mark of a post the home page's HTML cut to its excerpt, for Read more", () => {
+    const cut = { ...listed("c", "2026-01-02T00:00:00.000000000Z"), details: "The start…", excerpted: true as const };
+    const home = homeFromAnswer({ total: 2, posts: [cut, listed("d", "2026-01-01T00:00:00.000000000Z")] });
+    expect(home.posts.map((post) => post.excerpted)).toEqual([true, undefined]);
   });
 
-  it("continues after a full page exactly where its last post is, to the microsecond", async () => {
-    const entries = Array.from({ length: PAGE_SIZE }, (_, index) =>
-      entry(`p${index}`, `2026-01-01T00:00:${String(59 - index).padStart(2, "0")}.123456Z`),
+  it("fails on an answer that is not one, or a refusal, rather than showing an empty board", async () => {
+    for (const answer of [
+      { total: "x" },
+      { total: 1, posts: [{ title: "no post id", createdAt: "2026-01-01T00:00:00Z" }] },
+    ]) {
+      stubEndpoint(() => answer);
+      await expect(fetchHome()).rejects.toThrow(/something else/);
+    }
+    stubEndpoint(() => ({}), 503);
+    await expect(fetchHome()).rejects.toThrow(/503/);
+  });
+
+  it("continues after a full page exactly where its last post is, to the nanosecond, from Firestore", async () => {
+    const posts = Array.from({ length: PAGE_SIZE }, (_, index) =>
+      listed(`p${index}`, `2026-01-01T00:00:${String(59 - index).padStart(2, "0")}.123456789Z`),
     );
-    stubFirestore(homeReply(entries, 40));
+    stubEndpoint(() => ({ total: 40, posts }));
     const home = await fetchHome();
-    if (!home?.next) throw new Error("a full page must have a next page");
+    expect(home.next).toBe("2026-01-01T00:00:35.123456789Z/p24");
 
     const bodies = stubFirestore([]);
     await fetchNewestPage(home.next);
@@ -127,7 +106,7 @@ describe("fetchHome", () => {
       structuredQuery: {
         startAt: {
           values: [
-            restValue(restTimestamp("2026-01-01T00:00:35.123456Z")),
+            restValue(restTimestamp("2026-01-01T00:00:35.123456789Z")),
             restValue(restReference(expect.stringMatching(/\/documents\/posts\/p24$/))),
           ],
           before: false,
@@ -137,34 +116,59 @@ describe("fetchHome", () => {
   });
 });
 
-describe("fetchFirstHomePage", () => {
-  /** Answers the home document with `homeEntries`, counting the requests. */
-  function stubHome(homeEntries: unknown[]): string[] {
-    const asked: string[] = [];
-    vi.stubGlobal("fetch", (_url: string, init: { body: string }) => {
-      const [name = ""] = (JSON.parse(init.body) as { documents: string[] }).documents;
-      asked.push(name.slice(name.indexOf("/documents/") + "/documents/".length));
-      return Promise.resolve(new Response(JSON.stringify(homeReply(homeEntries, homeEntries.length))));
-    });
-    return asked;
-  }
+describe("fetchNewestPage", () => {
+  const document = (id: string, fields: Record<string, unknown>) => ({
+    document: { name: `projects/p/databases/(default)/documents/posts/${id}`, fields: restFields(fields) },
+  });
 
-  it("shows a post this tab made before the trigger lists it, reading nothing more, and forgets it once listed", async () => {
+  it("reads a page of public posts, skipping one that cannot be placed, and pages after the last exactly", async () => {
+    const rows = Array.from({ length: PAGE_SIZE }, (_, index) =>
+      document(`p${index}`, {
+        postId: `p${index}`,
+        title: index === 1 ? 7 : `Post ${index}`,
+        createdAt: restTimestamp(`2026-01-01T00:00:${String(59 - index).padStart(2, "0")}.5Z`),
+      }),
+    );
+    rows[2] = document("p2", { postId: "p2", title: "No time" });
+    stubFirestore(rows);
+    const page = await fetchNewestPage(null);
+    // Not of the public document's shape (a title that is not text, no time): not a post to show.
+    expect(page.posts).toHaveLength(PAGE_SIZE - 2);
+    expect(page.posts.map((post) => post.id)).not.toContain("p1");
+    expect(page.posts.map((post) => post.id)).not.toContain("p2");
+    // Firestore's time as it sent it, to the nanosecond: the next page starts exactly after the last post.
+    expect(page.next).toBe("2026-01-01T00:00:35.500000000Z/p24");
+  });
+
+  it("refuses a cursor that is not one of the list's, reading nothing", async () => {
+    const bodies = stubFirestore([]);
+    await expect(fetchNewestPage("not a cursor")).rejects.toThrow();
+    expect(bodies).toEqual([]);
+  });
+});
+
+describe("withOwnPosts", () => {
+  it("shows a post this tab made before the trigger lists it, reading nothing, and forgets it once listed", () => {
     rememberOwnPost({ postId: "mine", title: "Mine", createdAt: "2026-01-02T00:00:00.000Z" });
-    const asked = stubHome([entry("a", "2026-01-01T00:00:00Z")]);
-    const before = await fetchFirstHomePage();
+    const page = (posts: Post[]) => ({ posts, next: null, total: posts.length });
+    const a = {
+      id: "a",
+      title: "Post a",
+      details: "",
+      link: "",
+      author: "anonymous",
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    };
+    const before = withOwnPosts(page([a]));
     expect(before.posts.map((post) => [post.id, post.title])).toEqual([
       ["mine", "Mine"],
       ["a", "Post a"],
     ]);
     expect(before.total).toBe(2);
-    expect(asked).toEqual(["meta/home"]);
     expect(ownPosts().map((post) => post.postId)).toEqual(["mine"]);
 
-    stubHome([entry("mine", "2026-01-02T00:00:00Z"), entry("a", "2026-01-01T00:00:00Z")]);
-    const after = await fetchFirstHomePage();
-    expect(after.posts.map((post) => post.id)).toEqual(["mine", "a"]);
-    expect(after.total).toBe(2);
+    const listedNow = page([{ ...a, id: "mine", title: "Mine", createdAt: new Date("2026-01-02T00:00:00Z") }, a]);
+    expect(withOwnPosts(listedNow)).toBe(listedNow);
     expect(ownPosts()).toEqual([]);
   });
 });
@@ -179,8 +183,8 @@ describe("withUnlisted", () => {
     createdAt: new Date(Date.UTC(2026, 0, 1, hour)),
   });
   const fullPage = Array.from({ length: PAGE_SIZE }, (_, index) => post(`p${index}`, 100 - index));
-  // Any cursor: the list never looks inside one.
-  const cursor = {} as Cursor;
+  // Any cursor: placing posts never looks inside one.
+  const cursor: Cursor = "2026-01-01T04:00:00.000000000Z/p24";
 
   it("places unlisted posts in order on a page that is not full, counting them", () => {
     const first = { posts: [post("b", 3), post("a", 1)], next: null, total: 2 };

@@ -1,29 +1,24 @@
-// The home list's reads: the home document (the newest page and the total, in one read), and older pages.
+// The home list's reads, all through the app's one read module (lib/read): its first page, `/api/home` (the
+// route's data: the server rendered the page with it, or the page reads it), and older pages from Firestore.
 import {
-  HOME_DOCUMENT,
+  cursorOf,
   HOME_ENDPOINT,
-  isHomeAnswer,
-  isListedPost,
-  isNewestAnswer,
+  homeAnswer,
+  listedPostAnswer,
   NEWEST_ENDPOINT,
-  NEWEST_POSTS_FIELD,
+  newestAnswer,
   newestFirst,
   PAGE_SIZE,
-  POST_COUNT_FIELD,
+  placeOf,
   POSTS_COLLECTION,
   type HomeAnswer,
+  type ListedPost,
   type NewestAnswer,
 } from "@village/shared";
-import {
-  cursorAfter,
-  exactTime,
-  getDocument,
-  runQuery,
-  type Query,
-  type StoredDocument,
-} from "../../../lib/firebase/firestore-rest";
+import type { Query } from "../../../lib/firebase/firestore-rest";
+import { readDocument, readEndpoint, readQuery, type ReadDocument } from "../../../lib/read/read";
 import { forgetOwnPost, ownPosts } from "../../../lib/own-posts";
-import { postFromFields, postsFromDocuments, type Cursor, type Post } from "./post";
+import { postFromAnswer, type Cursor, type Post } from "./post";
 
 export interface Page {
   posts: Post[];
@@ -44,155 +39,60 @@ const listQueryOrder: Query["orderBy"] = [
   { field: "__name__", direction: "DESCENDING" },
 ];
 
-/** A page of documents read in list order; the cursor is the last one, even one skipped as malformed. */
-function pageOf(documents: StoredDocument[]): Page {
-  const last = documents.at(-1);
+/**
+ * A page of public post documents read in list order: those of the stored document's shape (one that is not,
+ * its time missing, is no post to show); the cursor is after the last one read, even one not shown.
+ */
+function pageOf(documents: ReadDocument<ListedPost<string>>[]): Page {
+  const last = documents.at(-1)?.value;
   return {
-    posts: postsFromDocuments(documents),
-    next:
-      documents.length === PAGE_SIZE && last && last.data.createdAt instanceof Date
-        ? cursorAfter(last, listQueryOrder)
-        : null,
+    posts: documents.flatMap(({ value }) => (value ? [postFromAnswer(value)] : [])),
+    // The time as Firestore sent it, exact to the microsecond: the next page starts right after this post.
+    next: documents.length === PAGE_SIZE && last ? cursorOf({ time: last.createdAt, postId: last.postId }) : null,
   };
 }
 
-/** One page of posts, newest first, starting after `after`. */
+/** One page of posts, newest first, starting after `after` (a cursor of this list, or of its first page). */
 export async function fetchNewestPage(after: Cursor | null, signal?: AbortSignal): Promise<Page> {
-  const documents = await runQuery(
-    {
-      collection: POSTS_COLLECTION,
-      orderBy: listQueryOrder,
-      ...(after ? { startAfter: after } : {}),
-      limit: PAGE_SIZE,
-    },
-    signal,
-  );
-  return pageOf(documents);
+  const place = after === null ? null : placeOf(after);
+  if (after !== null && place === null) throw new Error(`not a cursor of the list: ${after}`);
+  const query: Query = {
+    collection: POSTS_COLLECTION,
+    orderBy: listQueryOrder,
+    ...(place && { startAfter: [{ timestamp: place.time }, { reference: `${POSTS_COLLECTION}/${place.postId}` }] }),
+    limit: PAGE_SIZE,
+  };
+  return pageOf(await readQuery(query, listedPostAnswer, signal));
 }
 
 /**
  * Whether anything is new: the newest listed post's id (null when there is none) and the newest page's times,
  * from `/api/newest` on the page's own origin, which the CDN answers from its cache (no Firestore read).
  */
-export async function fetchNewest(signal?: AbortSignal): Promise<NewestAnswer> {
-  const response = await fetch(NEWEST_ENDPOINT, { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${NEWEST_ENDPOINT} answered ${response.status}`);
-  const answer: unknown = await response.json();
-  if (!isNewestAnswer(answer)) throw new Error(`${NEWEST_ENDPOINT} answered something else`);
-  return answer;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const fetchNewest = (signal?: AbortSignal): Promise<NewestAnswer> =>
+  readEndpoint(NEWEST_ENDPOINT, newestAnswer, signal);
 
 /**
- * The home document a trigger keeps: the newest page of posts (each a copy of the post's listed fields) and
- * the total, in one read whatever the size of the collection. Null when it does not exist yet (an empty
- * database, or posts written before the trigger first ran).
- */
-export async function fetchHome(signal?: AbortSignal): Promise<Home | null> {
-  const home = await getDocument(HOME_DOCUMENT, signal);
-  if (!home) return null;
-  const newest = home.data[NEWEST_POSTS_FIELD];
-  const count = home.data[POST_COUNT_FIELD];
-  // Each entry stands for its post: the cursor after the last one points at the post's own document.
-  const documents = (Array.isArray(newest) ? newest : []).flatMap((entry): StoredDocument[] =>
-    isRecord(entry) && typeof entry.postId === "string" && entry.postId !== ""
-      ? [{ id: entry.postId, path: `${POSTS_COLLECTION}/${entry.postId}`, data: entry }]
-      : [],
-  );
-  return { ...pageOf(documents), total: typeof count === "number" ? count : null };
-}
-
-/**
- * The home list's first page from an answer of `/api/home`'s shape (the endpoint's, or the one the server
- * wrote into the home page's HTML): the same posts and cursor whichever way it came.
+ * The home list's first page from `/api/home`'s answer (the endpoint's, or the one the server wrote into the
+ * home page's HTML): the same posts and cursor whichever way it came. Converted once, where the route's data
+ * is read (web/src/features/posts/home-data.ts).
  */
 export function homeFromAnswer(answer: HomeAnswer): Home {
-  const documents = answer.posts.map((entry): StoredDocument => ({
-    id: entry.postId,
-    path: `${POSTS_COLLECTION}/${entry.postId}`,
-    data: { ...entry, createdAt: exactTime(entry.createdAt) },
-  }));
-  return { ...pageOf(documents), total: answer.total };
-}
-
-/** A post in the shape an endpoint (or a post's page's HTML) sends it, as the page shows it; null when it is not one. */
-export function postFromListed(value: unknown): Post | null {
-  if (!isListedPost(value)) return null;
-  return postFromFields(value.postId, { ...value, createdAt: exactTime(value.createdAt) });
-}
-
-// The home page's HTML preloads `/api/home`; the page's first read of the home list takes that answer. Later
-// reads (Retry, coming back from another page), and a page opened elsewhere (its HTML preloads nothing), read
-// the home document itself, as fresh as it is.
-let preloadUnused = true;
-const HOME_PRELOAD = `link[rel="preload"][href="${HOME_ENDPOINT}"]`;
-
-/**
- * How long the page waits for that answer before reading Firestore instead: a guard against an instance that
- * hangs (the function's own timeout is 10 s), well above a cold start (the request has been under way since
- * the HTML, while the app's code downloaded).
- */
-export const HOME_ENDPOINT_WAIT_MS = 3000;
-
-/**
- * The home document's content from `/api/home` on the page's own origin (the HTML's preload, answered by the
- * CDN), or undefined when the page should read Firestore instead: not its first read, nothing preloaded, no home
- * document yet,
- * or the endpoint failed (said in the console; the reader then falls back to Firestore).
- */
-async function fetchPreloadedHome(signal?: AbortSignal): Promise<Home | undefined> {
-  if (!preloadUnused) return undefined;
-  preloadUnused = false;
-  if (typeof document === "undefined" || !document.querySelector(HOME_PRELOAD)) return undefined;
-  const wait = new AbortController();
-  const stop = () => wait.abort();
-  signal?.addEventListener("abort", stop);
-  const timer = setTimeout(stop, HOME_ENDPOINT_WAIT_MS);
-  try {
-    // As the preload asked it (no extra headers, same credentials mode), so the browser hands over that answer.
-    const response = await fetch(HOME_ENDPOINT, { signal: wait.signal });
-    if (!response.ok) throw new Error(`${HOME_ENDPOINT} answered ${response.status}`);
-    const answer: unknown = await response.json();
-    if (!isHomeAnswer(answer)) throw new Error(`${HOME_ENDPOINT} answered something else`);
-    return homeOfAnswer(answer);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    console.warn("Reading the home document from Firestore instead", error);
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", stop);
-  }
-}
-
-/** `/api/home`'s answer as the home list holds it; undefined when there is no home document yet. */
-function homeOfAnswer(answer: HomeAnswer): Home | undefined {
-  if (answer.total === null && answer.posts.length === 0) return undefined;
-  return homeFromAnswer(answer);
+  const last = answer.posts.at(-1);
+  return {
+    posts: answer.posts.map(postFromAnswer),
+    next: answer.posts.length === PAGE_SIZE && last ? cursorOf({ time: last.createdAt, postId: last.postId }) : null,
+    total: answer.total,
+  };
 }
 
 /**
- * The home document's content through the CDN (`/api/home`, at most a few seconds old), for showing the posts
- * a poll announced without a Firestore read; null when there is no home document yet. Throws when it fails.
+ * The home document's content through `/api/home` on the page's own origin (the CDN's copy, at most a few
+ * seconds old): the home list's first page. As the home page's HTML preloads it (no header added), so a
+ * page drawn from the static shell is handed that answer. Throws when it fails.
  */
-export async function fetchSiteHome(signal?: AbortSignal): Promise<Home | null> {
-  const response = await fetch(HOME_ENDPOINT, { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${HOME_ENDPOINT} answered ${response.status}`);
-  const answer: unknown = await response.json();
-  if (!isHomeAnswer(answer)) throw new Error(`${HOME_ENDPOINT} answered something else`);
-  return homeOfAnswer(answer) ?? null;
-}
-
-/**
- * The home page's first view: from the home document (on the page's first read, its copy preloaded from
- * `/api/home`), or read from the public posts when there is none yet; with the posts this tab made lately
- * (as their callables returned them) placed where they belong, for any the home document does not list yet.
- */
-export async function fetchFirstHomePage(signal?: AbortSignal): Promise<Home> {
-  const home = (await fetchPreloadedHome(signal)) ?? (await fetchHome(signal));
-  return withOwnPosts(home ?? { ...(await fetchNewestPage(null, signal)), total: null });
+export async function fetchHome(signal?: AbortSignal): Promise<Home> {
+  return homeFromAnswer(await readEndpoint(HOME_ENDPOINT, homeAnswer, signal));
 }
 
 /**
@@ -204,9 +104,7 @@ export function withOwnPosts(first: Home): Home {
   const own = ownPosts();
   // Listed now: no need to remember them any longer.
   for (const post of own) if (listed.has(post.postId)) forgetOwnPost(post.postId);
-  const unlisted = own
-    .filter((post) => !listed.has(post.postId))
-    .flatMap((post) => postFromFields(post.postId, { ...post, createdAt: new Date(post.createdAt) }) ?? []);
+  const unlisted = own.filter((post) => !listed.has(post.postId)).map(postFromAnswer);
   return withUnlisted(first, unlisted);
 }
 
@@ -237,14 +135,14 @@ const POST_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * One listed post by id, from its public document (one read), or null when there is none: never existed,
- * hidden, deleted or unlisted posts have no public document.
+ * hidden, deleted or unlisted posts have no public document, and one that cannot be shown is none.
  */
 export async function fetchPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
   if (!POST_ID.test(postId)) return null;
-  const document = await getDocument(`${POSTS_COLLECTION}/${postId}`, signal);
-  if (document) return postFromFields(document.id, document.data);
+  const document = await readDocument(`${POSTS_COLLECTION}/${postId}`, listedPostAnswer, signal);
+  if (document) return document.value && postFromAnswer(document.value);
   // Just posted from this tab ("Posted! — view it"): shown as the callable returned it until its trigger
   // has made the public document.
   const own = ownPosts().find((post) => post.postId === postId);
-  return own ? postFromFields(own.postId, { ...own, createdAt: new Date(own.createdAt) }) : null;
+  return own ? postFromAnswer(own) : null;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import { READ_FAILURE } from "../../../lib/errors/error-message";
 import type { Post } from "../api/post";
-import type { listView } from "../hooks/paged-posts-reducer";
+import type { listView } from "../hooks/use-paged-posts";
 import { CountLine } from "./CountLine";
 import { EmptyBoard } from "./EmptyBoard";
 import { NewPostsBanner } from "./NewPostsBanner";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { NEWEST_POLL_MS, newerThan, PAGE_SIZE } from "@village/shared";
-import { fetchNewest, fetchSiteHome, type Home } from "../api/posts-api";
+import { fetchNewest, fetchHome, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
 // How often an open page asks whether newer posts exist. Each check is one request to `/api/newest`, which
@@ -41,10 +41,10 @@ export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; co
 /** The posts newer than `newest` on the home document as `/api/home` has it; null when it cannot be read or lists none. */
 async function readNewer(newest: Post | null, signal?: AbortSignal): Promise<NewerPosts | null> {
   try {
-    const home = await fetchSiteHome(signal);
-    const newer = home ? newerPosts(home, newest) : null;
+    const home = await fetchHome(signal);
+    const newer = newerPosts(home, newest);
     // A copy older than the poll's answer (another CDN node) lists none of them: the list reloads instead.
-    return home && newer && newer.posts.length > 0 ? { ...newer, total: home.total } : null;
+    return newer.posts.length > 0 ? { ...newer, total: home.total } : null;
   } catch (error) {
     console.error("Could not read the new posts", error);
     return null;
