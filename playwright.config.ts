@@ -4,13 +4,19 @@
 // script runs. Why these choices: docs/decisions/0055.
 import { defineConfig } from "@playwright/test";
 import { browserTierChromiumPath, QUIET_CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
-import { cacheDir } from "./scripts/lib/project.mjs";
+import { laneChromiumFlags } from "./scripts/lib/lanes.mjs";
+import { cacheDir, laneName } from "./scripts/lib/project.mjs";
 import { playwrightReport } from "./scripts/lib/run.mjs";
 import { siteUrl } from "./test/support/emulators";
 
 export default defineConfig({
   testDir: "web/e2e",
   testMatch: "*.test.ts",
+  // The files another lane runs at the same time (scripts/lib/lanes.mjs), when `npm test` runs them all.
+  testIgnore: (process.env.VILLAGE_E2E_ELSEWHERE ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((file) => `**/${file}`),
   // One worker: every file empties the emulators' Auth and Firestore before its tests, so two files at once
   // would wipe each other's data (decision 0055 has the measurements).
   workers: 1,
@@ -21,7 +27,8 @@ export default defineConfig({
   // default, which the tests were written against).
   timeout: 60_000,
   expect: { timeout: 30_000 },
-  outputDir: `${cacheDir}/playwright/results`,
+  // A lane's own: Playwright empties it as it starts, and two lanes may run browser files at once.
+  outputDir: `${cacheDir}/playwright/results${laneName ? `-${laneName}` : ""}`,
   reporter: [["list"], ["json", { outputFile: playwrightReport }]],
   use: {
     baseURL: siteUrl,
@@ -33,6 +40,10 @@ export default defineConfig({
     // its CPU, most of it in Chromium's GPU process (decision 0077).
     trace: { mode: "retain-on-failure", screenshots: false },
     browserName: "chromium",
-    launchOptions: { executablePath: browserTierChromiumPath(), args: QUIET_CHROMIUM_FLAGS },
+    // In the second lane, the flag that sends firebase.json's emulator addresses to that lane's.
+    launchOptions: {
+      executablePath: browserTierChromiumPath(),
+      args: [...QUIET_CHROMIUM_FLAGS, ...laneChromiumFlags()],
+    },
   },
 });

@@ -7,8 +7,8 @@
 // sum them up. `--only NAME[,NAME]` runs some steps (names below); `--files FILE[,FILE]` runs only those
 // test files, each in its own tier (with the build and the emulators when one of them needs them), e.g.
 // `npm test -- --only emulators --files functions/test/feed.test.ts`.
-import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
-import { ensureInstalled, playwrightReport, run, runVitest, testResultsDir as resultsDir } from "./lib/run.mjs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { ensureInstalled, isPlaywrightReport, run, runVitest, testResultsDir as resultsDir } from "./lib/run.mjs";
 import { failureLines, playwrightFailures, vitestFailures } from "./lib/failed-tests.mjs";
 import { filesOfProject } from "./lib/test-files.mjs";
 import { onProductionNode } from "./lib/node-runtime.mjs";
@@ -167,10 +167,12 @@ for (const project of ["unit", "emulators", "rules", "deploy", "start"]) {
   failed += report.numFailedTests;
   failures.push(...vitestFailures(report));
 }
-if (existsSync(playwrightReport)) {
-  const report = JSON.parse(readFileSync(playwrightReport, "utf8"));
+// The browser tier's reports: one per lane that ran browser files (scripts/lib/lanes.mjs).
+for (const file of readdirSync(resultsDir).filter(isPlaywrightReport).sort()) {
+  const report = JSON.parse(readFileSync(`${resultsDir}/${file}`, "utf8"));
   const { stats } = report;
-  console.log(`e2e (Playwright): ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
+  const lane = file === "e2e-playwright.json" ? "" : `, ${file.replace(/^e2e-playwright-|\.json$/g, "")}`;
+  console.log(`e2e (Playwright${lane}): ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   failures.push(...playwrightFailures(report));

@@ -1,16 +1,20 @@
 // Runs inside `firebase emulators:exec`: the functions' tests with the security rules' tests beside them,
-// then the browser tier, each with its own summary. Exits non-zero if any failed. Further arguments are
-// test files (vitest and Playwright filters): each project then runs only those of its files, and a project
-// with none of them is skipped. The browser tier is Playwright Test's (playwright.config.ts); the others are
-// vitest's.
+// then the browser tier, each with its own summary. Exits non-zero if any failed. Each argument names a
+// project and its files, `name=` for all of them or `name=a,b` for those (vitest and Playwright filters); a
+// project not named is skipped (scripts/lib/lanes.mjs decides which lane runs what). The browser tier is
+// Playwright Test's (playwright.config.ts); the others are vitest's.
 import { runPlaywright, runVitest } from "./run.mjs";
-import { filesOfProject } from "./test-files.mjs";
 
-const projects = (process.argv[2] ?? "emulators,rules,e2e").split(",");
-const files = process.argv.slice(3);
+/** @type {Map<string, string[]>} */
+const plan = new Map(
+  process.argv.slice(2).map((argument) => {
+    const [name = "", files = ""] = argument.split("=");
+    return [name, files.split(",").filter(Boolean)];
+  }),
+);
 
-/** The project's files to run ([] for all), or null when it is not asked for or has none of the named files. */
-const mineOf = (project) => (projects.includes(project) ? filesOfProject(project, files) : null);
+/** The project's files to run ([] for all), or null when it is not asked for. */
+const mineOf = (project) => plan.get(project) ?? null;
 
 /** Runs one project's files; resolves to the exit code. `options` as run()'s (`output` keeps its output). */
 const runOne = (project, mine, options) =>

@@ -1,5 +1,6 @@
 // Facts about this checkout that every script needs.
 import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -13,6 +14,13 @@ export const cacheDir = `${root}.cache`;
  * for the lane that runs beside the browser tier on ports of its own (scripts/lib/lanes.mjs).
  */
 export const firebaseConfigPath = process.env.VILLAGE_FIREBASE_CONFIG ?? `${root}firebase.json`;
+/**
+ * The lane's name when its settings are not firebase.json's ("lane-2" for `.firebase-lane-2.json`), else "":
+ * what the browser tier's reports and results are told apart by when two lanes run it at once.
+ */
+export const laneName = process.env.VILLAGE_FIREBASE_CONFIG
+  ? basename(process.env.VILLAGE_FIREBASE_CONFIG, ".json").replace(/^\.?firebase-/, "")
+  : "";
 const firebaseConfig = JSON.parse(readFileSync(firebaseConfigPath, "utf8"));
 const port = (name) => firebaseConfig.emulators[name].port;
 

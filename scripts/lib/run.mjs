@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { setPriority } from "node:os";
 import { pathToFileURL } from "node:url";
-import { cacheDir, firebaseBin, projectId, root } from "./project.mjs";
+import { cacheDir, firebaseBin, laneName, projectId, root } from "./project.mjs";
 import { firestoreEmulatorEnv } from "./firestore-launcher.mjs";
 
 /**
@@ -129,8 +129,14 @@ export function runVitest(project, files = [], options = {}) {
   );
 }
 
-/** Where Playwright Test writes its JSON report (playwright.config.ts), summed by scripts/test.mjs. */
-export const playwrightReport = `${testResultsDir}/e2e-playwright.json`;
+/**
+ * Where Playwright Test writes its JSON report (playwright.config.ts): one per lane that runs browser files
+ * (scripts/lib/lanes.mjs), each summed by scripts/test.mjs (`isPlaywrightReport`).
+ */
+export const playwrightReport = `${testResultsDir}/e2e-playwright${laneName ? `-${laneName}` : ""}.json`;
+
+/** Whether a file in testResultsDir is one of the browser tier's reports. */
+export const isPlaywrightReport = (file) => /^e2e-playwright(-[\w-]+)?\.json$/.test(file);
 
 /**
  * Runs the browser tier's Playwright Test files (playwright.config.ts: a list for the log, the JSON report

@@ -33,6 +33,17 @@ export const emulatorHosts = {
 
 export const siteUrl = `http://${emulatorHosts.hosting}`;
 
+/**
+ * The Firestore emulator as a page of the site calls it: at firebase.json's address, which the app is built
+ * for (web/.env.emulator), in either lane; the second lane's Chromium sends it on to that lane's own
+ * (scripts/lib/lanes.mjs). What a test matches the page's requests against.
+ */
+export const pageFirestoreHost = (() => {
+  const { firestore } = (JSON.parse(readFileSync(new URL("firebase.json", root), "utf8")) as typeof firebaseJson)
+    .emulators;
+  return `${firestore.host}:${firestore.port}`;
+})();
+
 export async function clearAuth(): Promise<void> {
   const response = await fetch(`http://${emulatorHosts.auth}/emulator/v1/projects/${projectId}/accounts`, {
     method: "DELETE",

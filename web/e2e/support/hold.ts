@@ -1,12 +1,12 @@
 // Holding a page's requests back, to see what a person sees while they are under way.
 import type { Page } from "playwright-core";
 import { HOME_ENDPOINT, HOME_SHELL_PATH, SEARCH_ENDPOINT } from "@village/shared";
-import { emulatorHosts, siteUrl } from "../../../test/support/emulators";
+import { emulatorHosts, pageFirestoreHost, siteUrl } from "../../../test/support/emulators";
 
 type Matcher = Parameters<Page["route"]>[0];
 
-/** Every request to the Firestore emulator (the list, search and post reads). */
-export const firestoreRequests = (url: URL): boolean => url.host === emulatorHosts.firestore;
+/** Every request to the Firestore emulator (the list, search and post reads), at the address the page calls. */
+export const firestoreRequests = (url: URL): boolean => url.host === pageFirestoreHost;
 
 /** The home page's preloaded first page of the list (`/api/home` on the site). */
 export const homeEndpointRequests = (url: URL): boolean =>
