@@ -88,21 +88,22 @@ const SAYING = [
   { path: "/moderate", heading: "Moderation queue", says: "The queue is for moderators." },
 ];
 
-test.describe("pages for signed-in people, their frame rendered at build time", () => {
-  test("with JavaScript off, each says what it is for and that signing in needs JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
-    const page = await context.newPage();
+test.describe("pages for signed-in people with JavaScript off", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false, cookiesAccepted: false, ageRemembered: false });
+
+  test("each says what it is for and that signing in needs JavaScript", async ({ page }) => {
     for (const { path, heading } of [...REDIRECTING, ...SAYING]) {
-      await page.goto(`${siteUrl}${path}`);
+      await page.goto(path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
       await expect(main.getByText("signing in needs JavaScript")).toBeVisible();
       // Nothing that would wait forever.
       await expect(main.getByText("Checking sign-in…")).toBeHidden();
     }
-    await context.close();
   });
+});
 
+test.describe("pages for signed-in people, their frame rendered at build time", () => {
   for (const { path, heading, to } of REDIRECTING) {
     test(`${path} arrives as its frame; signed out, the app then sends to sign in`, async ({ page }) => {
       const visit = await takeOver(page, path, heading, async () => {
