@@ -28,7 +28,7 @@ export function NewSuggestionPage() {
   return (
     <section aria-labelledby="new-suggestion-heading">
       <h1 id="new-suggestion-heading">Post a Suggestion</h1>
-      <p>Share a suggestion with the village, signed with your name. Posting here needs an account.</p>
+      <p>Share a suggestion with the village, signed with your name.</p>
       <RequireSession>
         <NewSuggestion />
       </RequireSession>
