@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 import { firestoreOriginFor } from "./src/lib/firebase/firestore-origin";
-import { prerenderedPagePaths, prerenderedPaths } from "./src/lib/paths";
+import { prerenderedPaths } from "./src/lib/paths";
 import { devProxy } from "./dev-proxy";
 import { zodMiniAlone } from "./zod-mini-alone";
 import {
@@ -57,11 +57,11 @@ const PAINTED_FROM_HTML = new Set([
 ]);
 
 /**
- * The pages' HTML files whose app starts after their first paint, as the rendered home page's does: the legal
- * pages' and the other pages rendered at build time that hold no form (a form needs its code at once:
- * docs/decisions/0076).
+ * The pages' HTML files whose app starts after their first paint, as the rendered home page's does: every page
+ * rendered at build time, the legal pages' and the others (their HTML is their first view; a form's controls
+ * wait, disabled, for the app: docs/decisions/0106).
  */
-const APP_AFTER_PAINT = new Set([LEGAL_PAGES_HTML, ...pageFilesOf(REWRITES, prerenderedPagePaths).values()]);
+const APP_AFTER_PAINT = new Set([LEGAL_PAGES_HTML, ...pageFilesOf(REWRITES, prerenderedPaths).values()]);
 
 /**
  * Where the build puts index.html: Hosting's rewrite of `/` goes to the homeHtml function, which fetches it
@@ -96,12 +96,12 @@ function notFoundPage(): Plugin {
     writeBundle() {
       const index = join(outDir, "index.html");
       const html = withIconInline(withStylesInline(readFileSync(index, "utf8"), outDir), outDir);
-      // Every page's stylesheet is in its HTML (docs/decisions/0075). The legal pages (prerendered from
-      // pages/OtherRoutes.html) start their app after that first paint, as the rendered home page does; a
-      // post's page, with its own stylesheets inline too, is cut into parts (writeShell) for the postPage
-      // function, which sets its scripts aside when it renders the post (docs/decisions/0082, 0104); every other page keeps its scripts in the head:
-      // the pages the app draws, as their content needs them, and the form pages, whose form needs them
-      // (measured against the legal pages' way in docs/decisions/0076).
+      // Every page's stylesheet is in its HTML (docs/decisions/0075). The pages rendered at build time (the
+      // legal pages, prerendered from pages/OtherRoutes.html, and APP_AFTER_PAINT's others) start their app
+      // after that first paint, as the rendered home page does (docs/decisions/0106); a post's page, with its
+      // own stylesheets inline too, is cut into parts (writeShell) for the postPage function, which sets its
+      // scripts aside when it renders the post (docs/decisions/0082, 0104); every other page (/auth/reset,
+      // which reads its link's code) keeps its scripts in the head, as its content needs them.
       // "Page not found" (web/prerender.mjs renders it in) starts its app after its first paint too.
       writeFileSync(join(outDir, "404.html"), withoutBuildMarkers(withAppAfterPaint(withoutListSkeleton(html))));
       for (const page of readdirSync(join(outDir, "pages"))) {

@@ -163,6 +163,7 @@ async function main() {
     { label: "/new (signed out)", path: "/new" },
     { label: "/account (signed out)", path: "/account" },
     { label: "/moderate (signed out)", path: "/moderate" },
+    { label: "/reports (signed out)", path: "/reports" },
   ];
   const long = "A long post about the village green, the market and the choir, told at some length. ".repeat(10);
   const fullPage = Array.from({ length: 25 }, (_, index) => ({

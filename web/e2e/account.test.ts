@@ -70,8 +70,10 @@ async function openAccount(page: Page, email: string, shownAs: string) {
 
 const postsSection = (page: Page) => page.getByRole("region", { name: "Your posts" });
 
-test("signed out, /account sends to log in and back", async ({ page }) => {
+test("signed out, /account says so and offers to log in and come back", async ({ page }) => {
   await visit(page, paths.account);
+  await expect(page.getByText("You are not signed in.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL("/auth?next=%2Faccount");
 });
 

@@ -1,6 +1,7 @@
 // The form pages (/anon, /auth, /auth/forgot) are rendered at build time too (web/prerender.mjs, docs/decisions/
 // 0076): they paint whole from their HTML, say with JavaScript off what needs it, and are taken over by the app
-// as they are, a draft of this tab coming in after.
+// as they are, a draft of this tab coming in after. Their app starts after their first paint; until it has taken
+// the form over, its fields and submit are disabled, the submit reading "Loading…" (docs/decisions/0106).
 import { prerenderedFormPaths } from "../src/lib/paths";
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./support/site";
@@ -8,13 +9,13 @@ import { takeOver } from "./support/take-over";
 import { expect, test } from "./support/test";
 
 const PAGES = [
-  { path: "/anon", heading: "Post Anonymously", field: "Title" },
-  { path: "/auth", heading: "Log in", field: "E-mail" },
-  { path: "/auth/forgot", heading: "Reset your password", field: "E-mail" },
+  { path: "/anon", heading: "Post Anonymously", field: "Title", submit: "Submit" },
+  { path: "/auth", heading: "Log in", field: "E-mail", submit: "Log in" },
+  { path: "/auth/forgot", heading: "Reset your password", field: "E-mail", submit: "Send reset link" },
 ];
 
-/** The page's own form (the header's search form is the app's everywhere). */
-const formOf = (page: Page) => page.locator("#main form");
+/** The page's own form's submit (the header's search form is the app's everywhere). */
+const submitOf = (page: Page) => page.locator("#main form button[type=submit]");
 
 test("names every form page the build renders", () => {
   expect(PAGES.map(({ path }) => path).sort()).toEqual([...prerenderedFormPaths].sort());
@@ -28,9 +29,9 @@ test.describe("with JavaScript off", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByText(/JavaScript is off\. .*posting, signing in/)).toBeVisible();
-      // Inert: nothing typed could be sent in the page's address, where the server's logs would keep it.
-      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
-      await expect(formOf(page)).toHaveAttribute("inert", "");
+      // Disabled: nothing typed could be sent in the page's address, where the server's logs would keep it.
+      await expect(page.getByLabel(field, { exact: true })).toBeDisabled();
+      await expect(submitOf(page)).toBeDisabled();
       const main = page.getByRole("navigation", { name: "Main" });
       await expect(main.getByRole("link", { name: "Post Anonymously" })).toHaveAttribute("href", "/anon");
     });
@@ -40,15 +41,24 @@ test.describe("with JavaScript off", () => {
 test.describe("with JavaScript on", () => {
   test.use({ viewport: DESKTOP });
 
-  for (const { path, heading, field } of PAGES) {
+  for (const { path, heading, field, submit } of PAGES) {
     test(`the app takes ${path} over as it is: the same heading, no warning, no shift`, async ({ page }) => {
       const input = page.getByLabel(field, { exact: true });
       const visit = await takeOver(page, path, heading, async () => {
-        // Painted from the HTML alone, styled as the app draws it, and inert until the app runs.
-        await expect(input).toBeVisible();
-        await expect(formOf(page)).toHaveAttribute("inert", "");
+        // Painted from the HTML alone, styled as the app draws it, and not ready until the app runs: a key
+        // pressed in the field goes nowhere (it cannot take focus) rather than into text the form would not hold.
+        await expect(input).toBeDisabled();
+        await expect(submitOf(page)).toBeDisabled();
+        await expect(submitOf(page)).toHaveAccessibleName(/Loading…/);
+        // As a person would: a click where the field is (Playwright's own click would wait for it to be
+        // enabled), then keys.
+        const box = await input.boundingBox();
+        await page.mouse.click((box?.x ?? 0) + 8, (box?.y ?? 0) + 8);
+        await page.keyboard.type("early");
+        await expect(input).toHaveValue("");
       });
-      await expect(formOf(page)).not.toHaveAttribute("inert");
+      await expect(input).toBeEnabled();
+      await expect(submitOf(page)).toHaveAccessibleName(submit);
       expect(await visit.sameHeading()).toBe(true);
       expect(visit.said).toEqual([]);
       expect(await visit.layoutShift()).toBe(0);
@@ -56,6 +66,13 @@ test.describe("with JavaScript on", () => {
       await expect(input).toHaveValue("typed");
     });
   }
+
+  test("a press on /auth before its app runs is made once it runs", async ({ page }) => {
+    await takeOver(page, "/auth", "Log in", async () => {
+      await page.getByRole("button", { name: "Create an account" }).click();
+    });
+    await expect(page.getByRole("heading", { name: "Create account", level: 1 })).toBeVisible();
+  });
 
   test("/anon brings this tab's draft in once the app has taken the page over", async ({ page, context }) => {
     await context.addInitScript(() =>

@@ -1,7 +1,7 @@
 // The legal pages are static HTML rendered at build time (web/prerender.mjs, docs/decisions/0042): readable
 // with JavaScript off, with the site's navigation, and taken over by the app as they are. So are the other
 // pages that need no data (the moderation log's frame, the end of an account's deletion) and "Page not
-// found" (docs/decisions/0103).
+// found" (docs/decisions/0103), and the frame of each page for signed-in people (docs/decisions/0106).
 import { siteUrl } from "../../test/support/emulators";
 import { DESKTOP, PHONE } from "./support/site";
 import { takeOver } from "./support/take-over";
@@ -70,6 +70,62 @@ test.describe("pages without data, rendered at build time", () => {
       expect(await visit.sameHeading()).toBe(true);
       // Chromium's console says a document answered 404 was not found: nothing of the app's.
       expect(visit.said).toEqual(status === 404 ? [expect.stringContaining("status of 404")] : []);
+      expect(await visit.layoutShift()).toBe(0);
+    });
+  }
+});
+
+/**
+ * The pages for signed-in people: the build renders their frame. Signed out, /new and /reports still send to
+ * sign in once the app runs; /account and /moderate say so in place.
+ */
+const REDIRECTING = [
+  { path: "/new", heading: "Post a Suggestion", to: "/auth?next=%2Fnew" },
+  { path: "/reports", heading: "Your reports", to: "/auth?next=%2Freports" },
+];
+const SAYING = [
+  { path: "/account", heading: "Your account", says: "You are not signed in." },
+  { path: "/moderate", heading: "Moderation queue", says: "The queue is for moderators." },
+];
+
+test.describe("pages for signed-in people with JavaScript off", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false, cookiesAccepted: false, ageRemembered: false });
+
+  test("each says what it is for and that signing in needs JavaScript", async ({ page }) => {
+    for (const { path, heading } of [...REDIRECTING, ...SAYING]) {
+      // Its first response says what needs JavaScript (in <noscript>, which only a browser without it shows).
+      expect(await (await fetch(`${siteUrl}${path}`)).text()).toContain(
+        "<noscript><p>This page is for signed-in people, and signing in needs JavaScript.</p></noscript>",
+      );
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      // Nothing that would wait forever.
+      await expect(main.getByText("Checking sign-in…")).toBeHidden();
+    }
+  });
+});
+
+test.describe("pages for signed-in people, their frame rendered at build time", () => {
+  for (const { path, heading, to } of REDIRECTING) {
+    test(`${path} arrives as its frame; signed out, the app then sends to sign in`, async ({ page }) => {
+      const visit = await takeOver(page, path, heading, async () => {
+        await expect(page.getByText("Checking sign-in…")).toBeVisible();
+      });
+      await expect(page).toHaveURL(to);
+      expect(visit.said).toEqual([]);
+    });
+  }
+
+  for (const { path, heading, says } of SAYING) {
+    test(`${path} arrives as its frame, and the app takes it over as it is`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      const visit = await takeOver(page, path, heading, async () => {
+        await expect(page.getByText("Checking sign-in…")).toBeVisible();
+      });
+      await expect(page.getByText(says)).toBeVisible();
+      expect(await visit.sameHeading()).toBe(true);
+      expect(visit.said).toEqual([]);
       expect(await visit.layoutShift()).toBe(0);
     });
   }

@@ -45,11 +45,11 @@ test("a lazily loaded page gets focus on its heading once it arrives", async ({ 
   await expect(page).toHaveTitle("Village");
 });
 
-// Pages whose tab title is not their heading (signed out, /moderate sends home).
+// Pages whose tab title is not their heading.
 const TITLES: Record<string, string> = {
   "/": "Village",
   "/account/deleted": "Account deleted · Village",
-  "/moderate": "Village",
+  "/moderate": "Moderate · Village",
 };
 
 test("every route names the tab after itself, Home included (also after coming from another page)", async ({

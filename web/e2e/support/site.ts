@@ -12,8 +12,8 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * Every route a visitor can open, with the heading each one shows (signed out, /new, /account and /reports
- * send to /auth; /moderate, for moderators only, sends home). A route with a parameter is visited at an
+ * Every route a visitor can open, with the heading each one shows (signed out, /new and /reports send to
+ * /auth; /account and /moderate say what they are and offer to log in). A route with a parameter is visited at an
  * example `path` and names its pattern as `route`.
  */
 export const ROUTES: readonly { path: string; heading: string; route?: string }[] = [
@@ -24,7 +24,7 @@ export const ROUTES: readonly { path: string; heading: string; route?: string }[
   { path: paths.auth, heading: "Log in" },
   { path: paths.forgotPassword, heading: "Reset your password" },
   { path: paths.resetPassword, heading: "Choose a new password" },
-  { path: paths.account, heading: "Log in" },
+  { path: paths.account, heading: "Your account" },
   { path: paths.accountDeleted, heading: "Your account has been deleted" },
   { path: paths.terms, heading: "Terms of Service" },
   { path: paths.privacy, heading: "Privacy Policy" },
@@ -33,7 +33,7 @@ export const ROUTES: readonly { path: string; heading: string; route?: string }[
   { path: paths.disclaimer, heading: "Disclaimer" },
   { path: paths.contact, heading: "Contact" },
   { path: paths.coppa, heading: "COPPA Notice" },
-  { path: paths.moderate, heading: "Our Village's Thoughts and Connections" },
+  { path: paths.moderate, heading: "Moderation queue" },
   { path: paths.moderationLog, heading: "Moderation log" },
   { path: paths.yourReports, heading: "Log in" },
   { path: "/no-such-page", heading: "Page not found" },

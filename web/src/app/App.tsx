@@ -3,7 +3,6 @@ import { Route, Switch, useLocation } from "wouter";
 import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
 import { AccountStatus } from "../features/auth/components/AccountStatus";
-import { RequireSession } from "../features/auth/components/RequireSession";
 import { SignUpNotice } from "../features/auth/components/SignUpNotice";
 import { SessionProvider } from "../features/auth/components/SessionProvider";
 import { PostActions } from "../features/moderation";
@@ -36,12 +35,14 @@ export function preloadPage(path: string): Promise<unknown> {
   return prerenderedPaths.has(path) ? page.Page.preload() : Promise.resolve();
 }
 
-/** The pages that take no props, in the order the router tries them; `signedIn` pages ask to sign in first. */
-const PAGES: { path: string; Page: ComponentType & { preload: () => Promise<unknown> }; signedIn?: boolean }[] = [
+/**
+ * The pages that take no props, in the order the router tries them. A page for signed-in people draws its own
+ * frame and asks to sign in under it (components/session/RequireSession.tsx), so the build can render it.
+ */
+const PAGES: { path: string; Page: ComponentType & { preload: () => Promise<unknown> } }[] = [
   {
     path: paths.newSuggestion,
     Page: lazyPage(() => import("../features/suggestions/NewSuggestionPage"), "NewSuggestionPage"),
-    signedIn: true,
   },
   {
     path: paths.anonymousPost,
@@ -58,7 +59,6 @@ const PAGES: { path: string; Page: ComponentType & { preload: () => Promise<unkn
   {
     path: paths.account,
     Page: lazyPage(() => import("../features/account/AccountPage"), "AccountPage"),
-    signedIn: true,
   },
   {
     path: paths.accountDeleted,
@@ -73,7 +73,6 @@ const PAGES: { path: string; Page: ComponentType & { preload: () => Promise<unkn
   {
     path: paths.yourReports,
     Page: lazyPage(() => import("../features/moderation/YourReportsPage"), "YourReportsPage"),
-    signedIn: true,
   },
 ];
 
@@ -122,15 +121,9 @@ function Shell() {
                 />
               )}
             </Route>
-            {PAGES.map(({ path, Page, signedIn }) => (
+            {PAGES.map(({ path, Page }) => (
               <Route key={path} path={path}>
-                {signedIn ? (
-                  <RequireSession>
-                    <Page />
-                  </RequireSession>
-                ) : (
-                  <Page />
-                )}
+                <Page />
               </Route>
             ))}
             <Route>

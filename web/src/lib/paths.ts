@@ -50,9 +50,10 @@ export const legalPaths: ReadonlySet<string> = new Set([
 
 /**
  * The app's pages whose first render depends on nothing in the browser (no post, no account, no storage while
- * React takes the markup over): rendered at build time into the HTML that firebase.json serves at their path
- * (web/prerender.mjs), so that they paint whole from the first response, as the legal pages do
- * (docs/decisions/0076). Their forms work once the app runs; until then they are inert.
+ * React takes the markup over) and holds a form: rendered at build time into the HTML that firebase.json
+ * serves at their path (web/prerender.mjs), so that they paint whole from the first response, as the legal
+ * pages do (docs/decisions/0076). Their fields and submit are disabled, the submit reading "Loading…", until
+ * the app has taken the form over (docs/decisions/0106).
  */
 export const prerenderedFormPaths: ReadonlySet<string> = new Set([
   paths.anonymousPost,
@@ -61,11 +62,19 @@ export const prerenderedFormPaths: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The app's other pages whose first render depends on nothing in the browser (the moderation log, whose lines
- * it reads once it runs; the page that ends an account's deletion): rendered at build time into the HTML that
- * firebase.json serves at their path, as the form pages are (docs/decisions/0103).
+ * The app's other pages whose first render depends on nothing in the browser, rendered at build time into the
+ * HTML that firebase.json serves at their path, as the form pages are: the moderation log (its lines read once
+ * it runs), the page that ends an account's deletion (docs/decisions/0103), and the frame of each page for
+ * signed-in people, which says what the page is for while the app checks the session (docs/decisions/0106).
  */
-export const prerenderedPagePaths: ReadonlySet<string> = new Set([paths.moderationLog, paths.accountDeleted]);
+export const prerenderedPagePaths: ReadonlySet<string> = new Set([
+  paths.moderationLog,
+  paths.accountDeleted,
+  paths.newSuggestion,
+  paths.account,
+  paths.yourReports,
+  paths.moderate,
+]);
 
 /** Every page rendered at build time into the file firebase.json serves at its path. */
 export const prerenderedPaths: ReadonlySet<string> = new Set([...prerenderedFormPaths, ...prerenderedPagePaths]);

@@ -1,5 +1,4 @@
 import type { FormHTMLAttributes, Ref } from "react";
-import { useHydrated } from "../../hooks/use-hydrated";
 import styles from "./Form.module.css";
 
 interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "noValidate"> {
@@ -11,17 +10,16 @@ interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"
 /**
  * A form as every form of the app wants it: the browser's own checks are off, because each form says its
  * problems in its own words, tied to the field; and submitting runs `onSubmit` instead of loading a page.
- * In HTML rendered at build time (/anon, /auth), the form is inert until the app takes it over: with
- * JavaScript off it could only send what was typed in the address, and before the app runs, what was typed
- * would not be the form's.
+ * In HTML rendered at build time (/anon, /auth), its controls (TextField, FormActions) are disabled until
+ * the app takes the form over, and its submit reads "Loading…": with JavaScript off the form could only send
+ * what was typed in the page's address, and before the app runs, text typed into a field would show but not
+ * be the form's (docs/decisions/0106).
  */
 export function Form({ onSubmit, className = styles.form, ...rest }: FormProps) {
-  const hydrated = useHydrated();
   return (
     <form
       className={className}
       noValidate
-      inert={!hydrated}
       {...rest}
       onSubmit={(event) => {
         event.preventDefault();

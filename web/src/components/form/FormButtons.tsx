@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import form from "./Form.module.css";
 import { GuidelinesLinked } from "../feedback/GuidelinesLinked";
 
@@ -11,7 +12,11 @@ interface SubmitButtonProps {
   children: ReactNode;
 }
 
-/** A form's submit button, which says what is happening while the form's action is on its way. */
+/**
+ * A form's submit button, which says what is happening while the form's action is on its way. In a page
+ * rendered at build time, until the app has taken the form over, it is disabled and reads "Loading…" over its
+ * own label, which keeps the button's size: nothing moves when the label comes (docs/decisions/0106).
+ */
 function SubmitButton({
   pending,
   pendingLabel,
@@ -19,9 +24,15 @@ function SubmitButton({
   disabled = false,
   children,
 }: SubmitButtonProps) {
+  const ready = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending || disabled}>
+    <button
+      type="submit"
+      className={ready ? className : `${className} ${form.loading}`}
+      disabled={pending || disabled || !ready}
+    >
       {pending ? pendingLabel : children}
+      {!ready && <span className={form.loadingLabel}>Loading…</span>}
     </button>
   );
 }
@@ -37,6 +48,7 @@ export function FormActions({
   cancelFirst = false,
   ...submit
 }: SubmitButtonProps & { onCancel?: () => void; cancelRef?: Ref<HTMLButtonElement>; cancelFirst?: boolean }) {
+  const ready = useHydrated();
   return (
     <div className={form.actions}>
       <SubmitButton {...submit} />
@@ -46,6 +58,7 @@ export function FormActions({
           type="button"
           className={form.secondary}
           onClick={onCancel}
+          disabled={!ready}
           data-initial-focus={cancelFirst || undefined}
         >
           Cancel

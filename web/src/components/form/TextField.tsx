@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { usePasteCut } from "../../hooks/use-paste-cut";
 import { textLimit } from "../../lib/forms/text-limit";
 import { FieldProblem } from "./FieldProblem";
@@ -38,7 +39,11 @@ type LimitProps =
 
 type TextFieldProps = BaseProps & LimitProps;
 
-/** A labelled input or text area with its hint and its problem tied to it for screen readers. */
+/**
+ * A labelled input or text area with its hint and its problem tied to it for screen readers. Disabled until
+ * the app has taken over a page rendered at build time: typed before, the text would show in the box but not
+ * be the form's (React keeps a field's value as it hydrates, and its state stays the first render's).
+ */
 export function TextField({
   id,
   label,
@@ -56,6 +61,7 @@ export function TextField({
 }: TextFieldProps) {
   const measured = limit === undefined ? undefined : textLimit(value, { label, max: limit, multiline });
   const paste = usePasteCut(multiline);
+  const ready = useHydrated();
   const problem = error || measured?.problem;
   const count = counter && measured ? `${measured.length}/${limit}` : undefined;
   const hintId = `${id}-hint`;
@@ -82,6 +88,7 @@ export function TextField({
     maxLength: measured?.maxLength ?? maxLength,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": describedBy || undefined,
+    disabled: !ready,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       paste.changed();
       onChange(event.target.value);

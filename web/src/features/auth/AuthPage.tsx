@@ -11,7 +11,7 @@ import { SIGN_IN_UNAVAILABLE } from "../../lib/errors/error-message";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import { expectNameCheck, type AuthMode } from "./lib/credentials";
-import { nextPathFromSearch } from "./lib/next-path";
+import { nextPathFromSearch } from "../../lib/next-path";
 import styles from "./AuthPage.module.css";
 
 export function AuthPage() {

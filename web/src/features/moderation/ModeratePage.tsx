@@ -1,8 +1,10 @@
 import { useRef, useState } from "react";
-import { Redirect } from "wouter";
+import { Link, Redirect } from "wouter";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
+import { CheckingSignIn, RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { usePagedRead } from "../../hooks/use-paged-read";
+import { authPathReturningTo } from "../../lib/next-path";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import { fetchQueue, useFreshClaims } from "./api/moderation-api";
@@ -59,18 +61,16 @@ function Queue() {
   );
 }
 
-/** /moderate: the queue, for moderators only; everyone else is sent home. */
+/**
+ * /moderate: the queue, for moderators only. Its frame (heading and what it is for) is the same for everyone,
+ * which the build renders; under it, the queue for a moderator, a way to sign in for someone signed out (a
+ * moderator on another device), and a member who is not a moderator is sent home (docs/decisions/0106).
+ */
 export function ModeratePage() {
   useDocumentTitle("Moderate");
-  const session = useSession();
-  // A moderator granted since this browser's token was issued is let in once the fresh token says so.
+  // A moderator granted since this browser's token was issued is let in once the fresh token says so (asked
+  // at once, beside the session's own check).
   const fresh = useFreshClaims();
-  if (session.status === "loading" || (session.status === "signed-in" && fresh.status === "pending")) {
-    return <p role="status">Checking sign-in…</p>;
-  }
-  // The fresh token's word first (a grant or revoke since the page's token), else the session's.
-  const moderator = fresh.status === "done" && fresh.claims ? fresh.claims.moderator : session.user?.moderator;
-  if (session.status !== "signed-in" || moderator !== true) return <Redirect to={paths.home} replace />;
   return (
     <section aria-labelledby="moderate-heading">
       <h1 id="moderate-heading">Moderation queue</h1>
@@ -78,7 +78,25 @@ export function ModeratePage() {
         Hidden posts nobody has reviewed come first, oldest first; then reported posts still up; then posts a moderator
         already acted on. Every action and its reason goes in the public log; nobody is shown who wrote a post.
       </p>
-      <Queue />
+      <RequireSession
+        signedOut={
+          <p>
+            The queue is for moderators. <Link href={authPathReturningTo(paths.moderate)}>Log in</Link> with a
+            moderator&apos;s account to see it.
+          </p>
+        }
+      >
+        <ModeratorsOnly fresh={fresh} />
+      </RequireSession>
     </section>
   );
+}
+
+function ModeratorsOnly({ fresh }: { fresh: ReturnType<typeof useFreshClaims> }) {
+  const session = useSession();
+  if (fresh.status === "pending") return <CheckingSignIn />;
+  // The fresh token's word first (a grant or revoke since the page's token), else the session's.
+  const moderator = fresh.claims ? fresh.claims.moderator : session.user?.moderator;
+  if (moderator !== true) return <Redirect to={paths.home} replace />;
+  return <Queue />;
 }

@@ -1,5 +1,6 @@
 import { REPORT_REASON_LABELS, type ReportOutcome } from "@village/shared";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
+import { RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useRead } from "../../hooks/use-read";
 import { fetchMyReports } from "./api/moderation-api";
@@ -12,16 +13,31 @@ const OUTCOMES: Record<ReportOutcome, string> = {
   removed: "Removed",
 };
 
-/** /reports: what became of each report the signed-in person made. Nobody else sees it. */
+/**
+ * /reports: what became of each report the signed-in person made. Nobody else sees it: its frame (heading and
+ * what it is for) is the same for everyone, which the build renders, and the others are sent to sign in
+ * (docs/decisions/0106).
+ */
 export function YourReportsPage() {
   useDocumentTitle("Your reports");
+  return (
+    <section aria-labelledby="reports-heading">
+      <h1 id="reports-heading">Your reports</h1>
+      <p>What became of each post you reported: waiting for a moderator, kept, hidden or removed.</p>
+      <RequireSession>
+        <Reports />
+      </RequireSession>
+    </section>
+  );
+}
+
+function Reports() {
   // A callable: nothing to abort, so an answer after leaving the page is ignored.
   const read = useRead("your-reports", fetchMyReports);
   const reports = read.status === "done" ? read.value : null;
 
   return (
-    <section aria-labelledby="reports-heading">
-      <h1 id="reports-heading">Your reports</h1>
+    <>
       {read.status === "failed" && <ReadFailure message={read.message} onRetry={read.retry} />}
       {read.status === "loading" && <p role="status">Loading…</p>}
       {reports?.length === 0 && <p>You have not reported any posts.</p>}
@@ -39,6 +55,6 @@ export function YourReportsPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import { FormActions, FormError } from "../../components/form/FormButtons";
 import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
+import { RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
 import { useCallableForm } from "../../hooks/use-callable-form";
@@ -18,8 +19,24 @@ import { paths } from "../../lib/paths";
 import { authorLabel } from "../../lib/session/author-label";
 import { useSession } from "../../lib/session/use-session";
 
+/**
+ * `/new`: its frame (heading and what it is for) for everyone, which the build renders; the form for
+ * signed-in people, and the others sent to sign in (docs/decisions/0106).
+ */
 export function NewSuggestionPage() {
   useDocumentTitle("Post a Suggestion");
+  return (
+    <section aria-labelledby="new-suggestion-heading">
+      <h1 id="new-suggestion-heading">Post a Suggestion</h1>
+      <p>Share a suggestion with the village, signed with your name.</p>
+      <RequireSession>
+        <NewSuggestion />
+      </RequireSession>
+    </section>
+  );
+}
+
+function NewSuggestion() {
   const [, navigate] = useLocation();
   const session = useSession();
   const draft = useSessionDraft("new", { title: "", details: "" });
@@ -49,8 +66,7 @@ export function NewSuggestionPage() {
   }
 
   return (
-    <section aria-labelledby="new-suggestion-heading">
-      <h1 id="new-suggestion-heading">Post a Suggestion</h1>
+    <>
       <SuspensionNotice accountOnly />
       <PostingAs />
       {session.user?.ageConfirmed === false && <AgeConfirmation />}
@@ -81,6 +97,6 @@ export function NewSuggestionPage() {
         </FormActions>
       </Form>
       <FormError message={refusedAs === signedAs ? error : null} />
-    </section>
+    </>
   );
 }

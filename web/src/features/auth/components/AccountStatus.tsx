@@ -3,7 +3,7 @@ import { useQueryString } from "../../../hooks/use-search-query";
 import { paths } from "../../../lib/paths";
 import { sessionLabel, useSession } from "../../../lib/session/use-session";
 import { useSignOut } from "../hooks/use-sign-out";
-import { AUTH_PATH, authPathReturningTo } from "../lib/next-path";
+import { AUTH_PATH, authPathReturningTo } from "../../../lib/next-path";
 import styles from "./AccountStatus.module.css";
 
 /** Who is signed in with a Sign out button, or a Sign in link that comes back to this page. */

@@ -1,6 +1,6 @@
 // Where to go after signing in. Only a path on this site is accepted, so a crafted link such as
 // /auth?next=https://evil.example (or //evil.example) cannot send someone elsewhere after they sign in.
-import { paths } from "../../../lib/paths";
+import { paths } from "./paths";
 
 export const AUTH_PATH = paths.auth;
 
