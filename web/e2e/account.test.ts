@@ -165,6 +165,7 @@ test("deleting asks for DELETE and the password; a wrong password deletes nothin
   const { email, uid } = await accountWithPosts("Bo");
   await openAccount(page, email, "Bo");
   const deleteButton = page.getByRole("button", { name: "Delete my account" });
+  await expect(deleteButton).toHaveCSS("background-color", "rgb(179, 38, 30)"); // red, as every destructive action
 
   await deleteButton.click();
   await expect(page.getByText("Please choose whether to delete your posts or keep them.")).toBeVisible();

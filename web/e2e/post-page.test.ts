@@ -144,7 +144,14 @@ test("lets the browser that posted delete the post from its page", async ({ page
 
   await page.getByRole("button", { name: "Actions for post: Mine to delete" }).click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  const deletePost = page
+    .getByRole("dialog", { name: "Delete this post?" })
+    .getByRole("button", { name: "Delete post" });
+  // Destructive, so red like the moderators' (the light scheme's --color-error), never the green of Save.
+  await expect(deletePost).toHaveCSS("background-color", "rgb(179, 38, 30)");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(deletePost).toHaveCSS("background-color", "rgb(255, 143, 133)");
+  await deletePost.click();
   const heading = page.getByRole("heading", { name: "Post deleted", level: 1 });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
