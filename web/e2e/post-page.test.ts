@@ -28,6 +28,15 @@ test("each title in the list leads to the post's page, with its own title and a 
   await expect(page).toHaveTitle(`${HOSTILE_TITLE} · Village`);
   await expect(page.getByText("Details of post 0")).toBeVisible();
   await expect(page.getByText("Neighbour 0")).toBeVisible();
+  // The way back to the list first, then the title, who wrote it and when, and only then its text.
+  const order = await page
+    .getByRole("main")
+    .locator("a, h1, p")
+    .evaluateAll((elements) => elements.map((element) => element.textContent.trim()));
+  const at = (start: string) => order.findIndex((text) => text.startsWith(start));
+  expect(at("← All posts")).toBe(0);
+  expect(at("by Neighbour 0")).toBeGreaterThan(order.indexOf(HOSTILE_TITLE));
+  expect(at("by Neighbour 0")).toBeLessThan(at("Details of post 0"));
 
   // Tab from the top of the page until Copy link has the focus, then press it.
   const copyLink = page.getByRole("button", { name: "Copy link" });
