@@ -1,5 +1,7 @@
+import { Link } from "wouter";
 import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
 import { useDocumentTitle } from "../../hooks/use-document-title";
+import { paths } from "../../lib/paths";
 import { sessionLabel, useSession } from "../../lib/session/use-session";
 import { DeleteAccountForm } from "./components/DeleteAccountForm";
 import { DisplayNameForm } from "./components/DisplayNameForm";
@@ -30,6 +32,9 @@ export function AccountPage() {
       {user.email && <EmailVerification verified={user.emailVerified === true} />}
       <DisplayNameForm current={user.displayName ?? ""} email={user.email} />
       <MyPosts />
+      <p>
+        <Link href={paths.yourReports}>Your reports</Link>: what moderators did about the posts you reported.
+      </p>
       <DownloadData />
       <DeleteAccountForm />
     </section>
