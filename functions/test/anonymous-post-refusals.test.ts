@@ -9,7 +9,7 @@ import { storedPost } from "./support/stored";
 
 const newClient = freshEmulatorsPerTest();
 
-const LINK_MESSAGE = "Link must be a web address starting with https:// or http:// (or leave it empty).";
+const LINK_MESSAGE = "Link must be a web address, such as example.com/page or https://example.com (or leave it empty).";
 
 describe("createAnonymousPost refuses what is not a post", () => {
   it.each([
@@ -17,7 +17,7 @@ describe("createAnonymousPost refuses what is not a post", () => {
     "javascript:alert(1)",
     " JavaScript:alert(document.cookie) ",
     "data:text/html,x",
-    "www.example.com",
+    "www.example .com",
   ])("refuses the link %j, under the link", async (link) => {
     const failure = await expectRefusedStoringNothing(call(newClient(), createAnonymousPost, { title: "Song", link }), {
       code: "invalid-argument",

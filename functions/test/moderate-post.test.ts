@@ -162,7 +162,7 @@ describe("console moderation", () => {
     // The restored line showed the title while the post was up; its deletion took it away.
     await expect.poll(logEntries, { timeout: TRIGGER_WAIT.timeout }).toEqual(
       asLog([
-        { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "[removed]" },
+        { action: "deleted", by: "administrator", reason: "Removed by an administrator.", title: "[removed]" },
         { action: "restored", by: "administrator", reason: "Changed in the Firebase console.", title: "[removed]" },
         { action: "hidden", by: "administrator", reason: "Legal request", title: "[removed]" },
       ]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAnonymousPost } from "./contracts/create-anonymous-post.js";
 import { createSuggestion } from "./contracts/create-suggestion.js";
-import { requestIdField, STALE_FORM_MESSAGE } from "./fields.js";
+import { linkField, requestIdField, STALE_FORM_MESSAGE } from "./fields.js";
 
 const NIL = "00000000-0000-0000-0000-000000000000";
 const MAX = "ffffffff-ffff-ffff-ffff-ffffffffffff";
@@ -28,5 +28,23 @@ describe("requestIdField", () => {
       );
       expect(firstMessage(createAnonymousPost.input.safeParse({ text: "x", requestId }))).toBe(STALE_FORM_MESSAGE);
     }
+  });
+});
+
+describe("linkField", () => {
+  const link = linkField({ label: "Link", max: 30 });
+  const messages = (value: string) => link.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it("adds https:// to an address typed without it, and keeps one typed with it", () => {
+    expect(link.parse("www.example.com/a")).toBe("https://www.example.com/a");
+    expect(link.parse("http://example.com/a")).toBe("http://example.com/a");
+    expect(link.parse("")).toBe("");
+  });
+
+  it("says the limit counts the https:// it adds, once", () => {
+    expect(messages(`${"a".repeat(22)}.com/x`)).toEqual([
+      "Link must be at most 30 characters with its https:// added.",
+    ]);
+    expect(messages(`https://${"a".repeat(30)}.com`)).toEqual(["Link must be at most 30 characters."]);
   });
 });

@@ -49,13 +49,31 @@ export function isWebAddress(value: string): boolean {
 }
 
 /**
- * An optional link: text as `textField` takes it, then either blank or a web address. Anything else
+ * A host name with a dot and a top-level domain of letters (`www.example.com`, `example.org`, `例え.jp`), an
+ * optional port, then nothing or a path, query or fragment: what people type for a web address without its
+ * scheme. A scheme (`javascript:`, `data:`) never matches: its colon is followed by no port.
+ */
+const BARE_ADDRESS = /^(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/u;
+
+/** `value` as a web address: as typed when it has its scheme, with `https://` first when it is a bare address. */
+export function withScheme(value: string): string {
+  return BARE_ADDRESS.test(value) ? `https://${value}` : value;
+}
+
+/**
+ * An optional link: text as `textField` takes it, then either blank or a web address, stored with its scheme
+ * (`www.example.com/song` as `https://www.example.com/song`, as the board's own text links it). Anything else
  * (`javascript:…`, "not a link", a bare name) is refused with a sentence that says what to type.
  */
 export function linkField({ label, max }: { label: string; max: number }) {
-  return textField({ label, max }).refine((value) => isBlank(value) || isWebAddress(value), {
-    message: `${label} must be a web address starting with https:// or http:// (or leave it empty).`,
-  });
+  return textField({ label, max })
+    .transform((value) => (isBlank(value) ? value : withScheme(value)))
+    .refine((value) => isBlank(value) || isWebAddress(value), {
+      message: `${label} must be a web address, such as example.com/page or https://example.com (or leave it empty).`,
+    })
+    .refine((value) => value.length <= max, {
+      message: `${label} must be at most ${max} characters with its https:// added.`,
+    });
 }
 
 /** A request object that refuses keys it does not know, naming them. */

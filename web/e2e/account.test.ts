@@ -159,6 +159,11 @@ test("downloads an account with no posts", async ({ page }) => {
   const data = JSON.parse(await readFile(await download.path(), "utf8")) as { posts: unknown[]; account: unknown };
   expect(data.posts).toEqual([]);
   expect(data.account).toMatchObject({ email, displayName: "Quiet" });
+
+  // What became of a report is one link away from the account.
+  await page.getByRole("link", { name: "Your reports" }).click();
+  await expect(page.getByRole("heading", { name: "Your reports", level: 1 })).toBeVisible();
+  await expect(page.getByText("You have not reported any posts.")).toBeVisible();
 });
 
 test("deleting asks for DELETE and the password; a wrong password deletes nothing; keeping posts leaves them anonymous", async ({
@@ -167,6 +172,7 @@ test("deleting asks for DELETE and the password; a wrong password deletes nothin
   const { email, uid } = await accountWithPosts("Bo");
   await openAccount(page, email, "Bo");
   const deleteButton = page.getByRole("button", { name: "Delete my account" });
+  await expect(deleteButton).toHaveCSS("background-color", "rgb(179, 38, 30)"); // red, as every destructive action
 
   await deleteButton.click();
   await expect(page.getByText("Please choose whether to delete your posts or keep them.")).toBeVisible();

@@ -173,7 +173,7 @@ test("refuses a link that is not a web address under the link, and a link alone 
   await fill(page, { title: "", link: "javascript:alert(1)", text: "" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expectProblem(page, "Link", {
-    problem: "Link must be a web address starting with https:// or http:// (or leave it empty).",
+    problem: "Link must be a web address, such as example.com/page or https://example.com (or leave it empty).",
     focused: false,
   });
   // Every problem at once, focus on the first.
@@ -186,10 +186,11 @@ test("refuses a link that is not a web address under the link, and a link alone 
   await expect(fields(page).title).not.toHaveAttribute("aria-invalid");
   expect(sent()).toBe(0);
 
-  await fields(page).link.fill("https://example.com/listen");
+  // Without its scheme, as people type it and as the board links it in text: stored with https://.
+  await fields(page).link.fill("www.example.com/listen");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(spoken(page, "status")).toHaveText(POSTED);
-  expect(await storedSuggestions()).toMatchObject([{ link: "https://example.com/listen", text: "Worth a listen" }]);
+  expect(await storedSuggestions()).toMatchObject([{ link: "https://www.example.com/listen", text: "Worth a listen" }]);
 });
 
 test("shows a refusal the server makes of a field under that field", async ({ page }) => {
@@ -256,7 +257,7 @@ test("after posting, links to the post and says this browser can delete it", asy
   await page.getByRole("button", { name: "Submit" }).click();
   const status = page.getByRole("status").filter({ hasText: POSTED });
   await expect(status).toHaveText(
-    "Posted! — view itOnly this browser can delete it, until someone signs in here or it forgets you (below): open it and choose Delete from its ⋯ menu.",
+    "Posted! — view itTo delete it later, open it in this browser and choose Delete from its ⋯ menu. Signing in here, or having this browser forget you (below), ends that.",
   );
   const [stored] = (await adminDb().collection(SUGGESTIONS_COLLECTION).get()).docs.map((document) => document.id);
   await status.getByRole("link", { name: "view it" }).click();

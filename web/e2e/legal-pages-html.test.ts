@@ -3,7 +3,7 @@
 // pages that need no data (the moderation log's frame, the end of an account's deletion) and "Page not
 // found" (docs/decisions/0103), and the frame of each page for signed-in people (docs/decisions/0106).
 import { siteUrl } from "../../test/support/emulators";
-import { DESKTOP, PHONE } from "./support/site";
+import { DESKTOP, PHONE, visit } from "./support/site";
 import { takeOver } from "./support/take-over";
 import { expect, test } from "./support/test";
 
@@ -129,4 +129,14 @@ test.describe("pages for signed-in people, their frame rendered at build time", 
       expect(await visit.layoutShift()).toBe(0);
     });
   }
+});
+
+test("the moderation log opens with two sentences, and how it works is one link away", async ({ page }) => {
+  await visit(page, "/moderation");
+  const introduction = page.getByRole("heading", { name: "Moderation log", level: 1 }).locator("+ p");
+  expect((await introduction.innerText()).split(/\s+/).length).toBeLessThan(30);
+  await introduction.getByRole("link", { name: "How the log works" }).click();
+  await expect(page).toHaveURL("/guidelines#moderation-log");
+  await expect(page.getByRole("heading", { name: "The moderation log", level: 2 })).toBeInViewport();
+  await expect(page.getByText("Authors deleting their own posts is not moderation")).toBeVisible();
 });

@@ -3,6 +3,7 @@
 // links that open a new tab.
 import { seedPosts } from "./support/posts";
 import { resetEmulators, visit } from "./support/site";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 test.beforeEach(() => resetEmulators());
@@ -45,6 +46,14 @@ test("shows an excerpt of a long post, in lines of about 70 characters, with Rea
   await expect(page.getByText("THE-END")).toBeVisible();
 });
 
+/** Where a heading's text ends and where the heading itself ends, in CSS pixels from the left. */
+const rightEdges = (heading: Locator) =>
+  heading.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    return { text: text.getBoundingClientRect().right, heading: element.getBoundingClientRect().right };
+  });
+
 test("lays out right-to-left posts right to left, and says which links open a new tab", async ({ page }) => {
   await seedPosts([
     {
@@ -64,4 +73,15 @@ test("lays out right-to-left posts right to left, and says which links open a ne
   await expect(article.locator("p:has-text('ספריית')").first()).toHaveCSS("direction", "rtl");
   const link = article.getByRole("link", { name: "https://example.org/tools (opens in a new tab)" });
   await expect(link).toHaveAttribute("target", "_blank");
+  // The title starts where its text does: at the right, beside the post's menu, in the list and on its page.
+  const title = article.locator("h2").first();
+  const listed = await rightEdges(title);
+  expect(listed.heading - listed.text).toBeLessThan(2);
+  expect((await title.boundingBox())?.width).toBeGreaterThan(((await article.boundingBox())?.width ?? 0) / 2);
+
+  await title.getByRole("link").click();
+  const own = page.getByRole("heading", { level: 1, name: "שלום לכולם" });
+  await expect(own).toHaveCSS("direction", "rtl");
+  const shown = await rightEdges(own);
+  expect(shown.heading - shown.text).toBeLessThan(2);
 });

@@ -22,6 +22,13 @@ const expectExpanded = (page: Page, index: number, open: boolean) =>
 /** The menu lists shown (not hidden) on the page. */
 const openMenus = (page: Page) => page.locator("ul[id]:not([hidden])").filter({ hasText: "Report" });
 
+/** Where `target` is in the window. */
+async function boxOf(target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("not shown");
+  return box;
+}
+
 /** A press at the top-left corner of `target` by the mouse alone, as a tap lands. */
 async function tapCorner(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();
@@ -92,4 +99,32 @@ test('shows "Link copied" on the item pressed, and copies the post\'s address', 
   await page.keyboard.press("Escape");
   await toggle(page, 1).click();
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+});
+
+test.describe("with the cookie notice still shown", () => {
+  test.use({ cookiesAccepted: false });
+
+  test("on a 320 × 568 phone the notice takes at most 15 % of the screen and never covers an open menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice).toBeVisible();
+    expect((await notice.boundingBox())?.height).toBeLessThanOrEqual(568 * 0.15);
+
+    // A post's ⋯ just above the notice: its menu opens downward, over the notice.
+    const noticeTop = (await notice.boundingBox())?.y ?? 0;
+    const button = toggle(page, 0);
+    const buttonBottom = await button.evaluate((element) => element.getBoundingClientRect().bottom);
+    await page.evaluate((by) => window.scrollBy(0, by), buttonBottom - noticeTop + 4);
+    await button.click();
+    const item = openMenus(page).getByRole("button").last();
+    const box = await boxOf(item);
+    expect(box.y + box.height).toBeGreaterThan(noticeTop); // it does reach over the notice
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("ul")?.id ?? null, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(onTop).toBe(await openMenus(page).getAttribute("id"));
+  });
 });

@@ -28,6 +28,15 @@ test("each title in the list leads to the post's page, with its own title and a 
   await expect(page).toHaveTitle(`${HOSTILE_TITLE} · Village`);
   await expect(page.getByText("Details of post 0")).toBeVisible();
   await expect(page.getByText("Neighbour 0")).toBeVisible();
+  // The way back to the list first, then the title, who wrote it and when, and only then its text.
+  const order = await page
+    .getByRole("main")
+    .locator("a, h1, p")
+    .evaluateAll((elements) => elements.map((element) => element.textContent.trim()));
+  const at = (start: string) => order.findIndex((text) => text.startsWith(start));
+  expect(at("← All posts")).toBe(0);
+  expect(at("by Neighbour 0")).toBeGreaterThan(order.indexOf(HOSTILE_TITLE));
+  expect(at("by Neighbour 0")).toBeLessThan(at("Details of post 0"));
 
   // Tab from the top of the page until Copy link has the focus, then press it.
   const copyLink = page.getByRole("button", { name: "Copy link" });
@@ -144,7 +153,14 @@ test("lets the browser that posted delete the post from its page", async ({ page
 
   await page.getByRole("button", { name: "Actions for post: Mine to delete" }).click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  const deletePost = page
+    .getByRole("dialog", { name: "Delete this post?" })
+    .getByRole("button", { name: "Delete post" });
+  // Destructive, so red like the moderators' (the light scheme's --color-error), never the green of Save.
+  await expect(deletePost).toHaveCSS("background-color", "rgb(179, 38, 30)");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(deletePost).toHaveCSS("background-color", "rgb(255, 143, 133)");
+  await deletePost.click();
   const heading = page.getByRole("heading", { name: "Post deleted", level: 1 });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();

@@ -9,16 +9,24 @@ test("is labelled for screen readers and says Search…", async ({ page }) => {
   await expect(box).toHaveAttribute("placeholder", "Search…");
 });
 
-test("writes each keystroke into ?q= on the home page without piling up history", async ({ page }) => {
+test("writes each keystroke into ?q= in one history entry, and Back returns to the whole board", async ({ page }) => {
   await visit(page, "/");
   const historyBefore = await page.evaluate(() => history.length);
   await page.getByRole("searchbox").pressSequentially("cats & dogs");
   await expect(page).toHaveURL("/?q=cats+%26+dogs");
-  expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
   await expect(page.getByRole("searchbox")).toHaveValue("cats & dogs");
 
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("searchbox")).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Our Village's Thoughts and Connections" })).toBeVisible();
+
+  await page.goForward();
+  await expect(page.getByRole("searchbox")).toHaveValue("cats & dogs");
   await page.getByRole("searchbox").fill("");
   await expect(page).toHaveURL("/");
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
 });
 
 test("searches once the typing pauses, not once per keystroke", async ({ page }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REFUSED_POST_MESSAGE, STALE_FORM_MESSAGE } from "../fields.js";
 import { ANONYMOUS_AGE_MESSAGE, createAnonymousPost, EMPTY_ANONYMOUS_POST_MESSAGE } from "./create-anonymous-post.js";
 
-const LINK_MESSAGE = "Link must be a web address starting with https:// or http:// (or leave it empty).";
+const LINK_MESSAGE = "Link must be a web address, such as example.com/page or https://example.com (or leave it empty).";
 const requestId = "7f1c2a9e-3b4d-4c5e-8f60-112233445566";
 const clientId = "0d9e8f7a-6b5c-4d3e-9f21-aabbccddeeff";
 
@@ -33,7 +33,10 @@ describe("createAnonymousPost input", () => {
       "not a link",
       "javascript:alert(1)",
       "JAVASCRIPT:alert(1)",
-      "www.example.com",
+      "www.example .com",
+      "example.com:evil",
+      "localhost/x",
+      "1.2.3.4/x",
       "ftp://example.com/x",
       "data:text/html,<b>x</b>",
       "https://",
@@ -58,6 +61,17 @@ describe("createAnonymousPost input", () => {
       "",
     ]) {
       expect(parse(request({ title: "Song", link })).success, link).toBe(true);
+    }
+  });
+
+  it("takes an address without its scheme, as the board's text links it, and stores it with https://", () => {
+    for (const [typed, stored] of [
+      ["www.example.com/harvest-band", "https://www.example.com/harvest-band"],
+      [" example.org ", "https://example.org"],
+      ["Example.com:8080/a?b=c#d", "https://Example.com:8080/a?b=c#d"],
+      ["例え.jp/曲", "https://例え.jp/曲"],
+    ]) {
+      expect(parse(request({ title: "Song", link: typed })).data?.link, typed).toBe(stored);
     }
   });
 

@@ -54,7 +54,10 @@ export async function report(page: Page, title: string, reason = "Spam", note?: 
   await dialog.getByLabel(reason).check();
   if (note !== undefined) await dialog.getByLabel("Note for moderators (optional)").fill(note);
   await dialog.getByRole("button", { name: "Send report" }).click();
-  await expect(dialog.getByText("Thank you. Moderators will review this post.")).toBeVisible();
+  // Focus on the outcome, which says what happens next and where to follow it: nothing lost inside the dialog.
+  const sent = dialog.getByRole("status").filter({ hasText: "Report sent: moderators will review this post." });
+  await expect(sent).toBeFocused();
+  await expect(sent.getByRole("link", { name: /^(Your reports|moderation log)$/ })).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
 }
 

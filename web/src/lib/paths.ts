@@ -29,6 +29,9 @@ export const paths = {
   yourReports: "/reports",
 } as const;
 
+/** The id of the guidelines' section that says what the moderation log shows and never shows. */
+export const GUIDELINES_LOG_SECTION = "moderation-log";
+
 /** The page of the post with this id. */
 export function postPath(postId: string): string {
   return `/p/${encodeURIComponent(postId)}`;

@@ -50,7 +50,7 @@ describe("consoleHideOrShow", () => {
 describe("consoleDeletion", () => {
   it("leaves a tombstone, and logs the deletion only when the post was public until then", () => {
     expect(consoleDeletion(post, undefined, false, true)).toEqual({
-      line: { action: "deleted", by: "administrator", reason: "Deleted in the Firebase console.", title: "Bench" },
+      line: { action: "deleted", by: "administrator", reason: "Removed by an administrator.", title: "Bench" },
       deleted: true,
     });
     expect(consoleDeletion(post, undefined, false, false)).toEqual({ line: null, deleted: true });

@@ -55,7 +55,7 @@ export function consoleDeletion(
   const line: LogLine = {
     action: "deleted",
     by: "administrator",
-    reason: "Deleted in the Firebase console.",
+    reason: "Removed by an administrator.",
     title: logTitleFor(before, queue),
   };
   return { line: wasPublic ? line : null, deleted: true };

@@ -8,6 +8,8 @@ interface SubmitButtonProps {
   /** What the button reads while pending: "Saving…", "Posting…". */
   pendingLabel: string;
   className?: string;
+  /** It destroys something (a post, an account): filled in the error colour rather than the brand's. */
+  destructive?: boolean;
   disabled?: boolean;
   children: ReactNode;
 }
@@ -20,7 +22,8 @@ interface SubmitButtonProps {
 function SubmitButton({
   pending,
   pendingLabel,
-  className = form.button,
+  destructive = false,
+  className = destructive ? form.destructive : form.button,
   disabled = false,
   children,
 }: SubmitButtonProps) {

@@ -44,8 +44,8 @@ export function CookieBanner() {
   return (
     <section ref={notice} className={styles.banner} aria-label="Cookie notice" data-cookie-notice="">
       <p className={styles.text}>
-        Village uses only essential cookies and browser storage, to keep you signed in and remember this choice. Read
-        more in our <Link href={paths.privacy}>Privacy Policy</Link>.
+        Village uses only essential cookies and storage, to keep you signed in.{" "}
+        <Link href={paths.privacy}>Privacy Policy</Link>
       </p>
       <div className={styles.buttons}>
         <button type="button" className={styles.secondary} onClick={accept}>

@@ -4,7 +4,7 @@ import { searchUrl, useSearchQuery } from "../../hooks/use-search-query";
 import styles from "./SearchBox.module.css";
 
 /**
- * The header's search box. The URL is the only state: the box shows `q` and every keystroke rewrites it, so
+ * The header's search box. The URL is the only state: the box shows `q` and every keystroke writes it, so
  * the home page (which reads `q`) filters as you type, and a search can be bookmarked or shared.
  */
 export function SearchBox() {
@@ -12,9 +12,10 @@ export function SearchBox() {
   const term = useSearchQuery();
 
   function search(value: string) {
-    // Replace, not push: one history entry per search, not one per keystroke. Leaving another page is the
-    // exception, so Back still returns to it.
-    navigate(searchUrl(value), { replace: location === "/" });
+    // A search's first keystroke pushes one history entry and the next ones replace it: Back returns to the
+    // unfiltered board (or the page the search began on), not to the page before Village, and never steps
+    // through a search one keystroke at a time.
+    navigate(searchUrl(value), { replace: location === "/" && term !== "" });
   }
 
   // On a page the server drew, the box is there before the app: what was typed into it then is searched

@@ -54,6 +54,9 @@ function Account() {
       {user.email && <EmailVerification verified={user.emailVerified === true} />}
       <DisplayNameForm current={user.displayName ?? ""} email={user.email} />
       <MyPosts />
+      <p>
+        <Link href={paths.yourReports}>Your reports</Link>: what moderators did about the posts you reported.
+      </p>
       <DownloadData />
       <DeleteAccountForm />
     </>

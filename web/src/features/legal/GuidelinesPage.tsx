@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "../../lib/paths";
+import { GUIDELINES_LOG_SECTION, paths } from "../../lib/paths";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
 
 export function GuidelinesPage() {
@@ -69,6 +69,16 @@ export function GuidelinesPage() {
           a note. You do not need an account, and nobody but moderators sees your report. What moderators did is listed
           in the <Link href={paths.moderationLog}>moderation log</Link>. If someone is in immediate danger, contact your
           local emergency services first; for anything a report cannot say, write to <ContactEmailLink />.
+        </p>
+      </LegalSection>
+
+      <LegalSection heading="The moderation log" id={GUIDELINES_LOG_SECTION}>
+        <p>
+          The <Link href={paths.moderationLog}>moderation log</Link> lists what moderators did, newest hour first, with
+          the reason: each post hidden, restored, kept or removed, on its own line, and each author suspended. It never
+          says who moderated, who reported or who wrote a post, and within an hour the order says nothing. A post&apos;s
+          title shows only while the post is up: once it is hidden or removed, by anyone, every line about it shows
+          [removed]. Authors deleting their own posts is not moderation and is not listed.
         </p>
       </LegalSection>
     </LegalPage>

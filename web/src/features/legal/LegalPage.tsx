@@ -6,9 +6,9 @@ export function ContactEmailLink() {
   return <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 }
 
-export function LegalSection({ heading, children }: { heading: string; children: ReactNode }) {
+export function LegalSection({ heading, id, children }: { heading: string; id?: string; children: ReactNode }) {
   return (
-    <section>
+    <section id={id}>
       <h2>{heading}</h2>
       {children}
     </section>

@@ -3,7 +3,7 @@ import { logHeadline } from "@village/shared";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { usePagedRead } from "../../hooks/use-paged-read";
-import { paths } from "../../lib/paths";
+import { GUIDELINES_LOG_SECTION, paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import { fetchLogPage, type LogCursor } from "./api/moderation-api";
 import styles from "./components/Moderation.module.css";
@@ -36,11 +36,9 @@ export function ModerationLogPage() {
     <section aria-labelledby="log-heading">
       <h1 id="log-heading">Moderation log</h1>
       <p>
-        What moderators did, newest hour first, with the reason: each post hidden, restored, kept or removed, on its own
-        line, and each author suspended. It never says who moderated, who reported or who wrote a post, and within an
-        hour the order says nothing. A post&apos;s title shows only while the post is up: once it is hidden or removed,
-        by anyone, every line about it shows [removed]. Authors deleting their own posts is not moderation and is not
-        listed.
+        What moderators did and why, newest hour first. It never says who moderated, who reported or who wrote a post.{" "}
+        {/* A document load, not the router's: the browser then scrolls to the section, as for any fragment. */}
+        <a href={`${paths.guidelines}#${GUIDELINES_LOG_SECTION}`}>How the log works</a>
         {session.status === "signed-in" && (
           <>
             {" "}

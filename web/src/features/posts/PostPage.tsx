@@ -12,6 +12,7 @@ import { OwnPostNotice } from "./components/OwnPostNotice";
 import { useSession } from "../../lib/session/use-session";
 import { useAuthoredPost } from "../../lib/authored-posts";
 import type { Post } from "./api/post";
+import styles from "./components/PostItem.module.css";
 
 export const POST_NOT_AVAILABLE = "This post is not available";
 
@@ -61,6 +62,9 @@ export function PostPage({ postId, postActions }: PostPageProps) {
   if (post) {
     return (
       <section>
+        <p className={styles.back}>
+          <Link href={paths.home}>← All posts</Link>
+        </p>
         <PostArticle post={post} heading="h1" actions={postActions?.(post, () => setDeletedId(post.id))} />
         <ShareActions title={post.title} path={postPath(post.id)} />
         <p>

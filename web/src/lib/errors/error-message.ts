@@ -53,7 +53,7 @@ export const CODE_UNAVAILABLE =
  * the answer never tells whether an e-mail has an account (as password reset's RESET_SENT_MESSAGE).
  */
 export const SIGN_IN_REFUSED =
-  "That e-mail and password didn't work. Check them and try again, or reset your password with Forgot password?.";
+  "That e-mail and password didn't work. Check them and try again, or choose “Forgot password?” to reset your password.";
 
 /**
  * What a sign-up with an address already in use says: the same words whoever asks, naming what the owner of

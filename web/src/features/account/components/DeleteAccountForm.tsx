@@ -56,12 +56,7 @@ export function DeleteAccountForm() {
         {...field("typed")}
       />
       {needsPassword && <PasswordField id="delete-password" label="Your password" {...field("password")} />}
-      <FormActions
-        pending={busy}
-        pendingLabel="Deleting…"
-        className={`${form.button} ${styles.danger}`}
-        disabled={needsPassword === null}
-      >
+      <FormActions pending={busy} pendingLabel="Deleting…" destructive disabled={needsPassword === null}>
         Delete my account
       </FormActions>
       <FormError message={error} />

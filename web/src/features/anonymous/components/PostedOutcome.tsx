@@ -24,7 +24,7 @@ export function PostedOutcome({ postId, signedIn }: { postId: string | null; sig
           <p className={form.hint}>
             {signedIn
               ? "This browser can delete it while you are signed in: open it and choose Delete from its ⋯ menu."
-              : "Only this browser can delete it, until someone signs in here or it forgets you (below): open it and choose Delete from its ⋯ menu."}
+              : "To delete it later, open it in this browser and choose Delete from its ⋯ menu. Signing in here, or having this browser forget you (below), ends that."}
           </p>
         </>
       )}

@@ -29,7 +29,7 @@ export function ConfirmAction({ id, heading, body, confirm, onConfirm, onClose }
       >
         <h2 id={labelId}>{heading}</h2>
         <p>{body}</p>
-        <FormActions pending={false} pendingLabel={confirm} className={styles.danger} onCancel={onClose} cancelFirst>
+        <FormActions pending={false} pendingLabel={confirm} destructive onCancel={onClose} cancelFirst>
           {confirm}
         </FormActions>
       </Form>

@@ -44,6 +44,7 @@ export function DeleteDialog({ postId, title, deleteToken, onClose, onDeleted }:
           pendingLabel="Deleting…"
           onCancel={onClose}
           cancelFirst
+          destructive
         >
           Delete post
         </DialogActions>

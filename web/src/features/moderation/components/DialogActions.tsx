@@ -10,6 +10,8 @@ interface DialogActionsProps {
   onCancel: () => void;
   /** A destructive action: the dialog opens on Cancel. */
   cancelFirst?: boolean;
+  /** The submit button destroys something: filled in the error colour. */
+  destructive?: boolean;
   /** The submit button's words. */
   children: ReactNode;
 }

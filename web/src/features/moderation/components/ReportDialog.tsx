@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportPost, type ReportReason } from "@village/shared";
 import { ChoiceGroup } from "../../../components/form/ChoiceGroup";
 import { Form } from "../../../components/form/Form";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
+import { paths } from "../../../lib/paths";
+import { useSession } from "../../../lib/session/use-session";
 import { sendReport } from "../api/moderation-api";
 import { ModalDialog } from "./ModalDialog";
 import formStyles from "../../../components/form/Form.module.css";
@@ -38,12 +41,7 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
           <bdi>{title}</bdi>
         </p>
         {form.stored ? (
-          <>
-            <p role="status">Thank you. Moderators will review this post.</p>
-            <button type="button" className={formStyles.button} onClick={onClose}>
-              Close
-            </button>
-          </>
+          <ReportSent onClose={onClose} />
         ) : (
           <Form onSubmit={submit}>
             <ChoiceGroup
@@ -74,5 +72,34 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
         )}
       </div>
     </ModalDialog>
+  );
+}
+
+/**
+ * What a sent report says, where focus lands so that nothing is lost inside the dialog: what happens next,
+ * and where to follow it (Your reports, for an account; the public log, for everyone else).
+ */
+function ReportSent({ onClose }: { onClose: () => void }) {
+  const signedIn = useSession().status === "signed-in";
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => line.current?.focus(), []);
+  return (
+    <>
+      <p role="status" ref={line} tabIndex={-1}>
+        Report sent: moderators will review this post.{" "}
+        {signedIn ? (
+          <>
+            See what they decide in <Link href={paths.yourReports}>Your reports</Link>.
+          </>
+        ) : (
+          <>
+            What they do is listed in the <Link href={paths.moderationLog}>moderation log</Link>.
+          </>
+        )}
+      </p>
+      <button type="button" className={formStyles.button} onClick={onClose}>
+        Close
+      </button>
+    </>
   );
 }

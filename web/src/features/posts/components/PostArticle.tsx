@@ -25,6 +25,11 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
       : post.excerpted
         ? { text: post.details, cut: true }
         : excerpt(post.details);
+  const byline = (
+    <p className={styles.meta}>
+      by <bdi>{post.author}</bdi> • <PostedAt date={post.createdAt} />
+    </p>
+  );
   return (
     <article aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -40,6 +45,8 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
         </Heading>
         {actions}
       </div>
+      {/* On its own page, who wrote a post and when come before its text, which may run to ten screens. */}
+      {Heading === "h1" && byline}
       {post.details && (
         <p className={styles.details} dir="auto">
           <LinkedText text={details.text} inBlock />
@@ -61,9 +68,7 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
           <LinkedText text={post.link} inBlock />
         </p>
       )}
-      <p className={styles.meta}>
-        by <bdi>{post.author}</bdi> • <PostedAt date={post.createdAt} />
-      </p>
+      {Heading === "h2" && byline}
     </article>
   );
 }
