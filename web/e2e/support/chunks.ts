@@ -22,11 +22,15 @@ export const authSdkChunk = (): string => builtFile("node_modules/firebase/auth/
 /** The built chunk of a lazily loaded page, by its source file (say "src/features/auth/AuthPage.tsx"). */
 export const pageChunk = (source: string): string => builtFile(source);
 
-/** Whether a script response carries zod (its class names survive minifying). */
+/**
+ * Whether a script response carries full zod, the forms' checks (its class names survive minifying: full
+ * zod's base class is `ZodType`). The first load's reads parse with zod/mini, whose core (`$ZodType`,
+ * `ZodMiniType`) is not what a form waits for (docs/decisions/0107).
+ */
 export const carriesZod = async (response: Response): Promise<boolean> =>
-  response.url().endsWith(".js") && (await response.text().catch(() => "")).includes("$ZodType");
+  response.url().endsWith(".js") && /[`"']ZodType[`"']/.test(await response.text().catch(() => ""));
 
-/** Counts the scripts the page downloads from now on that carry zod. */
+/** Counts the scripts the page downloads from now on that carry full zod. */
 export function countZodScripts(target: Page): { count: () => number } {
   let count = 0;
   target.on("response", async (response) => {

@@ -63,13 +63,12 @@ export function PostPage({ postId, postActions }: PostPageProps) {
     return (
       <section>
         <p className={styles.back}>
-          <Link href={paths.home}>← All posts</Link>
+          <Link href={paths.home}>
+            <span aria-hidden="true">← </span>All posts
+          </Link>
         </p>
         <PostArticle post={post} heading="h1" actions={postActions?.(post, () => setDeletedId(post.id))} />
         <ShareActions title={post.title} path={postPath(post.id)} />
-        <p>
-          <Link href={paths.home}>All posts</Link>
-        </p>
       </section>
     );
   }
