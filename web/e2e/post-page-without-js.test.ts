@@ -46,7 +46,7 @@ test("shows the whole post without JavaScript, and says what needs it", async ({
   const link = page.getByRole("link", { name: /^https:\/\/example\.org\/garden\?plot=7&row=2/ });
   await expect(link).toHaveAttribute("href", "https://example.org/garden?plot=7&row=2");
   // Who wrote it and when, under its title, before its text (issue #46).
-  await expect(page.locator("article p").first()).toHaveText(
+  await expect(page.locator("article > p").first()).toHaveText(
     "by Neighbour Ann • Posted on October 3, 2025 at 12:00 PM UTC",
   );
   await expect(
