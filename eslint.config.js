@@ -139,6 +139,13 @@ export default defineConfig(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  {
+    // A cycle runs through files that are imported, and nothing imports a test file (the rule below refuses it),
+    // so every cycle is found by linting the other files: walking the import graph again from each of the 241
+    // test files found none that those did not (decision 0112).
+    files: ["**/*.test.{ts,tsx,mjs}"],
+    rules: { "import-x/no-cycle": "off" },
+  },
   // The scripts' JavaScript is type-checked by tsc (checkJs, tsconfig.tools.json) but carries no annotations
   // for ESLint's type-aware rules to reason with; they keep the syntax rules above.
   { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked },

@@ -60,10 +60,12 @@ const steps = [
     run: () => runLanes(emulatorProjects, files),
   },
   // The built functions folder as a deploy uploads it: no emulator, so beside the emulator step once the build
-  // is done.
+  // is done. Its `npm install` mostly waits on the registry, so it runs beside the other kept steps rather than
+  // after them (docs/decisions/0112).
   {
     name: "deploy",
     alongside: true,
+    ownChain: true,
     needs: "build",
     always: deployAsked,
     run: (options) => runTier("deploy", options),
@@ -145,8 +147,12 @@ const chosen = steps.filter((step) => !only || only.includes(step.name) || step.
 const besideEmulators = chosen.some((step) => step.name === "emulators+e2e")
   ? chosen.filter((step) => step.alongside)
   : [];
-// Kept steps exist only beside the emulator step, so their reports are printed right after it.
-const kept = runKept(besideEmulators);
+// Kept steps exist only beside the emulator step, so their reports are printed right after it. A step with
+// `ownChain` runs in a chain of its own beside the others.
+const kept = Promise.all([
+  runKept(besideEmulators.filter((step) => !step.ownChain)),
+  runKept(besideEmulators.filter((step) => step.ownChain)),
+]).then((chains) => chains.flat());
 for (const step of chosen) {
   if (besideEmulators.includes(step)) continue;
   await runStep(step);

@@ -190,8 +190,8 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
   });
 
   describe(`meta/home, ${who}`, () => {
-    it("may read the home document", async () => {
-      await assertSucceeds(getDoc(doc(db(), "meta/home")));
+    it("may not read the home document: the pages and /api/home serve it (decision 0107)", async () => {
+      await assertFails(getDoc(doc(db(), "meta/home")));
     });
 
     it("may not change the home document", async () => {

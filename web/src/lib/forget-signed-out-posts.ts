@@ -1,6 +1,6 @@
 // Signing in ends the signed-out browser's anonymous identity (the Auth SDK holds one user: decision 0030),
 // so the posts it made can no longer be deleted from here, and the next person must not see which they were.
-// Kept out of authored-posts.ts, which the home page loads first: only the sign-in page needs this.
+// Kept out of authored-posts.ts: signing in and a signed-out identity's end (signed-out-browser.ts) need it.
 import * as z from "@village/shared/zod-mini";
 import { AUTHORED_POSTS_KEY, SIGNED_OUT } from "./authored-posts";
 import { parsed } from "./read/read";
