@@ -1,5 +1,6 @@
 // `npm start`: builds everything and runs the whole site on the Firebase emulators, with local data kept
 // between runs. `npm run dev` (--dev) runs the same emulators with Vite's dev server for hot reload.
+// `npm start -- --no-build` starts again on the last build, as after a crash with nothing changed.
 //
 // Nothing is lost and nothing is left behind, however it ends:
 // - data: imported from .emulator-data (VILLAGE_DATA_DIR) at start, saved there every
@@ -8,6 +9,7 @@
 // - processes: the emulators (and Vite) run under guards in process groups of their own
 //   (lib/process-tree.mjs), which stop them on Ctrl-C, SIGTERM, SIGHUP, and when this process dies;
 // - ports: when something already holds them, nothing starts, and the message says who and how to free them.
+import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { emulatorCli, ensureInstalled, firebaseArgs, firebaseEnv, runOrExit } from "./lib/run.mjs";
 import { root, siteUrl } from "./lib/project.mjs";
@@ -24,6 +26,7 @@ import {
 } from "./lib/snapshots.mjs";
 
 const dev = process.argv.includes("--dev");
+const noBuild = process.argv.includes("--no-build");
 
 // A closed terminal must not turn the final save into a crash on writing to it.
 process.stdout.on("error", () => {});
@@ -53,13 +56,22 @@ const dataLabel = relative(root, dataDir) || dataDir;
 
 await requireFreePorts();
 await ensureInstalled();
-await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
-// A stylesheet changed since firebase.json was written: the build writes its new hash into the policy
-// (docs/decisions/0075), where the tests' and a deploy's builds would stop.
-if (!dev)
-  await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"], {
-    env: { ...process.env, VILLAGE_CSP_WRITE: "1" },
-  });
+const lastBuild = ["functions/lib/index.js", ...(dev ? [] : ["web/dist/404.html"])];
+if (noBuild) {
+  const missing = lastBuild.filter((file) => !existsSync(`${root}${file}`));
+  if (missing.length) {
+    console.error(`\n--no-build starts on the last build, and there is none: ${missing.join(", ")} missing.\n`);
+    process.exit(2);
+  }
+} else {
+  await runOrExit("npm", ["run", "build", "--workspace", "functions"]);
+  // A stylesheet changed since firebase.json was written: the build writes its new hash into the policy
+  // (docs/decisions/0075), where the tests' and a deploy's builds would stop.
+  if (!dev)
+    await runOrExit("npm", ["run", "build:emulator", "--workspace", "web"], {
+      env: { ...process.env, VILLAGE_CSP_WRITE: "1" },
+    });
+}
 await requireFreePorts();
 
 // No emulator runs now (the ports are free), so whatever an earlier run left half done can be settled.

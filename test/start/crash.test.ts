@@ -4,8 +4,8 @@
 //    board holds them and a snapshot taken after that is in place;
 // 2. kills `npm start`'s whole process group with SIGKILL, as a crash or a closed terminal can;
 // 3. checks that every emulator port is free and no process of the run is left;
-// 4. starts again and finds the account, and every stored post, every public post and the home document as
-//    they were (the restore drill of docs/deploy.md); then stops with Ctrl-C (SIGINT to the group), which must
+// 4. starts again on that build (`--no-build`) and finds the account, and every stored post, every public post
+//    and the home document as they were (the restore drill of docs/deploy.md); then stops with Ctrl-C (SIGINT to the group), which must
 //    save once more, stop cleanly and free the ports.
 // Needs the emulators' ports free, so `npm test` runs it as a step of its own, after the emulator tiers.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -30,9 +30,9 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 /** How often the polls below look again. */
 const POLL = { interval: 100 };
 
-/** `npm start` in a process group of its own, as a terminal would run it. */
-function startVillage() {
-  const child = spawn("npm", ["start"], {
+/** `npm start` (with `args`) in a process group of its own, as a terminal would run it. */
+function startVillage(args: string[] = []) {
+  const child = spawn("npm", ["start", ...(args.length ? ["--", ...args] : [])], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -203,9 +203,10 @@ it("keeps a post and an account through a kill -9 of npm start's process group, 
     .toBe(true);
   timings.treeGoneAfterKill = seconds(started);
 
-  // 4. Second run: the post and the account are back, the database was not empty (no sample posts added).
+  // 4. Second run, on the first run's build (`--no-build`, as after a crash with nothing changed): the post
+  // and the account are back, the database was not empty (no sample posts added).
   started = Date.now();
-  const second = startVillage();
+  const second = startVillage(["--no-build"]);
   await second.ready;
   timings.secondStart = seconds(started);
   expect(second.output()).not.toContain("sample posts");
