@@ -6,8 +6,9 @@ export function NoScriptNote() {
   return (
     <noscript>
       <p>
-        JavaScript is off. You can read the newest posts, each post&apos;s page and the legal pages; posting, signing
-        in, searching (a shared search link too), Load more and new-post notices need JavaScript.
+        JavaScript is off. You can read the posts (older ones through the link at the end of the list), each post&apos;s
+        page, a shared search link&apos;s results and the legal pages; posting, signing in, the search box and new-post
+        notices need JavaScript.
       </p>
     </noscript>
   );

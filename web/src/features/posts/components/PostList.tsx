@@ -11,6 +11,9 @@ import { PostItem } from "./PostItem";
 import { SearchLimitNote } from "./SearchLimitNote";
 import styles from "./PostList.module.css";
 
+/** The home page's address for the page of posts after `cursor` (homeHtml renders it). */
+export const olderPostsPath = (cursor: string): string => `/?${new URLSearchParams({ before: cursor }).toString()}`;
+
 interface PostListProps {
   feed: ReturnType<typeof listView>;
   /** The posts to show (the feed's, less any deleted from this page). */
@@ -55,6 +58,15 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
             <PostItem key={post.id} post={post} actions={postActions(post)} />
           ))}
         </ul>
+      )}
+      {!searching && feed.next !== null && (
+        // Without JavaScript, Load more is a link to the next page, which `/` renders on the server
+        // (`/?before=<cursor>`, docs/decisions/0110); with it, the browser draws none of this.
+        <noscript>
+          <p>
+            <a href={olderPostsPath(feed.next)}>Older posts</a>
+          </p>
+        </noscript>
       )}
       {feed.moreFailed ? (
         <ReadFailure message={feed.failure ?? READ_FAILURE.more} onRetry={loadMore} />
