@@ -149,7 +149,7 @@ describe("/ (the homeHtml function behind Hosting)", () => {
     }
   });
 
-  it("sends any other query to its one spelling (/ or /?q=<term>), rendering and reading nothing", async () => {
+  it("sends any other query to its one spelling (/, /?q=<term> or /?before=<cursor>), reading nothing", async () => {
     // Before, each of these was a new CDN key the function rendered afresh, reading the home document.
     const cases: [string, string][] = [
       ["/?utm_source=chat", "/"],
@@ -162,7 +162,7 @@ describe("/ (the homeHtml function behind Hosting)", () => {
       ["/?q=Bench&q=other", "/?q=Bench"],
       ["/?before=", "/"],
       ["/?q=Bench&before=x%2Fy", "/?q=Bench"],
-      ["/?before=x/y", "/?before=x%2Fy"],
+      ["/?before=x%2Fy&utm_source=chat", "/?before=x%2Fy"],
     ];
     for (const [path, location] of cases) {
       const response = await fetch(`${siteUrl}${path}`, { redirect: "manual" });

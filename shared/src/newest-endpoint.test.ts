@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HOME_CACHE_CONTROL, HOME_CACHE_MS } from "./home-endpoint";
 import {
   NEW_POST_NOTICE_MS,
   NEWEST_CACHE_CONTROL,
@@ -62,6 +63,8 @@ describe("how soon an open tab hears of a new post", () => {
 
   it("reads the CDN's lifetime from a Cache-Control value, and refuses one without it", () => {
     expect(sharedMaxAgeMs("public, max-age=0, s-maxage=5")).toBe(5_000);
+    // What the tab waits for a copy of /api/home older than the poll's answer to expire.
+    expect(sharedMaxAgeMs(HOME_CACHE_CONTROL)).toBe(HOME_CACHE_MS);
     expect(() => sharedMaxAgeMs("public, max-age=60")).toThrow();
   });
 });

@@ -32,12 +32,10 @@ export const routeData = z.union([
 export type RouteData = z.infer<typeof routeData>;
 
 /** The query string of the home page the server drew a search's or older posts' data for ("" for neither). */
-export function renderedQuery(data: RouteData | null): string {
-  if (data?.route === "search") return new URLSearchParams({ q: data.term }).toString();
-  if (data?.route === "home" && data.before !== undefined)
-    return new URLSearchParams({ before: data.before }).toString();
-  return "";
-}
+export const renderedQuery = (data: RouteData | null): string =>
+  new URLSearchParams(
+    data?.route === "search" ? { q: data.term } : data?.route === "home" && data.before ? { before: data.before } : {},
+  ).toString();
 
 /** The routes drawn with data; every other page the build renders is `"page"`. */
 export type RenderedRoute = RouteData["route"] | "page";

@@ -1,6 +1,6 @@
-import { RENDERED_ATTRIBUTE } from "@village/shared";
+import { RENDERED_ATTRIBUTE, renderedQuery } from "@village/shared";
 import { withOwnPosts } from "../features/posts/api/posts-api";
-import { homeFirstPage, olderPage, searchFirstPage } from "../features/posts/home-data";
+import { homeFirstPage } from "../features/posts/home-data";
 import { keptList } from "../features/posts/list-memory";
 import { postPath } from "../lib/paths";
 import type { RenderedData } from "../lib/route-data/rendered-route";
@@ -23,22 +23,17 @@ export function takeOverOrDraw(
   // A post's page: the post it was rendered with is the page's first state, when it is this address's post.
   if (drawn === "post")
     return data?.route === "post" && place.pathname === postPath(data.data.postId) ? "take-over" : "draw";
-  const query = new URLSearchParams(place.search);
-  const term = (query.get("q") ?? "").trim();
-  // A search's first page (a shared `/?q=` link): when it is this address's search, and no list is kept for it.
-  if (drawn === "search") {
-    const search = rendered.as(searchFirstPage);
-    const same = place.pathname === "/" && search !== null && search.term.trim() === term && !keptList(term);
-    return same && term !== "" ? "take-over" : "draw";
-  }
-  if (drawn !== "home" || data?.route !== "home") return "draw";
-  const searching = term !== "";
-  // A page of older posts (`/?before=`): when it is this address's page, and no list is kept with the entry.
-  const older = rendered.as(olderPage);
-  if (older !== null)
-    return place.pathname === "/" && !searching && query.get("before") === older.before && !keptList("")
+  // A search's first page (a shared `/?q=` link) or a page of older posts (`/?before=`): when the address's
+  // query is the one the server drew it for (homeHtml answers only that spelling), and no list is kept for it.
+  const query = renderedQuery(data);
+  if (query)
+    return place.pathname === "/" &&
+      place.search === `?${query}` &&
+      !keptList(data?.route === "search" ? data.term : "")
       ? "take-over"
       : "draw";
+  if (drawn !== "home" || data?.route !== "home") return "draw";
+  const searching = (new URLSearchParams(place.search).get("q") ?? "").trim() !== "";
   // A list kept with this history entry (Back), or a post this tab just made that the server's page does not
   // list yet: the first render differs from the server's, so it draws.
   const home = rendered.as(homeFirstPage);

@@ -13,7 +13,6 @@ import { usePagedPosts } from "./hooks/use-paged-posts";
 import { usePostFocus } from "./hooks/use-post-focus";
 import { useSearchTerm } from "./hooks/use-search-term";
 import { useQueryString } from "../../hooks/use-search-query";
-import { Link } from "wouter";
 
 // Typing waits this long before searching: one search per pause, not one (and its reads) per keystroke.
 const SEARCH_DELAY_MS = 300;
@@ -47,7 +46,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
   useListPlace(restored);
   const settled = !feed.loading && !feed.stale && !feed.failed;
   // A page of older posts (`/?before=`, a link for readers without JavaScript): nothing on it is the newest.
-  const older = new URLSearchParams(useQueryString()).has("before");
+  const older = useQueryString().startsWith("before=");
   const newPosts = useNewPosts(term === "" && settled && !older, feed.posts[0] ?? null);
   useDocumentTitle(term === "" ? null : `Search: ${term}`, newPosts.count);
   // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page.
@@ -79,11 +78,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
       <h1 id="home-heading" ref={heading} tabIndex={-1}>
         Our Village&apos;s Thoughts and Connections
       </h1>
-      {older && term === "" && (
-        <p>
-          Older posts. <Link href="/">See the newest posts</Link>
-        </p>
-      )}
+
       {feed.loading ? (
         <ListSkeleton />
       ) : feed.failed ? (

@@ -4,36 +4,30 @@
 import type { RouteData } from "@village/shared";
 import { pageData } from "../../lib/route-data/page-data";
 import { postFromAnswer } from "./api/post";
-import { fetchHome, homeFromAnswer, type Home, type Page } from "./api/posts-api";
+import { fetchHome, homeFromAnswer, type Home } from "./api/posts-api";
 
 /**
  * The first page the server drew the home page from; converted once, as renderedData holds it for every
  * reader (the take-over check, the list).
  */
 export const homeFirstPage = (rendered: RouteData): Home | null =>
-  rendered.route === "home" && rendered.before === undefined ? homeFromAnswer(rendered.data) : null;
+  rendered.route === "home" ? homeFromAnswer(rendered.data) : null;
 
 /**
- * The page of older posts the server drew `/?before=<cursor>` from (docs/decisions/0110): the list starts
- * there, its Load more continuing after it, with no post of this tab's placed on it (they are newer).
+ * The list the server drew the page from, for the list to start from: the home list's first page (`newest`:
+ * this tab's own new posts are placed on it), the page of older posts a `/?before=` link asked for, or a shared
+ * search link's first page of results for its term (docs/decisions/0110).
  */
-export const olderPage = (rendered: RouteData): { before: string; page: Home } | null =>
-  rendered.route === "home" && rendered.before !== undefined
-    ? { before: rendered.before, page: homeFromAnswer(rendered.data) }
-    : null;
-
-/** The first page of results the server drew `/?q=<term>` from (`/api/search`'s answer), and its term as typed. */
-export const searchFirstPage = (rendered: RouteData): { term: string; page: Page } | null =>
-  rendered.route === "search"
-    ? {
-        term: rendered.term,
-        page: {
-          posts: rendered.data.posts.map(postFromAnswer),
-          next: rendered.data.next,
-          scanned: rendered.data.scanned,
-        },
-      }
-    : null;
+export const renderedList = (rendered: RouteData): { term: string; page: Home; newest: boolean } | null =>
+  rendered.route === "home"
+    ? { term: "", page: homeFromAnswer(rendered.data), newest: rendered.before === undefined }
+    : rendered.route === "search"
+      ? {
+          term: rendered.term.trim(),
+          page: { ...rendered.data, posts: rendered.data.posts.map(postFromAnswer), total: null },
+          newest: false,
+        }
+      : null;
 
 export const homeData = pageData({
   key: () => "home",

@@ -11,9 +11,6 @@ import { PostItem } from "./PostItem";
 import { SearchLimitNote } from "./SearchLimitNote";
 import styles from "./PostList.module.css";
 
-/** The home page's address for the page of posts after `cursor` (homeHtml renders it). */
-export const olderPostsPath = (cursor: string): string => `/?${new URLSearchParams({ before: cursor }).toString()}`;
-
 interface PostListProps {
   feed: ReturnType<typeof listView>;
   /** The posts to show (the feed's, less any deleted from this page). */
@@ -64,7 +61,7 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
         // (`/?before=<cursor>`, docs/decisions/0110); with it, the browser draws none of this.
         <noscript>
           <p>
-            <a href={olderPostsPath(feed.next)}>Older posts</a>
+            <a href={`/?before=${encodeURIComponent(feed.next)}`}>Older posts</a>
           </p>
         </noscript>
       )}

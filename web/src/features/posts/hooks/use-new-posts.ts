@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { HOME_CACHE_CONTROL, NEWEST_POLL_MS, newerThan, PAGE_SIZE, sharedMaxAgeMs } from "@village/shared";
+import { HOME_CACHE_MS, NEWEST_POLL_MS, newerThan, PAGE_SIZE } from "@village/shared";
 import { fetchNewest, fetchHome, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
@@ -45,12 +45,12 @@ export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; co
  * (another copy, refreshed a moment earlier) is read again once it has expired, rather than show less than the
  * notice said.
  */
-async function readNewer(newest: Post | null, announced?: string, signal?: AbortSignal): Promise<NewerPosts | null> {
+async function readNewer(newest: Post | null, announced?: string): Promise<NewerPosts | null> {
   try {
-    let home = await fetchHome(signal);
+    let home = await fetchHome();
     if (announced !== undefined && !home.posts.some((post) => post.id === announced)) {
-      await new Promise((resolve) => setTimeout(resolve, sharedMaxAgeMs(HOME_CACHE_CONTROL)));
-      home = await fetchHome(signal);
+      await new Promise((resolve) => setTimeout(resolve, HOME_CACHE_MS));
+      home = await fetchHome();
     }
     const newer = newerPosts(home, newest);
     // A copy that still lists none of them: the list reloads instead.
@@ -78,14 +78,10 @@ export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
     const check = () => {
       if (document.hidden) return;
       fetchNewest(abort.signal)
-        .then(async (answer) => {
+        .then((answer) => {
           if (answer.newest === null || answer.newest === seen) return;
-          // An answer without times (a function deployed before them): count from `/api/home` instead.
-          const newer =
-            newerThan(answer, newest ? newest.createdAt.getTime() : null, PAGE_SIZE) ??
-            (await readNewer(newest, undefined, abort.signal).then((read) =>
-              read ? { count: read.posts.length, complete: read.complete } : null,
-            ));
+          // Every answer since decision 0047 carries the page's times (none only on an empty board).
+          const newer = newerThan(answer, newest ? newest.createdAt.getTime() : null, PAGE_SIZE);
           if (!newer) return;
           const announced = answer.newest;
           seen = announced;

@@ -7,7 +7,7 @@ import { useRenderedData } from "../../../lib/route-data/rendered-route";
 import type { Cursor, Post } from "../api/post";
 import { fetchNewestPage, withOwnPosts, type Home, type Page } from "../api/posts-api";
 import { searchPage } from "../api/search-api";
-import { homeData, homeFirstPage, olderPage, searchFirstPage } from "../home-data";
+import { homeData, renderedList } from "../home-data";
 import { keepList, keptList } from "../list-memory";
 
 /** The posts list's state: the paged read's, over posts and their cursors. */
@@ -32,33 +32,22 @@ async function readPage(term: string, after: Cursor | null, signal: AbortSignal)
   return pageOf(await (term === "" ? fetchNewestPage(after, signal) : searchPage(term, after, signal)));
 }
 
-/** The list as read: its first page, the home list's total. */
+/** The list as read: its first page, the home list's total (a search's: what it scanned). */
 function readList(term: string, home: Home): ListState {
-  return { ...initialPaged<Post, Cursor>(term), first: "ready", items: home.posts, next: home.next, total: home.total };
-}
-
-/** What the server drew the page from: the home list's first page, a page of older posts, a search's first page. */
-interface Rendered {
-  home: Home | null;
-  older: Home | null;
-  search: { term: string; page: Page } | null;
+  const { posts, next, total, scanned = 0 } = home;
+  return { ...initialPaged<Post, Cursor>(term), first: "ready", items: posts, next, total, scanned };
 }
 
 /**
- * Where a list starts: the list kept with this history entry (Back, a reload), else the page the server
- * rendered into the HTML: the home list's first page (with this tab's own new posts placed), the page of older
- * posts a `/?before=` link asked for, or a search's first page for this term; else nothing read yet.
+ * Where a list starts: the list kept with this history entry (Back, a reload), else the list the server drew
+ * the page from when it is this term's (renderedList: the home list's first page, with this tab's own new
+ * posts placed; a page of older posts; a search's first page), else nothing read yet.
  */
-function firstList(term: string, rendered: Rendered): ListState | null {
+function firstList(term: string, rendered: ReturnType<typeof renderedList>): ListState | null {
   const kept = keptList(term);
   if (kept) return kept;
-  if (term === "" && rendered.older) return readList(term, rendered.older);
-  if (term === "" && rendered.home) return readList(term, withOwnPosts(rendered.home));
-  if (term !== "" && rendered.search?.term.trim() === term) {
-    const { posts, next, scanned } = rendered.search.page;
-    return { ...initialPaged<Post, Cursor>(term), first: "ready", items: posts, next, scanned: scanned ?? 0 };
-  }
-  return null;
+  if (rendered?.term !== term) return null;
+  return readList(term, rendered.newest ? withOwnPosts(rendered.page) : rendered.page);
 }
 
 /** What the page shows, derived from the state. */
@@ -96,14 +85,8 @@ const postId = (post: Post) => post.id;
  */
 export function usePagedPosts(term: string) {
   // The server's first page serves the page's first list only; coming back to the list reads afresh.
-  const home = useRenderedData(homeFirstPage);
-  const older = useRenderedData(olderPage)?.page ?? null;
-  const search = useRenderedData(searchFirstPage);
-  const list = usePagedRead(readPage, {
-    key: term,
-    initial: () => firstList(term, { home, older, search }),
-    idOf: postId,
-  });
+  const rendered = useRenderedData(renderedList);
+  const list = usePagedRead(readPage, { key: term, initial: () => firstList(term, rendered), idOf: postId });
   const { state, loadMore, reload, retry, prepend } = list;
 
   useEffect(() => {
