@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
-import { postPage, syncPostOnWrite } from "./index";
+import { homeHtml, postPage, searchPage, syncPostOnWrite } from "./index";
 import { createAnonymousPost } from "./callables/create-anonymous-post";
 import { createSuggestion } from "./callables/create-suggestion";
 import { deletePost } from "./callables/delete-post";
@@ -60,6 +60,11 @@ describe("the callables", () => {
         { key: "POST_ID_KEY" },
       ]);
     }
+  });
+
+  it("lets / read ADDRESS_HASH_KEY, as /api/search does: a shared search link spends the same allowance", () => {
+    for (const page of [homeHtml, searchPage])
+      expect(page.__endpoint.secretEnvironmentVariables).toEqual([{ key: "ADDRESS_HASH_KEY" }]);
   });
 
   it("lets the callables that compute the caller's anonymous author key read BROWSER_HASH_KEY", () => {

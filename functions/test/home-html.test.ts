@@ -100,17 +100,56 @@ describe("/ (the homeHtml function behind Hosting)", () => {
     await adminDb().doc(HOME_DOCUMENT).delete();
   });
 
-  it("sends the shell for a search, which the app makes", async () => {
-    await seed(1, () => ({ title: "Findable" }));
-    const { kind, html } = await home("/?q=findable");
-    expect(kind).toBe("shell");
-    expect(html).not.toContain("Findable");
-    // The app searches instead of reading the first page: the shell's preload of it would go unused.
-    expect(html).toContain("skeleton-item");
+  it("renders a shared search's first page into the first response, through /api/search's service", async () => {
+    await seed(2, (index) => ({ title: index === 0 ? "Findable green" : "Something else" }));
+    const { response, kind, html } = await home("/?q=Findable");
+    expect(response.status).toBe(200);
+    expect(kind).toBe("rendered");
+    expect(response.headers.get("cache-control")).toBe(HOME_CACHE_CONTROL);
+    expect(html).toContain('<div id="root" data-rendered="search">');
+    expect(html).toContain("Findable green");
+    expect(html).not.toContain("Something else");
+    // The search box holds the term as typed, as the app draws it, and the page carries what it was drawn from.
+    expect(html).toMatch(/<input[^>]*id="site-search"[^>]*value="Findable"/);
+    expect(html).toContain('<script type="application/json" id="route-data">{"route":"search","term":"Findable",');
+    // The first page of the board goes unused: no preload of it.
     expect(html).not.toContain('rel="preload" href="/api/home"');
+    // A term the endpoint refuses (too long) is the shell, as before: its app says so.
+    const long = await home(`/?q=${"a".repeat(201)}`);
+    expect(long.kind).toBe("shell");
   });
 
-  it("sends any other query to its one spelling (/ or /?q=<term>), rendering and reading nothing", async () => {
+  it("links the list to older posts, renders them from the link, and refuses a cursor that names no place", async () => {
+    await seed(27, (index) => ({ title: `Post ${String(index).padStart(2, "0")}` }));
+    const first = await home();
+    // Without JavaScript, Load more is this link (in a <noscript>): after the 25th post.
+    const link = /<a href="(\/\?before=[^"]+)">Older posts<\/a>/.exec(first.html)?.[1]?.replaceAll("&amp;", "&");
+    expect(link).toMatch(/^\/\?before=2026-11-24T12%3A00%3A00\.000000000Z%2Fpost-24$/);
+    const older = await home(link);
+    expect(older.response.status).toBe(200);
+    expect(older.kind).toBe("rendered");
+    expect(older.response.headers.get("cache-control")).toBe(HOME_CACHE_CONTROL);
+    expect(older.html).toContain("Post 25");
+    expect(older.html).toContain("Post 26");
+    expect(older.html).not.toContain("Post 24");
+    expect(older.html).toContain("27<!-- --> result(s)");
+    expect(older.html).toContain('"before":"2026-11-24T12:00:00.000000000Z/post-24"');
+    // The end of the list: no further link.
+    expect(older.html).not.toContain("Older posts</a>");
+    expect(older.html).not.toContain('rel="preload" href="/api/home"');
+
+    for (const cursor of ["nonsense", "2026-11-24T12:00:00Z%2Fpost-24", "2026-13-45T12:00:00.000000000Z%2Fx"]) {
+      const refused = await fetch(`${siteUrl}/?before=${cursor}`, { redirect: "manual" });
+      expect(refused.status, cursor).toBe(400);
+      expect(refused.headers.get("cache-control"), cursor).toBe(HOME_CACHE_CONTROL);
+      expect(refused.headers.get("content-type"), cursor).toMatch(/^text\/html/);
+      const page = await refused.text();
+      expect(page, cursor).toContain("<h1>This link to older posts does not work</h1>");
+      expect(page, cursor).toContain('<a href="/">See the newest posts</a>');
+    }
+  });
+
+  it("sends any other query to its one spelling (/, /?q=<term> or /?before=<cursor>), reading nothing", async () => {
     // Before, each of these was a new CDN key the function rendered afresh, reading the home document.
     const cases: [string, string][] = [
       ["/?utm_source=chat", "/"],
@@ -121,6 +160,9 @@ describe("/ (the homeHtml function behind Hosting)", () => {
       ["/?utm_source=chat&q=Bench", "/?q=Bench"],
       ["/?q=++Bench+++river+", "/?q=Bench+river"],
       ["/?q=Bench&q=other", "/?q=Bench"],
+      ["/?before=", "/"],
+      ["/?q=Bench&before=x%2Fy", "/?q=Bench"],
+      ["/?before=x%2Fy&utm_source=chat", "/?before=x%2Fy"],
     ];
     for (const [path, location] of cases) {
       const response = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
@@ -129,10 +171,10 @@ describe("/ (the homeHtml function behind Hosting)", () => {
       expect(response.headers.get("cache-control"), path).toBe(HOME_CACHE_CONTROL);
       expect(await response.text(), path).toBe("");
     }
-    // The shareable search link keeps working, the term as typed (the search box shows it).
+    // The shareable search link keeps working, the term as typed (the search box shows it), rendered.
     const link = await fetch(`${siteUrl}/?q=Bench+river`, { redirect: "manual" });
     expect(link.status).toBe(200);
-    expect(link.headers.get("x-village-home")).toBe("shell");
+    expect(link.headers.get("x-village-home")).toBe("rendered");
   });
 
   it("takes a post's text literally: markup and replacement patterns stay text", async () => {

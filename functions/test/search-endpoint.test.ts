@@ -186,7 +186,11 @@ describe("what a caller can make a search cost", () => {
     const allowance = configuredLimit("SEARCHES_PER_ADDRESS_PER_MINUTE");
     // Distinct terms, each canonical (so no redirect): each a CDN miss that would read up to 200 documents.
     const term = (index: number) => `zz${String(index).padStart(3, "0")}`;
-    for (let index = 0; index < allowance; index++) {
+    // A shared search link (`/?q=`) renders its results through the same allowance: it spends the first.
+    const link = await raw(`${siteUrl}/?q=${term(0)}`, address);
+    expect(link.status).toBe(200);
+    expect(link.response.headers.get("x-village-home")).toBe("rendered");
+    for (let index = 1; index < allowance; index++) {
       expect((await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=${term(index)}`, address)).status).toBe(200);
     }
     for (const index of [allowance, allowance + 1]) {
@@ -200,6 +204,10 @@ describe("what a caller can make a search cost", () => {
         ),
       });
     }
+    // Past it, a search link is the shell, read nothing: its app asks /api/search, which says when to retry.
+    const refused = await raw(`${siteUrl}/?q=${term(allowance + 2)}`, address);
+    expect(refused.status).toBe(200);
+    expect(refused.response.headers.get("x-village-home")).toBe("shell");
     // The refusal is the address's: another address, and a request that reads nothing, still get answers.
     expect((await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=${term(0)}`, "198.51.100.8")).status).toBe(200);
     expect((await raw(`${siteUrl}${SEARCH_ENDPOINT}?q=`, address)).status).toBe(200);

@@ -13,6 +13,9 @@ import {
 const DAY_S = 86_400;
 const sMaxAge = (header: string) => Number(/s-maxage=(\d+)/.exec(header)?.[1]);
 
+/** A poll's answer for a full page of posts (the idle-tab benchmark measures 223 bytes). */
+export const POLL_ANSWER_BYTES = 223;
+
 /** List prices in USD (Firestore multi-region nam5, Cloud Functions and Cloud Tasks, Hosting), no free tier. */
 export const PRICES = {
   read: 0.06 / 100_000,
@@ -35,7 +38,7 @@ export const ASSUMED = {
   /** A post page's HTML (app shell, tags and the post), gzipped. */
   postPageBytes: 4 * 1024,
   /** A poll's answer (223 bytes measured by the idle-tab benchmark) plus Hosting's response headers (~1 KB). */
-  pollBytes: 223 + 1024,
+  pollBytes: POLL_ANSWER_BYTES + 1024,
 };
 
 /** What the code does per event (counted from the functions named). */
@@ -123,4 +126,37 @@ export function costTables(): string {
   ].join("\n");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(costTables());
+/**
+ * What one open home tab costs in an hour while visible and idle (nothing shown, whatever is posted): its polls
+ * to the CDN and their bytes, and what the CDN's misses cost at the origin, per CDN node: at most one function
+ * call and one read per `s-maxage`, however many tabs poll (docs/scale.md, "What an idle tab costs").
+ */
+export function idleTabHour() {
+  const polls = 3_600_000 / NEWEST_POLL_MS;
+  const misses = 3_600 / sMaxAge(NEWEST_CACHE_CONTROL);
+  return {
+    polls,
+    answerBytes: polls * POLL_ANSWER_BYTES,
+    bytesWithHeaders: polls * ASSUMED.pollBytes,
+    tabFirestoreReads: 0,
+    nodeCalls: misses,
+    nodeReads: misses,
+  };
+}
+
+/** The idle tab's table, as markdown. */
+export function idleTabTable(): string {
+  const hour = idleTabHour();
+  return [
+    "| an idle, visible home tab, per hour | figure |",
+    "| ---- | -----: |",
+    `| requests to the CDN (\`/api/newest\`, one per ${NEWEST_POLL_MS / 1000} s) | ${count(hour.polls)} |`,
+    `| bytes of answers (${POLL_ANSWER_BYTES} each) | ${count(hour.answerBytes)} |`,
+    `| bytes with Hosting's headers over HTTP/1.1 (about 1 KB each) | ${count(hour.bytesWithHeaders)} |`,
+    `| Firestore requests from the tab | ${count(hour.tabFirestoreReads)} |`,
+    `| function calls at the origin, per CDN node (one per ${sMaxAge(NEWEST_CACHE_CONTROL)} s at most), whatever the number of tabs | ${count(hour.nodeCalls)} |`,
+    `| Firestore reads at the origin, per CDN node, whatever the number of tabs | ${count(hour.nodeReads)} |`,
+  ].join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(`${costTables()}\n\n${idleTabTable()}`);

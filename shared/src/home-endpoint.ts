@@ -17,6 +17,9 @@ export const HOME_ENDPOINT = "/api/home";
  */
 export const HOME_CACHE_CONTROL = "public, max-age=0, s-maxage=5";
 
+/** HOME_CACHE_CONTROL's `s-maxage` in milliseconds: the longest a CDN copy of the answer may be behind. */
+export const HOME_CACHE_MS = 5_000;
+
 /**
  * Its answer: the count (null: none yet) and the newest page, each post's time as RFC 3339 text to the
  * nanosecond. The function parses what it is about to send with it, so a malformed home document becomes a

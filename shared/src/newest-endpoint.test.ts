@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { newerThan, newestAnswer, pageTimes } from "./newest-endpoint";
+import { HOME_CACHE_CONTROL, HOME_CACHE_MS } from "./home-endpoint";
+import {
+  NEW_POST_NOTICE_MS,
+  NEWEST_CACHE_CONTROL,
+  NEWEST_POLL_MS,
+  newerThan,
+  newestAnswer,
+  newPostNoticeBoundMs,
+  pageTimes,
+  sharedMaxAgeMs,
+} from "./newest-endpoint";
 
 const at = Date.UTC(2026, 10, 25, 12);
 
@@ -38,5 +48,23 @@ describe("/api/newest's answer", () => {
     const millis = Array.from({ length: 25 }, (_, index) => at - index * 10_123);
     const answer = { newest: "A".repeat(24), total: 1_234_567, ...pageTimes(millis) };
     expect(JSON.stringify(answer).length).toBeLessThan(300);
+  });
+});
+
+describe("how soon an open tab hears of a new post", () => {
+  it("within 10 s: the build, the CDN copy's age and the next poll add up to at most that", () => {
+    expect(sharedMaxAgeMs(NEWEST_CACHE_CONTROL)).toBe(3_000);
+    expect(NEWEST_POLL_MS).toBe(5_000);
+    expect(newPostNoticeBoundMs()).toBeLessThanOrEqual(NEW_POST_NOTICE_MS);
+    expect(NEW_POST_NOTICE_MS).toBe(10_000);
+    // Browsers keep nothing: every poll asks the CDN.
+    expect(NEWEST_CACHE_CONTROL).toMatch(/(^|, )max-age=0(,|$)/);
+  });
+
+  it("reads the CDN's lifetime from a Cache-Control value, and refuses one without it", () => {
+    expect(sharedMaxAgeMs("public, max-age=0, s-maxage=5")).toBe(5_000);
+    // What the tab waits for a copy of /api/home older than the poll's answer to expire.
+    expect(sharedMaxAgeMs(HOME_CACHE_CONTROL)).toBe(HOME_CACHE_MS);
+    expect(() => sharedMaxAgeMs("public, max-age=60")).toThrow();
   });
 });

@@ -23,15 +23,39 @@ export const newestAnswer = z.object({
 });
 export type NewestAnswer = z.infer<typeof newestAnswer>;
 
-/** How often an open home page asks (and whenever the tab becomes visible again). */
-export const NEWEST_POLL_MS = 30_000;
+/**
+ * How long a post may take to reach an open tab's notice at most (issue #46): the home build's delay, the
+ * CDN copy's age and the wait for the next poll added up (`newPostNoticeBoundMs`, checked by a unit test).
+ */
+export const NEW_POST_NOTICE_MS = 10_000;
 
 /**
- * How long browsers and the CDN may keep an answer: as briefly as `/api/home`, so that a tab polling every
- * 30 s announces a post within 35 s (p95: the poll's wait plus the CDN copy's age plus the build's second;
- * docs/benchmark.md, idle tab). Browsers keep none: each poll asks the CDN.
+ * The home build's delay at most: a post's build runs once its clock second is over (up to 1 s) and takes
+ * tens of milliseconds in the emulator, longer in production (docs/scale.md, "The write path").
  */
-export const NEWEST_CACHE_CONTROL = "public, max-age=0, s-maxage=5";
+export const HOME_BUILD_DELAY_MS = 2_000;
+
+/** How often an open home page asks (and whenever the tab becomes visible again; never while it is hidden). */
+export const NEWEST_POLL_MS = 5_000;
+
+/**
+ * How long browsers and the CDN may keep an answer: 3 s at the CDN, so that the build (2 s), the copy's age
+ * (3 s) and the next poll (5 s) stay within NEW_POST_NOTICE_MS. Browsers keep none: each poll asks the CDN,
+ * whose node calls the function (one read) at most once per 3 s however many tabs poll
+ * (docs/decisions/0110).
+ */
+export const NEWEST_CACHE_CONTROL = "public, max-age=0, s-maxage=3";
+
+/** The seconds a `Cache-Control` value lets the CDN keep a response (`s-maxage`), in milliseconds. */
+export function sharedMaxAgeMs(cacheControl: string): number {
+  const seconds = /(?:^|[ ,])s-maxage=(\d+)/.exec(cacheControl)?.[1];
+  if (seconds === undefined) throw new Error(`No s-maxage in "${cacheControl}"`);
+  return Number(seconds) * 1000;
+}
+
+/** The longest a post takes to reach an open tab's notice: the build, the CDN copy's age, the next poll. */
+export const newPostNoticeBoundMs = (): number =>
+  HOME_BUILD_DELAY_MS + sharedMaxAgeMs(NEWEST_CACHE_CONTROL) + NEWEST_POLL_MS;
 
 /** The answer's times for a page of posts given their times in milliseconds, newest first. */
 export function pageTimes(millis: number[]): Pick<NewestAnswer, "at" | "before"> {

@@ -5,6 +5,7 @@
 import * as z from "./zod-mini.js";
 import { homeAnswer } from "./home-endpoint.js";
 import { listedPostAnswer } from "./read-schemas.js";
+import { searchAnswer } from "./search-endpoint.js";
 
 /** A page as the app's first render draws it, for the HTML's `#root` and beside it. */
 export interface RenderedPage {
@@ -18,15 +19,23 @@ export interface RenderedPage {
 
 /**
  * The data a route's first render was drawn from, in the shape a server read sends it (the same as the
- * browser's own read of that route gets): the home list's first page, or a post's public document. The
- * browser parses it with this schema when it reads it back from the HTML, which anyone's cache or extension
- * could alter.
+ * browser's own read of that route gets): the home list's first page (or, with `before`, the page of older
+ * posts a `/?before=<cursor>` link asks for), a search's first page (`/?q=<term>`, `/api/search`'s answer), or
+ * a post's public document. The browser parses it with this schema when it reads it back from the HTML, which
+ * anyone's cache or extension could alter (docs/decisions/0110).
  */
 export const routeData = z.union([
-  z.object({ route: z.literal("home"), data: homeAnswer }),
+  z.object({ route: z.literal("home"), data: homeAnswer, before: z.optional(z.string()) }),
+  z.object({ route: z.literal("search"), term: z.string(), data: searchAnswer }),
   z.object({ route: z.literal("post"), data: listedPostAnswer }),
 ]);
 export type RouteData = z.infer<typeof routeData>;
+
+/** The query string of the home page the server drew a search's or older posts' data for ("" for neither). */
+export const renderedQuery = (data: RouteData | null): string =>
+  new URLSearchParams(
+    data?.route === "search" ? { q: data.term } : data?.route === "home" && data.before ? { before: data.before } : {},
+  ).toString();
 
 /** The routes drawn with data; every other page the build renders is `"page"`. */
 export type RenderedRoute = RouteData["route"] | "page";

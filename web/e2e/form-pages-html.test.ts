@@ -1,7 +1,8 @@
 // The form pages (/anon, /auth, /auth/forgot) are rendered at build time too (web/prerender.mjs, docs/decisions/
-// 0076): they paint whole from their HTML, say with JavaScript off what needs it, and are taken over by the app
-// as they are, a draft of this tab coming in after. Their app starts after their first paint; until it has taken
-// the form over, its fields and submit are disabled, the submit reading "Loading…" (docs/decisions/0106).
+// 0076): they paint whole from their HTML, say with JavaScript off that their form needs it and draw no form
+// then (0110), and are taken over by the app as they are, a draft of this tab coming in after. Their app starts
+// after their first paint; until it has taken the form over, its fields and submit are disabled, the submit
+// reading "Loading…" (docs/decisions/0106).
 import { prerenderedFormPaths } from "../src/lib/paths";
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./support/site";
@@ -25,13 +26,16 @@ test.describe("with JavaScript off", () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false, cookiesAccepted: false, ageRemembered: false });
 
   for (const { path, heading, field } of PAGES) {
-    test(`${path} shows its form, says it needs JavaScript, and takes nothing typed`, async ({ page }) => {
+    test(`${path} says plainly that its form needs JavaScript, and shows no form`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-      await expect(page.getByText(/JavaScript is off\. .*posting, signing in/)).toBeVisible();
-      // Disabled: nothing typed could be sent in the page's address, where the server's logs would keep it.
-      await expect(page.getByLabel(field, { exact: true })).toBeDisabled();
-      await expect(submitOf(page)).toBeDisabled();
+      // In the form's place, not only in the page's note at the top (docs/decisions/0110).
+      await expect(page.getByText(/^This form needs JavaScript, which is off in this browser\./)).toBeVisible();
+      // No form that looks usable and does nothing: neither its field nor its submit is drawn, nor /auth's
+      // buttons outside it ("Continue with Google", "Create an account").
+      await expect(page.getByLabel(field, { exact: true })).toBeHidden();
+      await expect(submitOf(page)).toBeHidden();
+      await expect(page.locator("#main").getByRole("button")).toHaveCount(0);
       const main = page.getByRole("navigation", { name: "Main" });
       await expect(main.getByRole("link", { name: "Post Anonymously" })).toHaveAttribute("href", "/anon");
     });

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { HOME_ENDPOINT, NEWEST_ENDPOINT } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
-import { firestoreRequests, holdRequests, homeEndpointRequests } from "./support/hold";
+import { firestoreRequests, holdRequests, homeEndpointRequests, searchEndpointRequests } from "./support/hold";
 import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
 import { hourlyPosts, seedPosts, withRefusedHomeDocument } from "./support/posts";
 import { appRunning, DESKTOP, PHONE, resetEmulators } from "./support/site";
@@ -82,9 +82,7 @@ test("with JavaScript off, shows the posts, the count and what needs JavaScript"
     first.getByText(/^by Neighbour 0 • Posted on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC$/),
   ).toBeVisible();
   // Said plainly, where it can be seen.
-  const note = page.getByText(
-    /posting, signing in, searching \(a shared search link too\), Load more and new-post notices need JavaScript/,
-  );
+  const note = page.getByText(/posting, signing in, the search box and new-post notices need JavaScript/);
   await expect(note).toBeVisible();
   // The cookie notice, which needs JavaScript to be answered, is not shown.
   await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden();
@@ -100,6 +98,23 @@ test("with JavaScript off, shows the posts, the count and what needs JavaScript"
   // The header's links and the footer's are there without the app.
   await expect(page.getByRole("link", { name: "Post Anonymously" })).toHaveAttribute("href", "/anon");
   await expect(page.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+
+  // Load more's place holds a link to the older posts, which the server renders (docs/decisions/0110).
+  await page.getByRole("link", { name: "Older posts" }).click();
+  await expect(page).toHaveURL(/\/\?before=/);
+  await expect(page.locator("article")).toHaveCount(5);
+  await expect(page.getByRole("heading", { name: "Rendered post 25" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rendered post 29" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Older posts" })).toHaveCount(0);
+  // The site's name leads back to the newest posts.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Village" }).click();
+  await expect(page.getByRole("heading", { name: "Rendered post 0" })).toBeVisible();
+
+  // A shared search link shows its results in the first response.
+  await page.goto("/?q=choir");
+  await expect(page.getByText("1 result(s) for “choir”")).toBeVisible();
+  await expect(page.locator("article")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Rendered post 0" })).toBeVisible();
 });
 
 test("with JavaScript off in a short window, the links stay unfolded: there is no Menu to press", async ({
@@ -149,13 +164,39 @@ for (const { name, viewport } of [
   });
 }
 
-test("a search link is the shell, and the app searches", async ({ page }) => {
+test("a search link and older posts arrive rendered; the app takes them over, reading nothing again", async ({
+  page,
+}) => {
   const response = await fetch(`${siteUrl}/?q=post%2012`);
-  expect(response.headers.get("x-village-home")).toBe("shell");
-  const { console } = await watch(page);
+  expect(response.headers.get("x-village-home")).toBe("rendered");
+  const { console, listReads } = await watch(page);
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (searchEndpointRequests(new URL(request.url()))) searches.push(request.url());
+  });
   await page.goto("/?q=post%2012");
+  await appRunning(page);
   await expect(page.getByRole("heading", { name: "Rendered post 12" })).toBeVisible();
   await expect(page.getByText("1 result(s) for “post 12”")).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveValue("post 12");
+  expect(searches).toEqual([]);
+  expect(listReads).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+  // The box still searches, through /api/search.
+  await page.getByRole("searchbox").fill("post 13");
+  await expect(page.getByRole("heading", { name: "Rendered post 13" })).toBeVisible();
+  expect(searches).toHaveLength(1);
+
+  // The page of older posts (a link for readers without JavaScript) is taken over too: no read, no shift.
+  const html = await (await fetch(`${siteUrl}/`)).text();
+  const older = /<a href="(\/\?before=[^"]+)">Older posts<\/a>/.exec(html)?.[1] ?? "";
+  listReads.length = 0;
+  await page.goto(older);
+  await appRunning(page);
+  await expect(page.locator("[data-post-id]")).toHaveCount(5);
+  await expect(page.getByText("30 result(s)")).toBeVisible();
+  expect(listReads).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
   expect(console).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasQuery, homeLocation, postLocation, redirectedToBarePath } from "./canonical-url";
+import { hasQuery, homeAsked, homeLocation, postLocation, redirectedToBarePath } from "./canonical-url";
 
 /** A response that records what was set on it. */
 function recorder() {
@@ -60,6 +60,27 @@ describe("homeLocation", () => {
     expect(homeLocation("/?q=Bench%20river")).toBe("/?q=Bench+river");
     expect(homeLocation("/?q=%42ench")).toBe("/?q=Bench");
     expect(homeLocation("/?a=1&q=+Bench++river&b=2")).toBe("/?q=Bench+river");
+  });
+
+  it("keeps the link to older posts in its one spelling; a search wins over it", () => {
+    const cursor = "2026-11-29T10:00:00.000000000Z/abc";
+    const spelled = `/?${new URLSearchParams({ before: cursor }).toString()}`;
+    expect(spelled).toBe("/?before=2026-11-29T10%3A00%3A00.000000000Z%2Fabc");
+    expect(homeLocation(spelled)).toBeNull();
+    expect(homeLocation(`/?before=${cursor}`)).toBe(spelled);
+    expect(homeLocation(`${spelled}&utm_source=x`)).toBe(spelled);
+    expect(homeLocation(`/?q=bench&${spelled.slice(2)}`)).toBe("/?q=bench");
+    expect(homeLocation("/?before=")).toBe("/");
+    // Kept as it came, even when it names no place: the page refuses it (a 400), once, in one spelling.
+    expect(homeLocation("/?before=nonsense")).toBeNull();
+  });
+});
+
+describe("homeAsked", () => {
+  it("tells the board, a search and older posts apart", () => {
+    expect(homeAsked("/")).toEqual({ kind: "board" });
+    expect(homeAsked("/?q=Bench+river")).toEqual({ kind: "search", term: "Bench river" });
+    expect(homeAsked("/?before=x%2Fy")).toEqual({ kind: "older", cursor: "x/y" });
   });
 });
 

@@ -39,19 +39,35 @@ export function redirectTo(response: Answer, location: string, cacheControl: str
 
 /**
  * Where `/` with this URL's query string belongs, or null when it is already there. The home page takes one
- * parameter, `q` (the shareable search link `/?q=term`): its one spelling is `?q=<term>` as `URLSearchParams`
- * writes it, the term trimmed and its runs of white space made one space, its case and words kept as typed
- * (the search box shows them). Any other query (`?utm_source=…`, a second parameter, another encoding) goes
- * to that spelling, and a query without a term to `/` itself (docs/decisions/0091).
+ * parameter: `q` (the shareable search link `/?q=term`), whose one spelling is `?q=<term>` as
+ * `URLSearchParams` writes it, the term trimmed and its runs of white space made one space, its case and words
+ * kept as typed (the search box shows them); or else `before` (the link to older posts, `/?before=<cursor>`),
+ * kept as it came, in that one spelling. Any other query (`?utm_source=…`, a second parameter, another
+ * encoding) goes to that spelling, and a query without either to `/` itself (docs/decisions/0091, 0110).
  */
 export function homeLocation(originalUrl: string): string | null {
   const start = originalUrl.indexOf("?");
   if (start === -1) return null;
   const asked = originalUrl.slice(start + 1);
-  const term = (new URLSearchParams(asked).get("q") ?? "").trim().replace(/\s+/gu, " ");
-  if (term === "") return "/";
-  const wanted = new URLSearchParams({ q: term }).toString();
+  const params = new URLSearchParams(asked);
+  const term = (params.get("q") ?? "").trim().replace(/\s+/gu, " ");
+  const before = params.get("before") ?? "";
+  if (term === "" && before === "") return "/";
+  const wanted = new URLSearchParams(term === "" ? { before } : { q: term }).toString();
   return asked === wanted ? null : `/?${wanted}`;
+}
+
+/** What the home page's URL (already where homeLocation wants it) asks for: the board, a search, older posts. */
+export type HomeAsked = { kind: "board" } | { kind: "search"; term: string } | { kind: "older"; cursor: string };
+
+/** What `/`'s URL asks for, once homeLocation has nothing to redirect. */
+export function homeAsked(originalUrl: string): HomeAsked {
+  const start = originalUrl.indexOf("?");
+  if (start === -1) return { kind: "board" };
+  const params = new URLSearchParams(originalUrl.slice(start + 1));
+  const term = params.get("q");
+  if (term !== null) return { kind: "search", term };
+  return { kind: "older", cursor: params.get("before") ?? "" };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { RENDERED_ATTRIBUTE } from "@village/shared";
+import { RENDERED_ATTRIBUTE, renderedQuery } from "@village/shared";
 import { withOwnPosts } from "../features/posts/api/posts-api";
 import { homeFirstPage } from "../features/posts/home-data";
 import { keptList } from "../features/posts/list-memory";
@@ -23,6 +23,15 @@ export function takeOverOrDraw(
   // A post's page: the post it was rendered with is the page's first state, when it is this address's post.
   if (drawn === "post")
     return data?.route === "post" && place.pathname === postPath(data.data.postId) ? "take-over" : "draw";
+  // A search's first page (a shared `/?q=` link) or a page of older posts (`/?before=`): when the address's
+  // query is the one the server drew it for (homeHtml answers only that spelling), and no list is kept for it.
+  const query = renderedQuery(data);
+  if (query)
+    return place.pathname === "/" &&
+      place.search === `?${query}` &&
+      !keptList(data?.route === "search" ? data.term : "")
+      ? "take-over"
+      : "draw";
   if (drawn !== "home" || data?.route !== "home") return "draw";
   const searching = (new URLSearchParams(place.search).get("q") ?? "").trim() !== "";
   // A list kept with this history entry (Back), or a post this tab just made that the server's page does not

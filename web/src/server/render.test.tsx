@@ -4,7 +4,7 @@
 import { act, StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { HomeAnswer } from "@village/shared";
+import type { HomeAnswer, SearchAnswer } from "@village/shared";
 import { App, preloadPage } from "../app/App";
 import { ServerRendered } from "../components/ServerRendered";
 import { takeOverOrDraw } from "../app/take-over";
@@ -120,6 +120,54 @@ describe("renderRoute with the home list's first page", () => {
     expect(
       takeOverOrDraw(root, renderedData(readRouteData(document)), { pathname: "/", search: "?q=green" } as Location),
     ).toBe("draw");
+  });
+});
+
+describe("renderRoute with a shared search link's results or a page of older posts (decision 0110)", () => {
+  /** Renders `data` into this document as homeHtml sends it, at `address` (the page's URL). */
+  async function at(address: string, data: Parameters<typeof renderRoute>[0]) {
+    const page = await renderRoute(data);
+    document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
+    window.history.replaceState(null, "", address);
+    const root = document.getElementById("root");
+    if (!root) throw new Error("no #root");
+    return { page, root, rendered: renderedData(readRouteData(document)) };
+  }
+
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  const ids = (root: HTMLElement) =>
+    [...root.querySelectorAll("[data-post-id]")].map((post) => post.getAttribute("data-post-id"));
+
+  it("draws a search's results and its box as the server did, and the app takes them over", async () => {
+    const search: SearchAnswer = { posts: ANSWER.posts.slice(0, 1), next: null, scanned: 12 };
+    const { page, root, rendered } = await at("/?q=village+green", {
+      route: "search",
+      term: "village green",
+      data: search,
+    });
+    expect(page.rootAttribute).toBe('data-rendered="search"');
+    expect(page.root).toMatch(/<input[^>]*id="site-search"[^>]*value="village green"/);
+    expect(page.root).toContain("result(s)");
+    expect(takeOverOrDraw(root, rendered, window.location)).toBe("take-over");
+    expect(await hydrationErrors(root, rendered)).toEqual([]);
+    expect(ids(root)).toEqual(["long-one"]);
+    // Another term in the address: the app draws its own search instead.
+    const other = await at("/?q=choir", { route: "search", term: "village green", data: search });
+    expect(takeOverOrDraw(other.root, other.rendered, window.location)).toBe("draw");
+  });
+
+  it("draws a page of older posts, and the app takes it over", async () => {
+    const before = "2025-10-04T00:00:00.000000000Z/newer-one";
+    const address = `/?${new URLSearchParams({ before }).toString()}`;
+    const { page, root, rendered } = await at(address, { route: "home", data: ANSWER, before });
+    expect(page.root).toContain("41<!-- --> result(s)");
+    expect(takeOverOrDraw(root, rendered, window.location)).toBe("take-over");
+    expect(await hydrationErrors(root, rendered)).toEqual([]);
+    expect(ids(root)).toEqual(["long-one", "short-one"]);
+    // The data of another cursor than the address's: drawn afresh.
+    const other = await at("/?before=x%2Fy", { route: "home", data: ANSWER, before });
+    expect(takeOverOrDraw(other.root, other.rendered, window.location)).toBe("draw");
   });
 });
 

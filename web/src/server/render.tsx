@@ -20,12 +20,16 @@ import { parsed } from "../lib/read/read";
  * post), so the HTML holds each post's text once in its markup and once, close by (gzip finds it), in the
  * data, and no more.
  */
-const asCarried = (data: RouteData): RouteData =>
-  data.route === "home" ? { route: "home", data: asShown(data.data) } : data;
+function asCarried(data: RouteData): RouteData {
+  if (data.route === "home") return { ...data, data: asShown(data.data) };
+  if (data.route === "search")
+    return { ...data, data: { ...data.data, posts: asShown({ total: null, posts: data.data.posts }).posts } };
+  return data;
+}
 
 /** The path a route's data belongs at; throws for a post the page could not show (no valid time). */
 function pathOf(data: RouteData): string {
-  if (data.route === "home") return "/";
+  if (data.route === "home" || data.route === "search") return "/";
   if (parsed(listedPostAnswer, data.data) === null) throw new Error(`post ${data.data.postId} cannot be shown`);
   return postPath(data.data.postId);
 }

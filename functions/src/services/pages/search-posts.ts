@@ -1,6 +1,6 @@
 // One page of a search, read from the search index (shared/src/search.ts explains the index) by the
 // `searchPosts` HTTP function: the index is the functions' own, so the keys never leave Firestore.
-import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
+import { FieldPath, getFirestore } from "firebase-admin/firestore";
 import {
   isExactLookup,
   LISTED_POST_FIELDS,
@@ -16,7 +16,7 @@ import {
 } from "@village/shared";
 import { publicPostDocument, type PublicPostDocument } from "@village/shared/documents";
 import { collections, converterFor } from "../../lib/collections.js";
-import { exactTime } from "../../lib/exact-time.js";
+import { exactTime, firestoreTime } from "../../lib/exact-time.js";
 
 /**
  * Candidate batches read for one page at most, so a term whose key is common still answers quickly (at most
@@ -36,13 +36,6 @@ const listedFieldsOfEntry = converterFor("searchIndex (listed fields)", publicPo
 /** Reads up to `limit` entries holding `key`, newest first, after `after` (from the start when null). */
 export type ReadCandidates = (key: string, after: SearchPosition | null, limit: number) => Promise<Candidate[]>;
 
-/** The time an RFC 3339 text to the nanosecond names, as Firestore keeps it. */
-function timestampOf(time: string): Timestamp {
-  const millis = Date.parse(time);
-  const nanos = Number(time.slice(20, 29));
-  return new Timestamp(Math.floor(millis / 1000), nanos);
-}
-
 /** The index, newest first (the composite index on `keys`, `createdAt` and the id), listed fields only. */
 export const readIndex: ReadCandidates = async (key, after, limit) => {
   let query = collections(getFirestore())
@@ -51,7 +44,7 @@ export const readIndex: ReadCandidates = async (key, after, limit) => {
     .orderBy(FieldPath.documentId(), "desc")
     .select(...LISTED_POST_FIELDS)
     .withConverter(listedFieldsOfEntry);
-  if (after) query = query.startAfter(timestampOf(after.time), after.postId);
+  if (after) query = query.startAfter(firestoreTime(after.time), after.postId);
   const snapshot = await query.limit(limit).get();
   return snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
 };

@@ -32,3 +32,36 @@ export function sendBusy(response: Answer): void {
     .status(503)
     .send("Village is busy right now. Please reload the page in a moment.");
 }
+
+/** The page a link to older posts gets when its cursor names no place in the list: a 400 that says so. */
+const REFUSED_CURSOR_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>This link to older posts does not work – Village</title>
+</head>
+<body>
+<main>
+<h1>This link to older posts does not work</h1>
+<p>The place in the list it names is not one Village gives out: the link may have been cut short or changed.</p>
+<p><a href="/">See the newest posts</a></p>
+</main>
+</body>
+</html>
+`;
+
+/**
+ * Answers `/?before=<cursor>` whose cursor names no place (docs/decisions/0110) with a 400 page saying so and
+ * linking to the newest posts, cacheable for `cacheControl`: the same URL always gets the same answer. It has
+ * no script and no style, and its policy allows none.
+ */
+export function sendRefusedCursor(response: Answer, cacheControl: string): void {
+  response
+    .set("Content-Type", "text/html; charset=utf-8")
+    .set("Cache-Control", cacheControl)
+    .set("Content-Security-Policy", "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    .status(400)
+    .send(REFUSED_CURSOR_PAGE);
+}

@@ -11,20 +11,31 @@ interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"
  * A form as every form of the app wants it: the browser's own checks are off, because each form says its
  * problems in its own words, tied to the field; and submitting runs `onSubmit` instead of loading a page.
  * In HTML rendered at build time (/anon, /auth), its controls (TextField, FormActions) are disabled until
- * the app takes the form over, and its submit reads "Loading…": with JavaScript off the form could only send
- * what was typed in the page's address, and before the app runs, text typed into a field would show but not
- * be the form's (docs/decisions/0106).
+ * the app takes the form over, and its submit reads "Loading…": before the app runs, text typed into a field
+ * would show but not be the form's (docs/decisions/0106). With JavaScript off the form is not drawn at all
+ * (`data-needs-js`): in its place a note says plainly that it needs JavaScript, rather than a form that looks
+ * usable and does nothing (docs/decisions/0110). The markup is the same either way, so the app takes it over
+ * unchanged and nothing moves.
  */
 export function Form({ onSubmit, className = styles.form, ...rest }: FormProps) {
   return (
-    <form
-      className={className}
-      noValidate
-      {...rest}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    />
+    <>
+      <noscript>
+        <p>
+          This form needs JavaScript, which is off in this browser. Turn it on and reload the page to use it; the posts
+          and the legal pages can be read without it.
+        </p>
+      </noscript>
+      <form
+        className={className}
+        noValidate
+        data-needs-js=""
+        {...rest}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      />
+    </>
   );
 }

@@ -70,11 +70,14 @@ export function AuthPage() {
         className={`${form.secondary} ${styles.google}`}
         onClick={() => void continueWithGoogle()}
         disabled={busy}
+        data-needs-js=""
       >
         {busy ? "Please wait…" : "Continue with Google"}
       </button>
       <FocusedError message={googleError} className={styles.alert} />
-      <p className={styles.divider}>or with your e-mail</p>
+      <p className={styles.divider} data-needs-js="">
+        or with your e-mail
+      </p>
       <EmailPasswordForm
         mode={mode}
         busy={busy}
@@ -87,7 +90,7 @@ export function AuthPage() {
           <Link href={paths.forgotPassword}>Forgot password?</Link>
         </p>
       )}
-      <p className={styles.switch}>
+      <p className={styles.switch} data-needs-js="">
         {mode === "login" ? "New to Village? " : "Already have an account? "}
         <button type="button" className={styles.linkButton} onClick={switchMode} disabled={busy}>
           {mode === "login" ? "Create an account" : "Log in instead"}

@@ -12,6 +12,7 @@ import { useNewPosts } from "./hooks/use-new-posts";
 import { usePagedPosts } from "./hooks/use-paged-posts";
 import { usePostFocus } from "./hooks/use-post-focus";
 import { useSearchTerm } from "./hooks/use-search-term";
+import { useQueryString } from "../../hooks/use-search-query";
 
 // Typing waits this long before searching: one search per pause, not one (and its reads) per keystroke.
 const SEARCH_DELAY_MS = 300;
@@ -44,7 +45,9 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
   const [restored] = useState(!feed.loading && !feed.failed);
   useListPlace(restored);
   const settled = !feed.loading && !feed.stale && !feed.failed;
-  const newPosts = useNewPosts(term === "" && settled, feed.posts[0] ?? null);
+  // A page of older posts (`/?before=`, a link for readers without JavaScript): nothing on it is the newest.
+  const older = useQueryString().startsWith("before=");
+  const newPosts = useNewPosts(term === "" && settled && !older, feed.posts[0] ?? null);
   useDocumentTitle(term === "" ? null : `Search: ${term}`, newPosts.count);
   // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
@@ -75,6 +78,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
       <h1 id="home-heading" ref={heading} tabIndex={-1}>
         Our Village&apos;s Thoughts and Connections
       </h1>
+
       {feed.loading ? (
         <ListSkeleton />
       ) : feed.failed ? (

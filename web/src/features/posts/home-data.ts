@@ -3,6 +3,7 @@
 // page: older pages come from its own paging (use-paged-posts.ts).
 import type { RouteData } from "@village/shared";
 import { pageData } from "../../lib/route-data/page-data";
+import { postFromAnswer } from "./api/post";
 import { fetchHome, homeFromAnswer, type Home } from "./api/posts-api";
 
 /**
@@ -11,6 +12,22 @@ import { fetchHome, homeFromAnswer, type Home } from "./api/posts-api";
  */
 export const homeFirstPage = (rendered: RouteData): Home | null =>
   rendered.route === "home" ? homeFromAnswer(rendered.data) : null;
+
+/**
+ * The list the server drew the page from, for the list to start from: the home list's first page (`newest`:
+ * this tab's own new posts are placed on it), the page of older posts a `/?before=` link asked for, or a shared
+ * search link's first page of results for its term (docs/decisions/0110).
+ */
+export const renderedList = (rendered: RouteData): { term: string; page: Home; newest: boolean } | null =>
+  rendered.route === "home"
+    ? { term: "", page: homeFromAnswer(rendered.data), newest: rendered.before === undefined }
+    : rendered.route === "search"
+      ? {
+          term: rendered.term.trim(),
+          page: { ...rendered.data, posts: rendered.data.posts.map(postFromAnswer), total: null },
+          newest: false,
+        }
+      : null;
 
 export const homeData = pageData({
   key: () => "home",

@@ -2,7 +2,7 @@
 // renderer (web/src/server/render.tsx) gives each render its own, and the browser (main.tsx) the one its
 // HTML carries, so two renders at once on one server never share it (docs/decisions/0101).
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { ROUTE_DATA_ELEMENT, routeData, type RouteData } from "@village/shared";
+import { renderedQuery, ROUTE_DATA_ELEMENT, routeData, type RouteData } from "@village/shared";
 import { parsed } from "../read/read";
 
 /**
@@ -56,6 +56,15 @@ export function useRenderedData<Value>(use: (rendered: RouteData) => Value | nul
   // Used up once the page has shown it: coming back to the page reads it afresh.
   useEffect(() => rendered.useUp(), [rendered]);
   return value;
+}
+
+/**
+ * The query string the server drew the page for (`?q=` of a search's results, `?before=` of older posts; ""
+ * for any other page, and once the data is used up): what the page's URL holds while the server renders it
+ * and while the browser takes its markup over, which must be drawn as the server drew it.
+ */
+export function useRenderedQuery(): string {
+  return renderedQuery(useContext(RenderedDataContext).current());
 }
 
 /** `value` as JSON that is safe inside a `<script>` element: no `<` (so no `</script>`), no U+2028/9. */

@@ -56,6 +56,15 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
           ))}
         </ul>
       )}
+      {!searching && feed.next !== null && (
+        // Without JavaScript, Load more is a link to the next page, which `/` renders on the server
+        // (`/?before=<cursor>`, docs/decisions/0110); with it, the browser draws none of this.
+        <noscript>
+          <p>
+            <a href={`/?before=${encodeURIComponent(feed.next)}`}>Older posts</a>
+          </p>
+        </noscript>
+      )}
       {feed.moreFailed ? (
         <ReadFailure message={feed.failure ?? READ_FAILURE.more} onRetry={loadMore} />
       ) : (

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
-import { NEWEST_POLL_MS, newerThan, PAGE_SIZE } from "@village/shared";
+import { HOME_CACHE_MS, NEWEST_POLL_MS, newerThan, PAGE_SIZE } from "@village/shared";
 import { fetchNewest, fetchHome, type Home } from "../api/posts-api";
 import type { Post } from "../api/post";
 
-// How often an open page asks whether newer posts exist. Each check is one request to `/api/newest`, which
-// the CDN answers from its cache with the newest page's times (about 250 bytes): the tab counts what is new
-// from them. The posts themselves are read only when the reader asks to see them, from `/api/home` (the CDN
-// again): an idle tab on a busy board makes no Firestore request (docs/decisions/0047).
+// How often an open page asks whether newer posts exist (5 s: a post reaches the notice within 10 s,
+// docs/decisions/0110). Each check is one request to `/api/newest`, which the CDN answers from its cache with
+// the newest page's times (about 223 bytes): the tab counts what is new from them. The posts themselves are
+// read only when the reader asks to see them, from `/api/home` (the CDN again): an idle tab on a busy board
+// makes no Firestore request (docs/decisions/0047).
 export const POLL_MS = NEWEST_POLL_MS;
 
 /** The newer posts to show, as `/api/home` has them: put on top when complete, else the list starts over. */
@@ -38,12 +39,21 @@ export function newerPosts(home: Home, newest: Post | null): { posts: Post[]; co
   return { posts, complete: posts.length < home.posts.length || home.posts.length < PAGE_SIZE };
 }
 
-/** The posts newer than `newest` on the home document as `/api/home` has it; null when it cannot be read or lists none. */
-async function readNewer(newest: Post | null, signal?: AbortSignal): Promise<NewerPosts | null> {
+/**
+ * The posts newer than `newest` on the home document as `/api/home` has it; null when it cannot be read or lists
+ * none. `announced` is the newest id the poll's answer named: a CDN copy of `/api/home` older than that answer
+ * (another copy, refreshed a moment earlier) is read again once it has expired, rather than show less than the
+ * notice said.
+ */
+async function readNewer(newest: Post | null, announced?: string): Promise<NewerPosts | null> {
   try {
-    const home = await fetchHome(signal);
+    let home = await fetchHome();
+    if (announced !== undefined && !home.posts.some((post) => post.id === announced)) {
+      await new Promise((resolve) => setTimeout(resolve, HOME_CACHE_MS));
+      home = await fetchHome();
+    }
     const newer = newerPosts(home, newest);
-    // A copy older than the poll's answer (another CDN node) lists none of them: the list reloads instead.
+    // A copy that still lists none of them: the list reloads instead.
     return newer.posts.length > 0 ? { ...newer, total: home.total } : null;
   } catch (error) {
     console.error("Could not read the new posts", error);
@@ -58,7 +68,7 @@ async function readNewer(newest: Post | null, signal?: AbortSignal): Promise<New
  * (`take`). Watches only while `enabled`.
  */
 export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
-  const [found, setFound] = useState<{ since: Post | null; count: number; complete: boolean }>();
+  const [found, setFound] = useState<{ since: Post | null; count: number; complete: boolean; announced: string }>();
 
   useEffect(() => {
     if (!enabled) return;
@@ -68,17 +78,14 @@ export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
     const check = () => {
       if (document.hidden) return;
       fetchNewest(abort.signal)
-        .then(async (answer) => {
+        .then((answer) => {
           if (answer.newest === null || answer.newest === seen) return;
-          // An answer without times (a function deployed before them): count from `/api/home` instead.
-          const newer =
-            newerThan(answer, newest ? newest.createdAt.getTime() : null, PAGE_SIZE) ??
-            (await readNewer(newest, abort.signal).then((read) =>
-              read ? { count: read.posts.length, complete: read.complete } : null,
-            ));
+          // Every answer since decision 0047 carries the page's times (none only on an empty board).
+          const newer = newerThan(answer, newest ? newest.createdAt.getTime() : null, PAGE_SIZE);
           if (!newer) return;
-          seen = answer.newest;
-          if (newer.count > 0) setFound({ since: newest, ...newer });
+          const announced = answer.newest;
+          seen = announced;
+          if (newer.count > 0) setFound({ since: newest, ...newer, announced });
         })
         .catch((error: unknown) => {
           if (!abort.signal.aborted) console.error("Could not check for new posts", error);
@@ -94,7 +101,8 @@ export function useNewPosts(enabled: boolean, newest: Post | null): NewPosts {
   }, [enabled, newest]);
 
   const clear = useCallback(() => setFound(undefined), []);
-  const take = useCallback(() => readNewer(newest), [newest]);
   const current = enabled && found && found.since === newest ? found : undefined;
+  const announced = current?.announced;
+  const take = useCallback(() => readNewer(newest, announced), [newest, announced]);
   return { count: current?.count ?? 0, complete: current?.complete ?? true, take, clear };
 }

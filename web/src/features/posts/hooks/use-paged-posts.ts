@@ -7,7 +7,7 @@ import { useRenderedData } from "../../../lib/route-data/rendered-route";
 import type { Cursor, Post } from "../api/post";
 import { fetchNewestPage, withOwnPosts, type Home, type Page } from "../api/posts-api";
 import { searchPage } from "../api/search-api";
-import { homeData, homeFirstPage } from "../home-data";
+import { homeData, renderedList } from "../home-data";
 import { keepList, keptList } from "../list-memory";
 
 /** The posts list's state: the paged read's, over posts and their cursors. */
@@ -32,19 +32,22 @@ async function readPage(term: string, after: Cursor | null, signal: AbortSignal)
   return pageOf(await (term === "" ? fetchNewestPage(after, signal) : searchPage(term, after, signal)));
 }
 
-/** The list as read: its first page, the home list's total. */
+/** The list as read: its first page, the home list's total (a search's: what it scanned). */
 function readList(term: string, home: Home): ListState {
-  return { ...initialPaged<Post, Cursor>(term), first: "ready", items: home.posts, next: home.next, total: home.total };
+  const { posts, next, total, scanned = 0 } = home;
+  return { ...initialPaged<Post, Cursor>(term), first: "ready", items: posts, next, total, scanned };
 }
 
 /**
- * Where a list starts: the list kept with this history entry (Back, a reload), else, for the home list, the
- * first page the server rendered into the HTML (with this tab's own new posts placed), else nothing read yet.
+ * Where a list starts: the list kept with this history entry (Back, a reload), else the list the server drew
+ * the page from when it is this term's (renderedList: the home list's first page, with this tab's own new
+ * posts placed; a page of older posts; a search's first page), else nothing read yet.
  */
-function firstList(term: string, rendered: Home | null): ListState | null {
+function firstList(term: string, rendered: ReturnType<typeof renderedList>): ListState | null {
   const kept = keptList(term);
   if (kept) return kept;
-  return term === "" && rendered ? readList(term, withOwnPosts(rendered)) : null;
+  if (rendered?.term !== term) return null;
+  return readList(term, rendered.newest ? withOwnPosts(rendered.page) : rendered.page);
 }
 
 /** What the page shows, derived from the state. */
@@ -64,6 +67,8 @@ export function listView(state: ListState) {
     total: state.total,
     searched: state.scanned,
     hasMore: state.next !== null,
+    /** Where the next page starts (the link to older posts without JavaScript), null at the end. */
+    next: state.next,
     loadingMore: state.more === "loading",
     moreFailed: state.more === "failed",
   };
@@ -80,7 +85,7 @@ const postId = (post: Post) => post.id;
  */
 export function usePagedPosts(term: string) {
   // The server's first page serves the page's first list only; coming back to the list reads afresh.
-  const rendered = useRenderedData(homeFirstPage);
+  const rendered = useRenderedData(renderedList);
   const list = usePagedRead(readPage, { key: term, initial: () => firstList(term, rendered), idOf: postId });
   const { state, loadMore, reload, retry, prepend } = list;
 
