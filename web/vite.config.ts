@@ -254,6 +254,14 @@ export default defineConfig(({ mode }) => ({
       loadEnv(mode, import.meta.dirname, "VITE_").VITE_FIREBASE_PROJECT_ID ?? "demo-village",
     ),
   },
+  resolve: {
+    alias: [
+      {
+        find: "use-sync-external-store/shim/index.js",
+        replacement: resolve(import.meta.dirname, "src/lib/react-sync-store.ts"),
+      },
+    ],
+  },
   // The manifest lets scripts/check-bundle-size.mjs find the home route's initial chunks.
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
 }));
