@@ -8,7 +8,16 @@ import { paths, postPath } from "../src/lib/paths";
 import { WRONG_PASSWORD } from "../src/lib/errors/error-message";
 import { seriousViolations } from "./support/axe";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { createAccount, logIn, resetEmulators, spoken, storedSuggestions, uniqueEmail, visit } from "./support/site";
+import {
+  createAccount,
+  expectSaidWithFocus,
+  logIn,
+  resetEmulators,
+  spoken,
+  storedSuggestions,
+  uniqueEmail,
+  visit,
+} from "./support/site";
 import { expect, test } from "./support/test";
 
 const PASSWORD = "account-secret";
@@ -117,7 +126,7 @@ test("lists your own posts, changes the name of past and new posts, and download
   // A new name: the header shows it, the next post carries it, and the old named posts take it too.
   await page.getByRole("textbox", { name: "Display name", exact: true }).fill("Ada L.");
   await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page.getByText('Saved. Your posts, past and new, now show "Ada L.".')).toBeVisible();
+  await expectSaidWithFocus(page, 'Saved. Your posts, past and new, now show "Ada L.".');
   await expect(page.getByRole("navigation", { name: "Main" }).getByText("Ada L.")).toBeVisible();
   await page.goto(paths.newSuggestion);
   await page.getByLabel("Title").fill("Renamed idea");

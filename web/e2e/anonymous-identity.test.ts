@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { emulatorHosts } from "../../test/support/emulators";
 import { actionsOf, expectDeleteOffered } from "./support/moderation-steps";
-import { createAccount, logIn, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";
+import { createAccount, expectSaidWithFocus, logIn, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";
 import { expect, test } from "./support/test";
 
 test.beforeEach(async () => {
@@ -50,6 +50,8 @@ test("posts signed out as an anonymous account, still offered Sign in, and delet
   await actionsOf(page, "Posted, reloaded, deleted").click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  // In the list, where the post was: a line that says so, with focus (the post and its menu are gone).
+  await expectSaidWithFocus(page, "Post deleted: Posted, reloaded, deleted");
   await expect
     .poll(
       async () =>

@@ -1,11 +1,18 @@
 // The cookie notice: shown until accepted or dismissed, then never again in this browser.
-import { visit } from "./support/site";
+import { expectSaidWithFocus, visit } from "./support/site";
+import { sourceString } from "./support/source-constant";
 import { expect, test } from "./support/test";
+
+const COOKIE_NOTICE_DISMISSED = sourceString("components/layout/CookieBanner.tsx", "COOKIE_NOTICE_DISMISSED");
+const COOKIE_NOTICE_ACCEPTED = sourceString("components/layout/CookieBanner.tsx", "COOKIE_NOTICE_ACCEPTED");
 
 test.use({ cookiesAccepted: false });
 
-for (const button of ["Dismiss", "Accept"]) {
-  test(`${button} hides the notice for good and remembers it`, async ({ page }) => {
+for (const { button, said } of [
+  { button: "Dismiss", said: COOKIE_NOTICE_DISMISSED },
+  { button: "Accept", said: COOKIE_NOTICE_ACCEPTED },
+]) {
+  test(`${button} hides the notice for good, says so where focus lands, and remembers it`, async ({ page }) => {
     await visit(page, "/");
     const notice = page.getByRole("region", { name: "Cookie notice" });
     await expect(notice).toBeVisible();
@@ -14,6 +21,7 @@ for (const button of ["Dismiss", "Accept"]) {
 
     await notice.getByRole("button", { name: button, exact: true }).click();
     await expect(notice).toHaveCount(0);
+    await expectSaidWithFocus(page, said);
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("yes");
 
     await page.reload();

@@ -4,8 +4,13 @@ import { SIGN_IN_REFUSED, SIGN_UP_REFUSED } from "../src/lib/errors/error-messag
 import { carriesZod, countZodScripts, ZOD_WATCH_MS } from "./support/chunks";
 import { holdRequests } from "./support/hold";
 import { siteUrl } from "../../test/support/emulators";
-import { createAccount, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";
+import { createAccount, expectSaidWithFocus, resetEmulators, spoken, uniqueEmail, visit } from "./support/site";
+import { sourceString } from "./support/source-constant";
 import { expect, test } from "./support/test";
+
+// What the site's status line says (the modules load Firebase: read from the source).
+const SIGNED_IN = sourceString("features/auth/hooks/use-auth-actions.ts", "SIGNED_IN");
+const SIGNED_OUT = sourceString("features/auth/hooks/use-sign-out.ts", "SIGNED_OUT");
 
 const bea = { email: uniqueEmail("bea"), password: "bea-secret", displayName: "Bea" };
 
@@ -32,16 +37,19 @@ async function submit(
   await page.getByRole("button", { name: mode, exact: true }).click();
 }
 
-test("logs in, shows the name with Sign out, and signs out again", async ({ page }) => {
+test("logs in, shows the name with Sign out, and signs out again, each said where focus lands", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await submit(page, "Log in", ` ${bea.email} `, bea.password);
   await expect(nav.getByText("Bea", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/");
+  // The form is gone with the page: focus on the line that says what happened, on the page it led to.
+  await expectSaidWithFocus(page, SIGNED_IN);
 
   await nav.getByRole("button", { name: "Sign out" }).click();
   await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(nav.getByText("Bea", { exact: true })).toHaveCount(0);
-  await expect(nav.getByRole("status")).toHaveText("You're signed out.");
+  // The button is gone too: not <body>.
+  await expectSaidWithFocus(page, SIGNED_OUT);
 });
 
 test('signing out on a signed-in page goes home and says "You\'re signed out", not to the log-in form', async ({
@@ -57,7 +65,8 @@ test('signing out on a signed-in page goes home and says "You\'re signed out", n
   await expect(page.getByRole("heading", { name: "Our Village's Thoughts and Connections", level: 1 })).toBeVisible();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { name: "Log in" })).toHaveCount(0);
-  await expect(nav.getByRole("status")).toHaveText("You're signed out.");
+  // Said on the page the sign-out led to, with focus.
+  await expectSaidWithFocus(page, SIGNED_OUT);
 });
 
 test("shows the e-mail when the account has no display name, and Sign in returns to the page it was used on", async ({

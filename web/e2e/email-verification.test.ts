@@ -4,7 +4,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { paths } from "../src/lib/paths";
-import { resetEmulators, sentAuthCodes, spoken, uniqueEmail, visit } from "./support/site";
+import { expectSaidWithFocus, resetEmulators, sentAuthCodes, spoken, uniqueEmail, visit } from "./support/site";
 import { sourceString } from "./support/source-constant";
 import { expect, test } from "./support/test";
 
@@ -33,16 +33,18 @@ test("sends the link at sign-up; the link verifies the address; the account page
   await expect.poll(async () => (await verifyCodes(email)).length).toBe(1);
 
   // The page sign-up led to says so at once, with a way to send it again.
-  const notice = page.getByRole("region", { name: "Welcome to Village" });
+  const notice = page.getByRole("region", { name: "Verify your e-mail address" });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole("status").first()).toHaveText(
+  await expect(notice.getByText(`We sent a link to ${email} to verify your address.`)).toHaveText(
     `We sent a link to ${email} to verify your address. Open it when you can; you can post meanwhile.`,
   );
   await notice.getByRole("button", { name: "Send the e-mail again" }).click();
-  await expect(notice.getByText("Sent again. The newest link is the one that works.")).toBeVisible();
+  await expectSaidWithFocus(page, "Sent again. The newest link is the one that works.");
   await expect.poll(async () => (await verifyCodes(email)).length).toBe(2);
   await notice.getByRole("button", { name: "Dismiss" }).click();
   await expect(notice).toHaveCount(0);
+  // The buttons went with it: focus on the line that says so.
+  await expectSaidWithFocus(page, "Dismissed. Your account page can send the link again.");
 
   await page.goto(paths.account);
   await expect(page.getByText("Your e-mail address is not verified yet.")).toBeVisible();

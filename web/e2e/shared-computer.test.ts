@@ -1,8 +1,16 @@
 // A shared computer: what one person posted from it is never offered for deletion to the next person who
 // signs in (or to the browser signed out), and their own posts are offered to them again when they return.
 import type { Page } from "@playwright/test";
-import { expectDeleteOffered } from "./support/moderation-steps";
-import { createAccount, logIn, logInAsNewAccount, resetEmulators, spoken, uniqueEmail } from "./support/site";
+import { actionsOf, expectDeleteOffered } from "./support/moderation-steps";
+import {
+  createAccount,
+  expectSaidWithFocus,
+  logIn,
+  logInAsNewAccount,
+  resetEmulators,
+  spoken,
+  uniqueEmail,
+} from "./support/site";
 import { expect, test } from "./support/test";
 
 test.beforeAll(async () => {
@@ -55,4 +63,11 @@ test("offers Delete on a post only to the account (or signed-out browser) that m
   await logIn(page, annEmail, "secret-pass", "Ann");
   await expectDeleteOffered(page, "Ann's quiet post", true);
   await expectDeleteOffered(page, "Signed-out post", false);
+
+  // Her named post, deleted from the list: a line in its place says so, with focus.
+  await expectDeleteOffered(page, "Ann's named post", true);
+  await actionsOf(page, "Ann's named post").click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  await expectSaidWithFocus(page, "Post deleted: Ann's named post");
 });

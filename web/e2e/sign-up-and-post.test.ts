@@ -3,8 +3,21 @@ import { HOME_ENDPOINT } from "@village/shared";
 import { siteUrl } from "../../test/support/emulators";
 import { homeEndpointRequests } from "./support/hold";
 import { hourlyPosts, seedPosts } from "./support/posts";
-import { createAccount, logIn, resetEmulators, storedSuggestions, uniqueEmail, visit } from "./support/site";
+import {
+  createAccount,
+  expectSaidWithFocus,
+  logIn,
+  resetEmulators,
+  storedSuggestions,
+  uniqueEmail,
+  visit,
+} from "./support/site";
+import { sourceString } from "./support/source-constant";
 import { expect, test } from "./support/test";
+
+// What the status lines say (the modules load Firebase: read from the source).
+const ACCOUNT_CREATED = sourceString("features/auth/hooks/use-auth-actions.ts", "ACCOUNT_CREATED");
+const NAME_SAVED = sourceString("features/suggestions/components/PostingAs.tsx", "NAME_SAVED");
 
 test.beforeEach(() => resetEmulators());
 
@@ -32,9 +45,10 @@ test("signs up from a redirect off /new, lands back on /new and posts a suggesti
   await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
 
-  // Back where they started, signed in under the trimmed display name.
+  // Back where they started, signed in under the trimmed display name, told so where focus lands.
   await expect(page.getByRole("heading", { name: "Post a Suggestion" })).toBeVisible();
   await expect(page).toHaveURL("/new");
+  await expectSaidWithFocus(page, ACCOUNT_CREATED);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByText("Ada Lovelace", { exact: true })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -74,15 +88,46 @@ test("signs up from a redirect off /new, lands back on /new and posts a suggesti
   expect(consoleErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
 });
 
-test("Cancel on /new returns to the home page without saving", async ({ page }) => {
+test("after a sign-up without a name, /new is one calm page: the name first, then the form; Cancel saves nothing", async ({
+  page,
+}) => {
+  // A small phone, where the page heading is smallest.
+  await page.setViewportSize({ width: 320, height: 568 });
   await visit(page, "/auth?next=%2Fnew");
   await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByLabel("E-mail").fill(uniqueEmail("cat"));
+  const email = uniqueEmail("cat");
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("correct horse");
   await page.getByLabel("I am 13 or older").check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Post a Suggestion" })).toBeVisible();
 
+  // One box above the page: the sign-up said, with focus, and the verification e-mail under it.
+  await expectSaidWithFocus(page, ACCOUNT_CREATED);
+  await expect(
+    page.locator("main").getByRole("status").filter({ hasText: ACCOUNT_CREATED }).locator(".."),
+  ).toContainText(`We sent a link to ${email}`);
+  // Headings in order, none larger than the page's own; the name's step alone, the post form not yet.
+  const headings = await page.locator("main :is(h1, h2, h3, h4)").evaluateAll((found) =>
+    found.map((heading) => ({
+      level: Number(heading.tagName[1]),
+      size: parseFloat(getComputedStyle(heading).fontSize),
+    })),
+  );
+  expect(headings.map((heading) => heading.level)).toEqual([1, 2]);
+  expect(headings[1]?.size).toBeLessThan(headings[0]?.size ?? 0);
+  await expect(page.getByRole("heading", { name: "How should your posts be signed?", level: 2 })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveCount(0);
+  // What the e-mail choice makes public is read with its button, a sentence of its own.
+  const byEmail = page.getByRole("button", { name: "Post as my e-mail address" });
+  await expect(page.locator(`[id="${await byEmail.getAttribute("aria-describedby")}"]`)).toHaveText(
+    `${email} will be shown publicly with your posts.`,
+  );
+
+  await page.getByRole("textbox", { name: "Display name", exact: true }).fill("Cat");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expectSaidWithFocus(page, NAME_SAVED);
+  await expect(page.getByText("Posting as Cat.")).toBeVisible();
   await page.getByLabel("Title").fill("Never mind");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL("/");

@@ -7,6 +7,7 @@ import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { clearAuth, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
 import { emptyFirestore } from "../../../test/support/settle";
 import { paths } from "../../src/lib/paths";
+import { expect } from "./test";
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -178,6 +179,14 @@ export async function storedSuggestions(): Promise<Record<string, unknown>[]> {
  */
 export function spoken(page: Page, role: "alert" | "status") {
   return page.getByRole(role).filter({ hasText: /\S/ }).first();
+}
+
+/**
+ * What an action came to has focus and says `text` in a live region (a status line: StatusLine), where
+ * keyboard and screen-reader users land after it and what they hear, rather than <body> and silence.
+ */
+export async function expectSaidWithFocus(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator('[role="status"]:focus')).toHaveText(text);
 }
 
 /** The path and query of the page, once it matches `pattern`. */

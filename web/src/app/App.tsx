@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { ActionStatusProvider } from "../components/feedback/ActionStatus";
 import { PageErrorBoundary } from "../components/feedback/PageErrorBoundary";
 import { Layout } from "../components/layout/Layout";
 import { AccountStatus } from "../features/auth/components/AccountStatus";
@@ -101,37 +102,38 @@ function Shell() {
   useNavigationFocus();
   return (
     <SessionProvider>
-      <Layout account={<AccountStatus />}>
-        <SignUpNotice />
-        {/* Keyed by path: a page that failed to load does not keep the next one from showing. */}
-        <PageErrorBoundary key={location} message={READ_FAILURE.page}>
-          <Switch>
-            <Route path={paths.home}>
-              <HomePage
-                postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
-              />
-            </Route>
-            <Route path={paths.post}>
-              {(params) => (
-                <PostPage
-                  postId={params.postId}
-                  postActions={(post, deleted, owned) => (
-                    <PostActions postId={post.id} title={post.title} onDeleted={deleted} owned={owned} />
-                  )}
+      <ActionStatusProvider>
+        <Layout account={<AccountStatus />} notice={<SignUpNotice />}>
+          {/* Keyed by path: a page that failed to load does not keep the next one from showing. */}
+          <PageErrorBoundary key={location} message={READ_FAILURE.page}>
+            <Switch>
+              <Route path={paths.home}>
+                <HomePage
+                  postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
                 />
-              )}
-            </Route>
-            {PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path}>
-                <Page />
               </Route>
-            ))}
-            <Route>
-              <OtherRoutes />
-            </Route>
-          </Switch>
-        </PageErrorBoundary>
-      </Layout>
+              <Route path={paths.post}>
+                {(params) => (
+                  <PostPage
+                    postId={params.postId}
+                    postActions={(post, deleted, owned) => (
+                      <PostActions postId={post.id} title={post.title} onDeleted={deleted} owned={owned} />
+                    )}
+                  />
+                )}
+              </Route>
+              {PAGES.map(({ path, Page }) => (
+                <Route key={path} path={path}>
+                  <Page />
+                </Route>
+              ))}
+              <Route>
+                <OtherRoutes />
+              </Route>
+            </Switch>
+          </PageErrorBoundary>
+        </Layout>
+      </ActionStatusProvider>
     </SessionProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * After a refused submit, moves focus to the first field marked invalid, so keyboard and screen-reader
@@ -13,5 +13,7 @@ export function useFocusFirstInvalid<T extends HTMLElement>() {
     containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  return { containerRef, focusFirstInvalid: () => setAttempt((value) => value + 1) };
+  // The same function on every render, so that an effect may name it without running again.
+  const focusFirstInvalid = useCallback(() => setAttempt((value) => value + 1), []);
+  return { containerRef, focusFirstInvalid };
 }

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
 import form from "./Form.module.css";
 import { GuidelinesLinked } from "../feedback/GuidelinesLinked";
+import { StatusLine } from "../feedback/StatusLine";
 
 interface SubmitButtonProps {
   pending: boolean;
@@ -96,14 +97,13 @@ export function FormError({
 
 /**
  * What came of a form's last action: the sentence that says it worked, or its failure. The status line
- * stays in the page, empty, so that each new success is announced.
+ * stays in the page, empty, so that each new success is announced, and takes focus when it says one (the
+ * button pressed was disabled while busy, which drops focus to <body>).
  */
 export function FormOutcome({ said, error }: { said: string; error: string | null }) {
   return (
     <>
-      <p role="status" className={form.success}>
-        {said}
-      </p>
+      <StatusLine said={said} className={form.success} />
       <FormError message={error} />
     </>
   );

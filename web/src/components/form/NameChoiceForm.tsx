@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { updateDisplayName, type CallableParsedInput } from "@village/shared";
 import { useCallableForm } from "../../hooks/use-callable-form";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
@@ -24,6 +24,10 @@ interface NameChoiceFormProps {
   emailChoice?: string | undefined;
   /** Says what changed, once saved (the name stored). */
   savedSentence: (name: string) => string;
+  /** Told the name stored, after `savedSentence` is said (a page may then move on to its next step). */
+  onSaved?: (name: string) => void;
+  /** A refusal that asks for this choice (a post refused for want of a name): said beside the field. */
+  problem?: string | null;
 }
 
 /**
@@ -39,16 +43,28 @@ export function NameChoiceForm({
   save,
   emailChoice,
   savedSentence,
+  onSaved,
+  problem = null,
 }: NameChoiceFormProps) {
   const [name, setName] = useState(current);
   const [saved, setSaved] = useState("");
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const named = useCallableForm({
     schema: updateDisplayName.input,
-    send: async (input) => setSaved(savedSentence(await save(input))),
+    send: async (input) => said(await save(input)),
     fields: ["displayName"],
   });
   const byEmail = usePendingAction();
+  const emailHintId = `${id}-email-hint`;
+  // A refusal from elsewhere (the post's Save, gone with its form) lands on the field it asks to fill.
+  useEffect(() => {
+    if (problem) focusFirstInvalid();
+  }, [problem, focusFirstInvalid]);
+
+  function said(stored: string) {
+    setSaved(savedSentence(stored));
+    onSaved?.(stored);
+  }
   const busy = named.pending || byEmail.pending;
 
   async function submit() {
@@ -59,7 +75,7 @@ export function NameChoiceForm({
   async function chooseEmail() {
     setSaved("");
     await byEmail.run(async () => {
-      setSaved(savedSentence(await save({ useEmail: true, requestId: randomId() })));
+      said(await save({ useEmail: true, requestId: randomId() }));
     });
   }
 
@@ -73,20 +89,27 @@ export function NameChoiceForm({
         value={name}
         onChange={setName}
         hint={hint}
-        error={named.problems.displayName}
+        error={named.problems.displayName ?? problem ?? undefined}
       />
       <FormActions pending={named.pending} pendingLabel="Saving…" disabled={byEmail.pending}>
         Save name
       </FormActions>
       {emailChoice && (
-        <p>
-          <button type="button" className={form.secondary} onClick={() => void chooseEmail()} disabled={busy}>
+        // The button's consequence on a line of its own under it, read with it, and ended before what follows.
+        <div className={form.choice}>
+          <button
+            type="button"
+            className={form.secondary}
+            onClick={() => void chooseEmail()}
+            disabled={busy}
+            aria-describedby={emailHintId}
+          >
             {byEmail.pending ? "Saving…" : "Post as my e-mail address"}
-          </button>{" "}
-          <span>
-            (<bdi>{emailChoice}</bdi> will be shown publicly with your posts)
-          </span>
-        </p>
+          </button>
+          <p id={emailHintId} className={form.hint}>
+            <bdi>{emailChoice}</bdi> will be shown publicly with your posts.
+          </p>
+        </div>
       )}
       <FormOutcome said={saved} error={named.error ?? byEmail.error} />
     </Form>

@@ -1,8 +1,12 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { Link } from "wouter";
+import { useSayStatus } from "../feedback/ActionStatus";
 import { useCookieConsent } from "./use-cookie-consent";
 import styles from "./CookieBanner.module.css";
 import { paths } from "../../lib/paths";
+
+export const COOKIE_NOTICE_DISMISSED = "Cookie notice dismissed.";
+export const COOKIE_NOTICE_ACCEPTED = "Cookie notice accepted.";
 
 /**
  * While the notice is fixed to the window's bottom: the page's scroll padding is its height, so the browser
@@ -34,13 +38,19 @@ function useRoomFor(notice: RefObject<HTMLElement | null>, shown: boolean): void
  * The cookie notice. It comes first in the page, so Tab reaches it at once, and shows fixed to the window's
  * bottom: fixed, not sticky, because focus entering a sticky box makes the browser scroll toward where the
  * box sits in the page (its end). In a short window (200 % zoom and more) it is at the top of the page, in
- * its place in the tab order, covering nothing. Decision 0049.
+ * its place in the tab order, covering nothing. Decision 0049. Answered, it goes, and the site's status line
+ * says so and takes focus (the button pressed is gone with it).
  */
 export function CookieBanner() {
   const { accepted, accept } = useCookieConsent();
+  const say = useSayStatus();
   const notice = useRef<HTMLElement>(null);
   useRoomFor(notice, !accepted);
   if (accepted) return null;
+  const answer = (said: string) => {
+    accept();
+    say(said);
+  };
   return (
     <section ref={notice} className={styles.banner} aria-label="Cookie notice" data-cookie-notice="">
       <p className={styles.text}>
@@ -48,10 +58,10 @@ export function CookieBanner() {
         <Link href={paths.privacy}>Privacy Policy</Link>
       </p>
       <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={accept}>
+        <button type="button" className={styles.secondary} onClick={() => answer(COOKIE_NOTICE_DISMISSED)}>
           Dismiss
         </button>
-        <button type="button" className={styles.primary} onClick={accept}>
+        <button type="button" className={styles.primary} onClick={() => answer(COOKIE_NOTICE_ACCEPTED)}>
           Accept
         </button>
       </div>

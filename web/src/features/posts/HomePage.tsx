@@ -49,7 +49,8 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
   const older = useQueryString().startsWith("before=");
   const newPosts = useNewPosts(term === "" && settled && !older, feed.posts[0] ?? null);
   useDocumentTitle(term === "" ? null : `Search: ${term}`, newPosts.count);
-  // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page.
+  // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page
+  // (a line in each one's place says so: PostList).
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const shown = feed.posts.filter((post) => !removed.has(post.id));
   const remove = (id: string) => setRemoved((ids) => new Set(ids).add(id));
@@ -90,7 +91,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
         <PostList
           feed={feed}
           shown={shown}
-          removedCount={removed.size}
+          removed={removed}
           newPosts={{ count: newPosts.count, more: !newPosts.complete, show: showNewPosts }}
           loadMore={loadMore}
           postActions={(post) => postActions?.(post, () => remove(post.id))}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { createSuggestion, LIMITS } from "@village/shared";
+import { CHOOSE_A_NAME_MESSAGE, createSuggestion, LIMITS } from "@village/shared";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import { FormActions, FormError } from "../../components/form/FormButtons";
@@ -14,7 +14,7 @@ import { DraftRestoredNote } from "../../components/form/DraftRestoredNote";
 import { bindFields } from "../../lib/forms/bind-fields";
 import { saveSuggestion } from "./api/suggestions-api";
 import { AgeConfirmation } from "./components/AgeConfirmation";
-import { PostingAs } from "./components/PostingAs";
+import { asksForName, PostingAs } from "./components/PostingAs";
 import { paths } from "../../lib/paths";
 import { authorLabel } from "../../lib/session/author-label";
 import { useSession } from "../../lib/session/use-session";
@@ -50,6 +50,12 @@ function NewSuggestion() {
   const signedAs = session.user ? (authorLabel(session.user).label ?? "") : "";
   const [refusedAs, setRefusedAs] = useState<string | null>(null);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const [nameJustChosen, setNameJustChosen] = useState(false);
+  const refusal = refusedAs === signedAs ? error : null;
+  // The name first, as a step of its own: the suggestion's form comes once it is chosen. A post the server
+  // refused for want of one asks again, the refusal beside the name's field.
+  const nameRefused = refusal === CHOOSE_A_NAME_MESSAGE ? refusal : null;
+  const naming = asksForName(session.user, nameRefused);
 
   function leave() {
     draft.clear();
@@ -68,35 +74,46 @@ function NewSuggestion() {
   return (
     <>
       <SuspensionNotice accountOnly />
-      <PostingAs />
-      {session.user?.ageConfirmed === false && <AgeConfirmation />}
-      <DraftRestoredNote shown={draft.restored} />
-      <Form ref={containerRef} onSubmit={onSubmit}>
-        <TextField
-          id="title"
-          label="Title"
-          placeholder="Play galaga"
-          limit={LIMITS.suggestionTitle}
-          counter
-          required
-          {...field("title")}
-        />
-        <TextField
-          id="details"
-          label="Suggestion details"
-          placeholder="fun game with alien monsters"
-          limit={LIMITS.suggestionDetails}
-          counter
-          multiline
-          rows={5}
-          required
-          {...field("details")}
-        />
-        <FormActions pending={pending} pendingLabel="Saving…" onCancel={leave}>
-          Save suggestion
-        </FormActions>
-      </Form>
-      <FormError message={refusedAs === signedAs ? error : null} />
+      <PostingAs
+        problem={nameRefused}
+        justChosen={nameJustChosen}
+        onChosen={() => {
+          setNameJustChosen(true);
+          setRefusedAs(null);
+        }}
+      />
+      {!naming && (
+        <>
+          {session.user?.ageConfirmed === false && <AgeConfirmation />}
+          <DraftRestoredNote shown={draft.restored} />
+          <Form ref={containerRef} onSubmit={onSubmit}>
+            <TextField
+              id="title"
+              label="Title"
+              placeholder="Play galaga"
+              limit={LIMITS.suggestionTitle}
+              counter
+              required
+              {...field("title")}
+            />
+            <TextField
+              id="details"
+              label="Suggestion details"
+              placeholder="fun game with alien monsters"
+              limit={LIMITS.suggestionDetails}
+              counter
+              multiline
+              rows={5}
+              required
+              {...field("details")}
+            />
+            <FormActions pending={pending} pendingLabel="Saving…" onCancel={leave}>
+              Save suggestion
+            </FormActions>
+          </Form>
+          <FormError message={refusal} />
+        </>
+      )}
     </>
   );
 }

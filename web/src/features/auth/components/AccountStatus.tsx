@@ -9,7 +9,7 @@ import styles from "./AccountStatus.module.css";
 /** Who is signed in with a Sign out button, or a Sign in link that comes back to this page. */
 export function AccountStatus() {
   const session = useSession();
-  const { signOut, busy, error, signedOut } = useSignOut();
+  const { signOut, busy, error } = useSignOut();
   const [location] = useLocation();
   const search = useQueryString();
 
@@ -33,11 +33,6 @@ export function AccountStatus() {
     const here = `${location}${search}`;
     return (
       <div className={styles.account}>
-        {signedOut && (
-          <span role="status" className={styles.note}>
-            You&apos;re signed out.
-          </span>
-        )}
         <Link href={location === AUTH_PATH ? here : authPathReturningTo(here)} className={styles.link}>
           Sign in
         </Link>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import form from "../../../components/form/Form.module.css";
+import { useSayStatus } from "../../../components/feedback/ActionStatus";
 import { FormOutcome } from "../../../components/form/FormButtons";
 import { usePendingAction } from "../../../hooks/use-pending-action";
 import { paths } from "../../../lib/paths";
@@ -9,8 +10,10 @@ import { forgetSignUp, useSignedUpAs } from "../lib/sign-up-notice";
 import styles from "./SignUpNotice.module.css";
 
 /**
- * Right after sign-up, on the page it led to: the verification e-mail was sent, where, and a way to send it
- * again, until dismissed or the address is verified. Posting does not wait for it (docs/moderation.md).
+ * Right after sign-up, on the page it led to, under the status line that says the account was created (in
+ * its box: Layout's `notice`): the verification e-mail was sent, where, and a way to send it again, until
+ * dismissed or the address is verified. Posting does not wait for it (docs/moderation.md), so it is one short
+ * paragraph, not a step of its own: the page's own task comes next (decision 0109).
  */
 export function SignUpNotice() {
   const email = useSignedUpAs();
@@ -18,6 +21,7 @@ export function SignUpNotice() {
   const verified = session.user?.emailVerified === true;
   const [said, setSaid] = useState("");
   const { run, pending, error } = usePendingAction();
+  const say = useSayStatus();
   useEffect(() => {
     if (verified) forgetSignUp();
   }, [verified]);
@@ -31,20 +35,22 @@ export function SignUpNotice() {
     });
   }
 
+  function dismiss() {
+    forgetSignUp();
+    // The buttons go with the notice: focus goes to the line that says so, not to <body>.
+    say("Dismissed. Your account page can send the link again.");
+  }
+
   return (
-    <section className={styles.notice} aria-labelledby="sign-up-notice-heading">
-      {/* Not a heading: it stands above the page's own h1, which stays the first heading. */}
-      <p id="sign-up-notice-heading" className={styles.heading}>
-        Welcome to Village
-      </p>
-      <p role="status" className={styles.text}>
+    <section className={styles.notice} aria-label="Verify your e-mail address">
+      <p className={styles.text}>
         We sent a link to <bdi>{email}</bdi> to verify your address. Open it when you can; you can post meanwhile.
       </p>
       <div className={styles.buttons}>
         <button type="button" className={form.secondary} onClick={() => void resend()} disabled={pending}>
           {pending ? "Sending…" : "Send the e-mail again"}
         </button>
-        <button type="button" className={form.secondary} onClick={forgetSignUp}>
+        <button type="button" className={form.secondary} onClick={dismiss}>
           Dismiss
         </button>
       </div>

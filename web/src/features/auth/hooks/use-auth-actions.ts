@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSayStatus } from "../../../components/feedback/ActionStatus";
 import { confirmAccountAge } from "../api/age-api";
 import { randomId } from "../../../lib/ids/random-id";
 import {
@@ -23,10 +24,17 @@ import {
 } from "../lib/credentials";
 import { passwordProblems } from "../lib/password-problems";
 
+/** What the site's status line says on the page signing in leads to. */
+export const SIGNED_IN = "You're signed in.";
+/** The same after a sign-up (the verification e-mail's notice under it: SignUpNotice). */
+export const ACCOUNT_CREATED = "Account created: welcome to Village.";
+
 /**
  * Signing in and up, with one busy flag and one error for the whole auth page. `onSignedIn` runs after
  * every successful sign-in or sign-up (the profile and token refresh included), except a sign-up whose
  * display name was not saved: that one sets `notice` instead, so the page can say so before moving on.
+ * Before it, the site's status line says what happened and takes focus, on the page `onSignedIn` leads to
+ * (a redirect keeps the line).
  */
 export function useAuthActions(onSignedIn: () => void) {
   const { run, pending: busy, error, setError } = usePendingAction();
@@ -34,14 +42,22 @@ export function useAuthActions(onSignedIn: () => void) {
   const [problems, setProblems] = useState<CredentialProblems>({});
   // Which button the last failure belongs to, so the page says it next to that button.
   const [failedAt, setFailedAt] = useState<"google" | "email">("email");
+  const say = useSayStatus();
 
-  /** After `signIn`: a sentence it resolves to is something the signed-in person must read before moving on. */
-  async function finish(signIn: () => Promise<string | undefined>): Promise<void> {
+  /**
+   * After `signIn`: a sentence it resolves to is something the signed-in person must read before moving on;
+   * otherwise `done` is said on the way.
+   */
+  async function finish(signIn: () => Promise<string | undefined>, done = SIGNED_IN): Promise<void> {
     const said = await signIn();
     // Signed in, the browser's anonymous identity is gone, and with it its posts' Delete (decision 0030).
     forgetSignedOutPosts();
-    if (said) setNotice(said);
-    else onSignedIn();
+    if (said) {
+      setNotice(said);
+      return;
+    }
+    say(done);
+    onSignedIn();
   }
 
   async function continueWithGoogle(): Promise<void> {
@@ -72,35 +88,38 @@ export function useAuthActions(onSignedIn: () => void) {
       setProblems(found);
       refused = Object.keys(found).length > 0;
       if (refused) return;
-      await finish(async () => {
-        if (mode === "login") {
-          await signInWithEmail(credentials.email, credentials.password);
-          return undefined;
-        }
-        await signUpWithEmail(credentials.email, credentials.password);
-        // The box was ticked (checkCredentials): the new account's confirmation is stored straight away,
-        // whether or not its name is saved.
-        await confirmAccountAge();
-        // "Verify your e-mail": not needed to post, so a failure to send is not the sign-up's (the account
-        // page says the address is unverified and sends it again).
-        await sendVerificationEmail(`${window.location.origin}${paths.account}`).then(
-          // The page sign-up leads to says where it went, with a way to send it again (SignUpNotice).
-          () => noteSignUp(credentials.email),
-          (caught: unknown) => {
-            console.error("Could not send the verification e-mail", caught);
-          },
-        );
-        if (credentials.displayName === undefined) return undefined;
-        // The account exists and is signed in: a name that did not save is said, not thrown, which would
-        // invite a second sign-up with an address already in use.
-        try {
-          await saveDisplayName({ displayName: credentials.displayName, requestId: randomId() });
-          return undefined;
-        } catch (caught) {
-          console.error("Could not save the display name", caught);
-          return DISPLAY_NAME_NOT_SAVED;
-        }
-      });
+      await finish(
+        async () => {
+          if (mode === "login") {
+            await signInWithEmail(credentials.email, credentials.password);
+            return undefined;
+          }
+          await signUpWithEmail(credentials.email, credentials.password);
+          // The box was ticked (checkCredentials): the new account's confirmation is stored straight away,
+          // whether or not its name is saved.
+          await confirmAccountAge();
+          // "Verify your e-mail": not needed to post, so a failure to send is not the sign-up's (the account
+          // page says the address is unverified and sends it again).
+          await sendVerificationEmail(`${window.location.origin}${paths.account}`).then(
+            // The page sign-up leads to says where it went, with a way to send it again (SignUpNotice).
+            () => noteSignUp(credentials.email),
+            (caught: unknown) => {
+              console.error("Could not send the verification e-mail", caught);
+            },
+          );
+          if (credentials.displayName === undefined) return undefined;
+          // The account exists and is signed in: a name that did not save is said, not thrown, which would
+          // invite a second sign-up with an address already in use.
+          try {
+            await saveDisplayName({ displayName: credentials.displayName, requestId: randomId() });
+            return undefined;
+          } catch (caught) {
+            console.error("Could not save the display name", caught);
+            return DISPLAY_NAME_NOT_SAVED;
+          }
+        },
+        mode === "login" ? SIGNED_IN : ACCOUNT_CREATED,
+      );
     });
     return !refused;
   }

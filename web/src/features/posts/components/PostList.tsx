@@ -7,7 +7,7 @@ import { CountLine } from "./CountLine";
 import { EmptyBoard } from "./EmptyBoard";
 import { NewPostsBanner } from "./NewPostsBanner";
 import { NewSinceLastVisit } from "./NewSinceLastVisit";
-import { PostItem } from "./PostItem";
+import { DeletedItem, PostItem } from "./PostItem";
 import { SearchLimitNote } from "./SearchLimitNote";
 import styles from "./PostList.module.css";
 
@@ -15,19 +15,20 @@ interface PostListProps {
   feed: ReturnType<typeof listView>;
   /** The posts to show (the feed's, less any deleted from this page). */
   shown: Post[];
-  removedCount: number;
+  /** The posts deleted from this page: a line in their place says so. */
+  removed: ReadonlySet<string>;
   newPosts: { count: number; more: boolean; show: () => void };
   loadMore: () => void;
   postActions: (post: Post) => ReactNode;
 }
 
 /** The list once read: its count line, the new-posts notice, the posts, and Load more. */
-export function PostList({ feed, shown, removedCount, newPosts, loadMore, postActions }: PostListProps) {
+export function PostList({ feed, shown, removed, newPosts, loadMore, postActions }: PostListProps) {
   const searching = feed.term !== "";
   // A search that stopped at its reading limit with nothing found yet: it says so, and offers to go on.
   const searchStopped = searching && feed.hasMore && feed.posts.length === 0;
   // No post at all and no search made: an invitation to post rather than "0 result(s)".
-  const emptyBoard = !searching && shown.length === 0;
+  const emptyBoard = !searching && feed.posts.length === 0;
 
   return (
     // While a new search runs, the old results stay, dimmed, rather than blank the page.
@@ -39,7 +40,7 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
       {!searchStopped && !emptyBoard && (
         <div className={styles.countRow}>
           <CountLine
-            count={searching ? shown.length : Math.max((feed.total ?? 0) - removedCount, shown.length)}
+            count={searching ? shown.length : Math.max((feed.total ?? 0) - removed.size, shown.length)}
             more={searching && feed.hasMore}
             term={feed.term}
           />
@@ -47,13 +48,17 @@ export function PostList({ feed, shown, removedCount, newPosts, loadMore, postAc
         </div>
       )}
       <NewPostsBanner count={newPosts.count} more={newPosts.more} onShow={newPosts.show} />
-      {shown.length === 0 ? (
+      {feed.posts.length === 0 ? (
         searching && !searchStopped && <p>No thoughts match your search.</p>
       ) : (
         <ul className={styles.list}>
-          {shown.map((post) => (
-            <PostItem key={post.id} post={post} actions={postActions(post)} />
-          ))}
+          {feed.posts.map((post) =>
+            removed.has(post.id) ? (
+              <DeletedItem key={post.id} title={post.title} />
+            ) : (
+              <PostItem key={post.id} post={post} actions={postActions(post)} />
+            ),
+          )}
         </ul>
       )}
       {!searching && feed.next !== null && (
