@@ -263,5 +263,14 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   // The manifest lets scripts/check-bundle-size.mjs find the home route's initial chunks.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Everything the entry imports statically in one chunk: Rolldown otherwise cuts the modules the lazy pages
+    // share with it into small common chunks (seven files on the first load), each compressed alone: 2,102
+    // bytes more gzipped than the same code in one file (decision 0113).
+    rollupOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
+  },
 }));
