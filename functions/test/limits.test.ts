@@ -1,7 +1,14 @@
-// Length limits at their boundaries, counted in UTF-16 code units as a browser's maxLength counts them: the
-// limit is accepted and stored whole, one more is refused; an emoji (2 units) straddling the limit included.
+// Length limits at their boundaries, counted in characters as people see them (grapheme clusters, as the forms'
+// counters count): the limit is accepted and stored whole, one more is refused, an emoji (2 UTF-16 units)
+// counting as one; and a text within its characters but over 4 code units for each is refused as too long.
 import { describe, expect, it } from "vitest";
-import { createAnonymousPost, createSuggestion, DETAILS_FIELD } from "@village/shared";
+import {
+  countCharacters,
+  createAnonymousPost,
+  createSuggestion,
+  DETAILS_FIELD,
+  UNITS_PER_CHARACTER,
+} from "@village/shared";
 import { signedUpAccount } from "./support/accounts";
 import { call, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
@@ -11,6 +18,8 @@ import { storedPost } from "./support/stored";
 const newClient = freshEmulatorsPerTest();
 
 const EMOJI = "😀";
+/** One character as people see it, 11 UTF-16 code units. */
+const FAMILY = "👨\u200D👩\u200D👧\u200D👦";
 
 interface Limit {
   field: string;
@@ -74,10 +83,10 @@ describe.each(limits)("$field, at most $max", ({ max, message, storedAs, head = 
 
   it.each([
     { value: head + "x".repeat(room), shape: `${max} letters` },
-    { value: head + "x".repeat(room - 2) + EMOJI, shape: `${max - 2} letters and an emoji` },
-    { value: head + EMOJI.repeat(room / 2), shape: `${max / 2} emoji` },
+    { value: head + "x".repeat(room - 1) + EMOJI, shape: `${max - 1} letters and an emoji` },
+    { value: head + EMOJI.repeat(room), shape: `${max} emoji` },
   ])("accepts $shape and stores it whole", async ({ value }) => {
-    expect(value.length).toBe(max);
+    expect(countCharacters(value)).toBe(max);
 
     const { id } = await send(await signedInClient(), value);
 
@@ -86,10 +95,10 @@ describe.each(limits)("$field, at most $max", ({ max, message, storedAs, head = 
 
   it.each([
     { value: head + "x".repeat(room + 1), shape: `${max + 1} letters` },
-    { value: head + "x".repeat(room - 1) + EMOJI, shape: `${max - 1} letters and an emoji` },
-    { value: head + EMOJI.repeat(room / 2) + "x", shape: `${max / 2} emoji and a letter` },
+    { value: head + "x".repeat(room) + EMOJI, shape: `${max} letters and an emoji` },
+    { value: head + EMOJI.repeat(room) + "x", shape: `${max} emoji and a letter` },
   ])("refuses $shape", async ({ value }) => {
-    expect(value.length).toBe(max + 1);
+    expect(countCharacters(value)).toBe(max + 1);
 
     const failure = await expectRefusedStoringNothing(send(await signedInClient(), value), {
       code: "invalid-argument",
@@ -105,4 +114,20 @@ describe.each(limits)("$field, at most $max", ({ max, message, storedAs, head = 
 
     expect((await storedPost(id))[storedAs]).toBe(value);
   });
+});
+
+// The schema runs one check for every field (shared/src/fields.test.ts): one field shows the server runs it.
+it("refuses a title within its characters that takes more than 4 code units for each", async () => {
+  const value = FAMILY.repeat(Math.floor((100 * UNITS_PER_CHARACTER) / FAMILY.length) + 1);
+  expect(countCharacters(value)).toBeLessThanOrEqual(100);
+
+  const failure = await expectRefusedStoringNothing(
+    call(await signedInClient(), createSuggestion, { title: value, details: "d" }),
+    {
+      code: "invalid-argument",
+      message:
+        "Title is too long to store: its characters (emoji, for instance) take more room than most. Please shorten it.",
+    },
+  );
+  expect(issuePaths(failure)).toEqual(["title"]);
 });

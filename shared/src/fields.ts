@@ -1,6 +1,6 @@
 import "./zod-config.js";
 import { z } from "zod";
-import { cleanText, hasLoneSurrogate, isBlank } from "./text.js";
+import { cleanText, hasLoneSurrogate, isBlank, lengthProblem } from "./text.js";
 
 interface TextFieldOptions {
   /** How the field is named in messages, capitalised: "Title". */
@@ -32,8 +32,9 @@ export function textField({ label, max, multiline = false, requiredMessage }: Te
       message: requiredMessage ?? "",
       abort: true,
     })
-    .refine((value) => value.length <= max, {
-      message: `${label} must be at most ${max} characters.`,
+    .check((ctx) => {
+      const problem = lengthProblem(ctx.value, { label, max });
+      if (problem !== undefined) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
     });
 }
 
@@ -71,7 +72,7 @@ export function linkField({ label, max }: { label: string; max: number }) {
     .refine((value) => isBlank(value) || isWebAddress(value), {
       message: `${label} must be a web address, such as example.com/page or https://example.com (or leave it empty).`,
     })
-    .refine((value) => value.length <= max, {
+    .refine((value) => lengthProblem(value, { label, max }) === undefined, {
       message: `${label} must be at most ${max} characters with its https:// added.`,
     });
 }

@@ -1,4 +1,4 @@
-/** Business limits from the specification, counted in UTF-16 code units (see text.ts). */
+/** Business limits from the specification, in characters as people see them (`countCharacters`, text.ts). */
 export const LIMITS = {
   suggestionTitle: 100,
   suggestionDetails: 300,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanText, hasLoneSurrogate, isBlank, MAX_STACKED_MARKS, storedLength } from "./text.js";
+import { cleanText, countCharacters, hasLoneSurrogate, isBlank, MAX_STACKED_MARKS } from "./text.js";
 
 const oneLine = { multiline: false };
 const multiLine = { multiline: true };
@@ -187,18 +187,38 @@ describe("line and paragraph separators", () => {
   });
 });
 
-describe("storedLength", () => {
-  it("is longer than the input where NFC lengthens it", () => {
-    // U+FB2C HEBREW LETTER SHIN WITH DAGESH AND SHIN DOT is excluded from composition: NFC writes it as 3 code
-    // units. U+2ADC FORKING and U+0958 DEVANAGARI LETTER QA become 2.
-    expect("\uFB2C".normalize("NFC")).toHaveLength(3);
-    expect(storedLength("\uFB2C", oneLine)).toBe(3);
-    expect(storedLength("\u2ADC", oneLine)).toBe(2);
-    expect(storedLength("\u0958", multiLine)).toBe(2);
+describe("countCharacters", () => {
+  it.each([
+    { what: "nothing", text: "", characters: 0 },
+    { what: "letters", text: "hello", characters: 5 },
+    { what: "emoji, 2 code units each", text: "🎉🎉🎉", characters: 3 },
+    { what: "a family joined by zero-width joiners", text: "👨\u200D👩\u200D👧", characters: 1 },
+    { what: "a rainbow flag (emoji, selector, joiner, emoji)", text: "🏳️\u200D🌈", characters: 1 },
+    { what: "an emoji with a skin tone", text: "👍🏽", characters: 1 },
+    { what: "a keycap", text: "1️⃣", characters: 1 },
+    { what: "country flags (regional indicator pairs)", text: "🇯🇵🇫🇷", characters: 2 },
+    {
+      what: "a subdivision flag (tag sequence)",
+      text: "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+      characters: 1,
+    },
+    { what: "a letter and a combining accent", text: "e\u0301", characters: 1 },
+    { what: "Vietnamese with two marks on a letter, decomposed", text: "Vie\u0323\u0302t", characters: 4 },
+    { what: "CJK", text: "日本語のテキスト", characters: 8 },
+    { what: "Hangul syllables and their jamo", text: "한국\u1112\u1161\u11AB", characters: 3 },
+    { what: "a Devanagari syllable with a vowel sign", text: "नमस्ते", characters: 3 },
+    { what: "CRLF, one line break", text: "a\r\nb", characters: 3 },
+  ])("counts $what as $characters", ({ text, characters }) => {
+    expect(countCharacters(text)).toBe(characters);
   });
 
-  it("is shorter than the input where cleaning removes characters", () => {
-    expect(storedLength("  e\u0301\r\n\u0000x  ", multiLine)).toBe(3);
-    expect(storedLength("\u200B", oneLine)).toBe(0);
+  it("never counts more than the code points, nor fewer than one per cluster of them", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (text) => {
+        const count = countCharacters(text);
+        expect(count).toBeLessThanOrEqual(Array.from(text).length);
+        expect(count === 0).toBe(text === "");
+      }),
+    );
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Text rules shared by the browser forms and the functions, so both sides count and clean text the same way.
  *
- * Lengths are counted in UTF-16 code units, the unit a browser's `maxLength` uses: a limit the input box
- * enforces is then exactly the limit the server enforces (an emoji counts as 2).
+ * Lengths are counted in characters as a person sees them (grapheme clusters, `countCharacters`): "🎉" is 1,
+ * as are a flag, a family joined by zero-width joiners and a letter with its accents (docs/decisions/0111).
  */
 
 // Characters that render as nothing (Unicode's Default_Ignorable_Code_Point: zero-width spaces and joiners,
@@ -94,11 +94,48 @@ export function cleanText(value: string, { multiline }: { multiline: boolean }):
   return isBlank(cleaned) ? "" : cleaned;
 }
 
+// Grapheme clusters by Unicode's default rules (UAX #29), which no locale tailors. A browser without
+// Intl.Segmenter (Firefox before 125, Safari before 14.1) counts code points instead: never fewer than the
+// clusters, so such a browser can only be stricter than the server, never let through what it refuses.
+const graphemes =
+  typeof Intl.Segmenter === "function" ? new Intl.Segmenter([], { granularity: "grapheme" }) : undefined;
+
 /**
- * The length `value` will have once stored, i.e. once cleaned. It can differ from `value.length` either way:
- * cleaning removes characters, and NFC makes some single characters longer (U+FB2C, a Hebrew shin with two
- * points, becomes 3 code units), so a form counts this, not what the box holds.
+ * How many characters `value` holds as a person sees them: its grapheme clusters. "🎉🎉🎉" is 3 (6 UTF-16
+ * code units), 👨‍👩‍👧 one (8 units), 🇯🇵 one (two regional indicators), "é" typed as e and an accent one,
+ * "日本語" 3. The one count behind every limit on text, in the forms' counters and on the server.
  */
-export function storedLength(value: string, options: { multiline: boolean }): number {
-  return cleanText(value, options).length;
+export function countCharacters(value: string): number {
+  if (graphemes === undefined) return Array.from(value).length;
+  let count = 0;
+  for (const _ of graphemes.segment(value)) count += 1;
+  return count;
+}
+
+/**
+ * The most UTF-16 code units a text may take per character of its limit. One character a person sees can be
+ * any number of code points (emoji joined by zero-width joiners, Hangul jamo, emoji modifiers), so a limit in
+ * characters alone would not bound what is stored. Four covers a flag, an emoji with a skin tone or a letter
+ * with three accents in every place; a title of 100 families (11 units each) is refused as too long to store.
+ */
+export const UNITS_PER_CHARACTER = 4;
+
+/** The sentences a text field's length is refused with: over its characters, and over the room they take. */
+export function lengthMessages({ label, max }: { label: string; max: number }) {
+  return {
+    characters: `${label} must be at most ${max} characters.`,
+    room: `${label} is too long to store: its characters (emoji, for instance) take more room than most. Please shorten it.`,
+  };
+}
+
+/**
+ * What is wrong with the length of `value`, a cleaned text, for a field of at most `max` characters; undefined
+ * when it fits. The one check the shared schema's text fields and the forms' counters make, so a counter
+ * never says "fits" for a text the server refuses, nor the other way round. Here, not in fields.ts, so the
+ * counters do not pull zod into a page's first load.
+ */
+export function lengthProblem(value: string, field: { label: string; max: number }): string | undefined {
+  if (countCharacters(value) > field.max) return lengthMessages(field).characters;
+  if (value.length > field.max * UNITS_PER_CHARACTER) return lengthMessages(field).room;
+  return undefined;
 }

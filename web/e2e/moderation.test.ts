@@ -1,7 +1,7 @@
 // Trust and safety in the browser: report from the home page, three reporters with standing hide a post, a moderator
 // restores it, authors delete their own posts (signed in; signed out from the same browser, and not from
 // another), the public log shows each action, and axe finds nothing serious on /moderate and /moderation.
-import { REPORTS_COLLECTION } from "@village/shared";
+import { REPORTS_COLLECTION, SUSPENSION_DURATION_MESSAGE } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { importAgedAccount } from "./support/aged-accounts";
@@ -86,13 +86,14 @@ test("hides a post once three people with standing report it; a moderator restor
   // The dark scheme too (its suspension <select> was 4.3:1).
   await expectAxeClean(page);
   await entry.getByLabel("Reason (published in the moderation log)").fill("Not harassment, a joke among friends");
-  await entry.getByRole("button", { name: "Restore" }).click();
+  await entry.getByLabel("Decision").selectOption({ label: "Restore" });
+  await entry.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Restored: the post is up again." }).first()).toBeVisible();
   // Focus on what came of it, not fallen to <body>.
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Restored: the post is up again.");
   await expect(
-    page.getByRole("article", { name: "Rude words" }).getByRole("button", { name: "Hide", exact: true }),
-  ).toBeVisible();
+    page.getByRole("article", { name: "Rude words" }).getByRole("option", { name: "Hide", exact: true }),
+  ).toBeAttached();
 
   await homeLists(visitor.page, "Rude words");
   await visitor.page.goto("/moderation");
@@ -210,8 +211,11 @@ test("suspends an anonymous author from the queue, after a red confirmation; tha
   await expect(entry.getByRole("link", { name: "Spam from one browser" })).toHaveAttribute("href", /^\/p\//);
   await entry.getByLabel("Reason (published in the moderation log)").fill("Advertising");
 
+  // One decision per entry: a choice of action and one button.
+  await expect(entry.getByRole("button")).toHaveText(["Apply"]);
   // Delete asks first, and Cancel changes nothing.
-  await entry.getByRole("button", { name: "Delete" }).click();
+  await entry.getByLabel("Decision").selectOption({ label: "Delete" });
+  await entry.getByRole("button", { name: "Apply" }).click();
   const deleteDialog = page.getByRole("dialog", { name: "Delete this post for good?" });
   await expect(deleteDialog).toBeVisible();
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
@@ -219,19 +223,25 @@ test("suspends an anonymous author from the queue, after a red confirmation; tha
   await expect(deleteDialog).toHaveCount(0);
   await expect(entry).toBeVisible();
 
+  // Suspending asks how long, with no duration chosen for the moderator: Apply without one is refused.
+  await entry.getByLabel("Decision").selectOption({ label: "Suspend the author" });
+  await expect(entry.getByLabel("Suspension")).toHaveValue("");
+  await entry.getByRole("button", { name: "Apply" }).click();
+  await expect(entry.getByLabel("Suspension")).toHaveAccessibleDescription(SUSPENSION_DURATION_MESSAGE);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await entry.getByLabel("Suspension").selectOption({ label: "7 days" });
-  await entry.getByRole("button", { name: "Suspend the author" }).click();
+  await entry.getByRole("button", { name: "Apply" }).click();
   const confirm = page.getByRole("dialog", { name: "Suspend this author (7 days)?" });
   const button = confirm.getByRole("button", { name: "Suspend", exact: true });
   await expect(confirm).toBeVisible();
   // It opens on Cancel: one Enter suspends nobody.
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
-  // Styled as destructive: red, unlike Keep.
+  // Styled as destructive: red, unlike Cancel.
   const red = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
-  const keep = await entry
-    .getByRole("button", { name: "Keep" })
+  const cancel = await confirm
+    .getByRole("button", { name: "Cancel" })
     .evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(red).not.toBe(keep);
+  expect(red).not.toBe(cancel);
   expect(await seriousViolations(page)).toEqual([]);
   await button.click();
   await expect(

@@ -3,6 +3,7 @@ import { POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { postPath } from "../src/lib/paths";
+import { seriousViolations } from "./support/axe";
 import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
 import { resetEmulators, visit } from "./support/site";
 import { expect, test } from "./support/test";
@@ -99,7 +100,7 @@ test("/feed.xml is well-formed Atom, linked from the home page, listing posts wi
 
   const response = await page.request.get("/feed.xml");
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   // As briefly as the pages: a hidden post leaves the feed within the same seconds (docs/decisions/0091).
   expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=5");
   const xml = await response.text();
@@ -123,6 +124,18 @@ test("/feed.xml is well-formed Atom, linked from the home page, listing posts wi
     { title: HOSTILE_TITLE, href: `${siteUrl}${postPath("post-000")}`, author: "Neighbour 0" },
     { title: "Older one", href: `${siteUrl}${postPath("post-001")}`, author: "Neighbour 1" },
   ]);
+
+  // Opened in a browser, the feed is a plain page (web/public/feed.xsl, styled by feed.css under the site's
+  // CSP) that says what a feed is and lists the posts, the hostile title as text.
+  await page.goto("/feed.xml");
+  await expect(page.getByRole("heading", { name: "Feed of new posts", level: 1 })).toBeVisible();
+  await expect(page.getByText(/This is Village's feed: a page for feed readers/)).toBeVisible();
+  await expect(page.getByText(`${siteUrl}/feed.xml`, { exact: true })).toBeVisible();
+  const titles = page.getByRole("listitem").getByRole("heading", { level: 3 });
+  await expect(titles).toHaveText([HOSTILE_TITLE, "Older one"]);
+  await expect(titles.first().getByRole("link")).toHaveAttribute("href", `${siteUrl}${postPath("post-000")}`);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(251, 250, 246)");
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("offers the list's ⋯ actions on the post's page: Report for anyone, and Copy link once, beside the post", async ({
@@ -179,5 +192,8 @@ test("links the feed from every page's footer", async ({ page }) => {
   await link.click();
   const response = await answer;
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  // Not a wall of XML: the page says what a feed is.
+  await expect(page.getByRole("heading", { name: "Feed of new posts", level: 1 })).toBeVisible();
+  await expect(page.getByText("No posts yet.")).toBeVisible();
 });

@@ -56,9 +56,7 @@ test("signs up from a redirect off /new, lands back on /new and posts a suggesti
   const title = page.getByLabel("Title");
   const details = page.getByLabel("Suggestion details");
   await expect(title).toHaveAttribute("placeholder", "Play galaga");
-  await expect(title).toHaveAttribute("maxlength", "100");
   await expect(details).toHaveAttribute("placeholder", "fun game with alien monsters");
-  await expect(details).toHaveAttribute("maxlength", "300");
 
   await title.fill("Board game night");
   await details.fill("Bring a game, meet the neighbours.");

@@ -27,7 +27,10 @@ export const feed = onRequest({ timeoutSeconds: 30, concurrency: 80 }, async (re
     const origin = originOf(request);
     const newest = home.data()?.[NEWEST_POSTS_FIELD] ?? [];
     const body = atomFeed(origin, newest, home.updateTime?.toDate() ?? new Date());
-    response.set("Content-Type", "application/atom+xml; charset=utf-8").set("Cache-Control", FEED_CACHE_CONTROL);
+    // application/xml, not application/atom+xml: Chromium shows the latter as plain text, ignoring the feed's
+    // stylesheet, so a person who opens the feed would meet a wall of XML. Feed readers read the document,
+    // whichever XML type it is served as; the pages still announce it as Atom (<link rel="alternate">).
+    response.set("Content-Type", "application/xml; charset=utf-8").set("Cache-Control", FEED_CACHE_CONTROL);
     response.status(200).send(body);
   } catch (error) {
     logger.error("feed failed", error);

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { LIMITS } from "../limits.js";
-import { MAX_STACKED_MARKS } from "../text.js";
+import { countCharacters, MAX_STACKED_MARKS, UNITS_PER_CHARACTER } from "../text.js";
 import { createAnonymousPost } from "./create-anonymous-post.js";
 import { createSuggestion } from "./create-suggestion.js";
 
@@ -160,7 +160,8 @@ function expectClean(value: unknown, { max, multiline }: { max: number; multilin
   if (typeof value !== "string") throw new Error(`expected text, got ${typeof value}`);
   expect(value.normalize("NFC")).toBe(value);
   expect(value.trim()).toBe(value);
-  expect(value.length).toBeLessThanOrEqual(max);
+  expect(countCharacters(value)).toBeLessThanOrEqual(max);
+  expect(value.length).toBeLessThanOrEqual(max * UNITS_PER_CHARACTER);
   expect(value).not.toMatch(multiline ? CONTROLS_BUT_NEWLINE_AND_TAB : CONTROLS);
   expect(value).not.toMatch(BIDI_CONTROLS);
   expect(value).not.toContain("\r");

@@ -62,10 +62,10 @@ describe("createSuggestion input", () => {
     });
   });
 
-  it("counts the title as stored, after NFC has lengthened it", () => {
-    // Each U+FB2C is stored as 3 code units: 33 make 99, 34 make 102.
-    expect(parse(request({ title: "\uFB2C".repeat(33), details: "d" })).success).toBe(true);
-    expect(firstMessage(request({ title: "\uFB2C".repeat(34), details: "d" }))).toBe(
+  it("counts the title in characters as stored, whatever NFC does to its code units", () => {
+    // Each U+FB2C is stored as 3 code units, and stays one character.
+    expect(parse(request({ title: "\uFB2C".repeat(100), details: "d" })).success).toBe(true);
+    expect(firstMessage(request({ title: "\uFB2C".repeat(101), details: "d" }))).toBe(
       "Title must be at most 100 characters.",
     );
   });
@@ -80,10 +80,20 @@ describe("createSuggestion input", () => {
     );
   });
 
-  it("counts an emoji as two characters, as a browser's maxLength does", () => {
-    expect(parse(request({ title: "t".repeat(98) + "😀", details: "d" })).success).toBe(true);
-    expect(firstMessage(request({ title: "t".repeat(99) + "😀", details: "d" }))).toBe(
+  it("counts characters as people see them: an emoji, a flag or a joined family is one", () => {
+    expect(parse(request({ title: "t".repeat(99) + "😀", details: "d" })).success).toBe(true);
+    expect(parse(request({ title: "🎉".repeat(100), details: "d" })).success).toBe(true);
+    expect(parse(request({ title: "🇯🇵".repeat(100), details: "d" })).success).toBe(true);
+    expect(firstMessage(request({ title: "t".repeat(100) + "😀", details: "d" }))).toBe(
       "Title must be at most 100 characters.",
+    );
+  });
+
+  it("refuses a text within its characters that takes more than 4 code units per character", () => {
+    const family = "👨\u200D👩\u200D👧\u200D👦"; // one character, 11 code units
+    expect(parse(request({ title: family.repeat(36), details: "d" })).success).toBe(true);
+    expect(firstMessage(request({ title: family.repeat(37), details: "d" }))).toBe(
+      "Title is too long to store: its characters (emoji, for instance) take more room than most. Please shorten it.",
     );
   });
 

@@ -129,7 +129,8 @@ export async function expectToldNothing(page: Page, postId: string, secrets: str
 /** The moderator hides the entry's post, with `reason` for the public log, and is told it is done. */
 export async function hideAt({ page, entry }: AtEntry, reason: string): Promise<void> {
   await entry.getByLabel("Reason (published in the moderation log)").fill(reason);
-  await entry.getByRole("button", { name: "Hide", exact: true }).click();
+  await entry.getByLabel("Decision").selectOption({ label: "Hide" });
+  await entry.getByRole("button", { name: "Apply" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Hidden: the post is out of every public view." }),
   ).toBeVisible();
@@ -138,8 +139,9 @@ export async function hideAt({ page, entry }: AtEntry, reason: string): Promise<
 /** The moderator suspends the entry's author for 7 days, with `reason`, confirms, and is told it is done. */
 export async function suspendAt({ page, entry }: AtEntry, reason: string): Promise<void> {
   await entry.getByLabel("Reason (published in the moderation log)").fill(reason);
+  await entry.getByLabel("Decision").selectOption({ label: "Suspend the author" });
   await entry.getByLabel("Suspension").selectOption({ label: "7 days" });
-  await entry.getByRole("button", { name: "Suspend the author" }).click();
+  await entry.getByRole("button", { name: "Apply" }).click();
   await page
     .getByRole("dialog", { name: "Suspend this author (7 days)?" })
     .getByRole("button", { name: "Suspend", exact: true })

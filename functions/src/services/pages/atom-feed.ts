@@ -48,6 +48,9 @@ export function atomFeed(origin: SiteOrigin, posts: PageEntry[], emptySince: Dat
   const updated = posts[0]?.createdAt.toDate() ?? emptySince;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
+    // For a person who opens the feed in a browser: a plain page saying what a feed is, listing the posts
+    // (web/public/feed.xsl, same origin). Feed readers skip the instruction.
+    '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xmlText(`${origin}/`)}</id>`,
     "  <title>Village</title>",

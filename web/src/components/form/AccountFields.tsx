@@ -21,5 +21,5 @@ export function PasswordField({ isNew = false, ...props }: FieldProps & { label:
 
 /** The public name posts are signed with (the server's limit, `DISPLAY_NAME_MAX`); optional at sign-up. */
 export function DisplayNameField(props: FieldProps & { label: string; hint: string }) {
-  return <TextField autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} {...props} />;
+  return <TextField autoComplete="nickname" limit={DISPLAY_NAME_MAX} {...props} />;
 }

@@ -25,37 +25,57 @@ const description = (name: string) =>
 
 describe("TextField with a limit", () => {
   const renderText = () => render(<Field id="t" label="Text" multiline limit={5000} counter />);
+  const status = () => document.querySelector("[aria-live=polite]");
 
-  it("starts with a box of the limit and a counter at 0", () => {
+  it("starts with a counter at 0 and a box that takes any length", () => {
     renderText();
-    expect(box("Text").maxLength).toBe(5000);
+    expect(box("Text").maxLength).toBe(-1);
     expect(description("Text")).toBe("0/5000");
     expect(box("Text").getAttribute("aria-invalid")).toBeNull();
+    expect(status()?.textContent).toBe("");
   });
 
-  it("counts what a person types as the server will store it", async () => {
+  it("counts what a person types as the server will store it, in characters they see", async () => {
     renderText();
     await userEvent.type(box("Text"), "Hello  ");
     expect(description("Text")).toBe("5/5000");
     await userEvent.clear(box("Text"));
-    // e + combining acute is stored as the single letter é.
-    await userEvent.type(box("Text"), "e\u0301");
-    expect(description("Text")).toBe("1/5000");
+    // e + combining acute is one letter; an emoji is one character, though 2 code units.
+    await userEvent.type(box("Text"), "e\u0301🎉🎉🎉");
+    expect(description("Text")).toBe("4/5000");
   });
 
-  it("shows the server's sentence, tied to the box, once the stored text is over the limit", async () => {
+  it("keeps a paste past the limit whole, says how far over it is and announces it once", async () => {
     renderText();
-    // 1700 characters as typed, 5100 once NFC has written out each U+FB2C as 3.
     await userEvent.click(box("Text"));
-    await userEvent.paste("\uFB2C".repeat(1700));
+    await userEvent.paste("x".repeat(5012));
+    expect(box("Text").value).toHaveLength(5012);
     expect(box("Text").getAttribute("aria-invalid")).toBe("true");
-    expect(description("Text")).toBe("5100/5000 | Text must be at most 5000 characters.");
+    expect(description("Text")).toBe("12 characters over the limit | Text must be at most 5000 characters.");
+    expect(status()?.textContent).toBe("Text is over its limit of 5000 characters.");
+    await userEvent.type(box("Text"), "{Backspace}".repeat(12));
+    expect(description("Text")).toBe("5000/5000");
+    expect(status()?.textContent).toBe("");
+  });
+
+  it("lifts a length problem the last submit found once the text fits, and keeps any other", () => {
+    const tooLong = "Title must be at most 100 characters.";
+    const { rerender } = render(
+      <TextField id="t" label="Title" limit={100} value="Short" onChange={() => {}} error={tooLong} />,
+    );
+    expect(box("Title").getAttribute("aria-invalid")).toBeNull();
+    rerender(
+      <TextField id="t" label="Title" limit={100} value={"x".repeat(101)} onChange={() => {}} error={tooLong} />,
+    );
+    expect(description("Title")).toBe(tooLong);
+    rerender(<TextField id="t" label="Title" limit={100} value="Short" onChange={() => {}} error="Nope." />);
+    expect(description("Title")).toBe("Nope.");
   });
 
   it("lets a caller's own problem come first", async () => {
     render(<Field id="t" label="Title" limit={100} error="Nope." />);
     await userEvent.click(box("Title"));
-    await userEvent.paste("\uFB2C".repeat(40));
+    await userEvent.paste("x".repeat(140));
     expect(description("Title")).toBe("Nope.");
   });
 });

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { usePasteCut } from "../../hooks/use-paste-cut";
-import { textLimit } from "../../lib/forms/text-limit";
+import { isLengthMessage, textLimit } from "../../lib/forms/text-limit";
 import { FieldProblem } from "./FieldProblem";
 import styles from "./Form.module.css";
 
@@ -28,12 +27,12 @@ type LimitProps =
   | { limit?: undefined; counter?: undefined }
   | {
       /**
-       * The most characters the server stores for this field, counted as it counts them, after cleaning (see
-       * `textLimit`). Sets the box's `maxLength` to match, and shows the server's sentence under the field
-       * as soon as the text is over it.
+       * The most characters the server stores for this field, counted as it counts them (characters as people
+       * see them, after cleaning: see `textLimit`). The box takes more, and the server's sentence shows under
+       * the field as soon as the text is over it.
        */
       limit: number;
-      /** Shows "length/limit" under the field, the length as the server will count it. */
+      /** Shows "length/limit" under the field, or how many characters it is over. */
       counter?: boolean;
     };
 
@@ -60,24 +59,17 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const measured = limit === undefined ? undefined : textLimit(value, { label, max: limit, multiline });
-  const paste = usePasteCut(multiline);
   const ready = useHydrated();
-  const problem = error || measured?.problem;
-  const count = counter && measured ? `${measured.length}/${limit}` : undefined;
+  // A length problem the last submit found is the field's own to lift once the text fits (the counter and
+  // the sentence under the field never disagree); any other problem stays until the next submit.
+  const liftedLength = measured?.problem === undefined && isLengthMessage(error, label, limit);
+  const problem = (liftedLength ? undefined : error) || measured?.problem;
+  const count = counter ? measured?.counter : undefined;
+  const over = measured?.problem !== undefined;
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const cutId = `${id}-cut`;
-  const cutMessage =
-    paste.cut > 0 && limit !== undefined
-      ? `What you pasted was cut to fit the ${limit}-character limit: its last ${paste.cut} characters were left out.`
-      : undefined;
-  const describedBy = [
-    hint !== undefined ? hintId : null,
-    count ? countId : null,
-    cutMessage ? cutId : null,
-    problem ? errorId : null,
-  ]
+  const describedBy = [hint !== undefined ? hintId : null, count ? countId : null, problem ? errorId : null]
     .filter(Boolean)
     .join(" ");
   const shared = {
@@ -85,15 +77,11 @@ export function TextField({
     name: id,
     value,
     className: styles.input,
-    maxLength: measured?.maxLength ?? maxLength,
+    maxLength,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": describedBy || undefined,
     disabled: !ready,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      paste.changed();
-      onChange(event.target.value);
-    },
-    onPaste: limit === undefined ? undefined : paste.pasted,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
     ...rest,
   };
   return (
@@ -108,14 +96,16 @@ export function TextField({
         </p>
       )}
       {count && (
-        <p id={countId} className={styles.hint}>
+        <p id={countId} className={over ? styles.fieldError : styles.hint}>
           {count}
         </p>
       )}
-      {/* An alert, announced as it appears: the person did not see the end of their text go. */}
-      {cutMessage && (
-        <p id={cutId} role="alert" className={styles.hint}>
-          {cutMessage}
+      {/* Said once, politely, as the text passes its limit (typed or pasted) and not at every key after: the
+          count itself is read with the field. Always in the page, so the change is announced; a live region
+          without the status role, so it is not taken for the form's own status line. */}
+      {limit !== undefined && (
+        <p aria-live="polite" className="visually-hidden">
+          {over ? `${label} is over its limit of ${limit} characters.` : ""}
         </p>
       )}
       <FieldProblem id={errorId} problem={problem} />

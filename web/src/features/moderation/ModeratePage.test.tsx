@@ -4,9 +4,10 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { QueueItem } from "@village/shared";
+import { SUSPENSION_DURATION_MESSAGE, type QueueItem } from "@village/shared";
 import { SessionContext, type SessionState } from "../../lib/session/session-context";
 import { answered, heldCalls } from "../../../test/support/held-calls";
+import * as api from "./api/moderation-api";
 import { ModeratePage } from "./ModeratePage";
 
 type QueuePage = { items: QueueItem[]; next?: string | undefined };
@@ -73,7 +74,8 @@ describe("the moderation queue", () => {
     // While the next page is on its way, the moderator keeps the first post: the queue reads from its start.
     const first = screen.getByRole("article", { name: "First" });
     await user.type(within(first).getByLabelText("Reason (published in the moderation log)"), "Fine");
-    await user.click(within(first).getByRole("button", { name: "Keep" }));
+    await user.selectOptions(within(first).getByLabelText("Decision"), "Keep");
+    await user.click(within(first).getByRole("button", { name: "Apply" }));
     const reload = await readAt(2);
     expect(reload.cursor).toBeUndefined();
     reload.resolve({ items: [item("a", "First"), item("c", "Third")], next: "after-c" });
@@ -100,5 +102,48 @@ describe("the moderation queue", () => {
     (await readAt(1)).resolve({ items: [item("a", "First")] });
     await screen.findByRole("article", { name: "First" });
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says nothing while the first page comes quickly, and says it is loading once it takes a second", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderQueue();
+      const read = await readAt(0);
+      await act(() => vi.advanceTimersByTimeAsync(900));
+      expect(screen.queryByText("Loading the queue…")).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getByText("Loading the queue…")).toBeTruthy();
+      read.resolve({ items: [item("a", "First")] });
+      await screen.findByRole("article", { name: "First" });
+      expect(screen.queryByText("Loading the queue…")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("offers one decision per entry, and asks how long before suspending, never a silent default", async () => {
+    const user = userEvent.setup();
+    const sent = vi.spyOn(api, "sendModeration");
+    renderQueue();
+    (await readAt(0)).resolve({ items: [item("a", "First")] });
+    const entry = await screen.findByRole("article", { name: "First" });
+    expect(
+      within(entry)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Apply"]);
+    expect(within(entry).queryByLabelText("Suspension")).toBeNull();
+
+    await user.type(within(entry).getByLabelText("Reason (published in the moderation log)"), "Spam");
+    await user.selectOptions(within(entry).getByLabelText("Decision"), "Suspend the author");
+    const duration = within(entry).getByLabelText("Suspension");
+    expect((duration as HTMLSelectElement).value).toBe("");
+    await user.click(within(entry).getByRole("button", { name: "Apply" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(duration.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(duration.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      SUSPENSION_DURATION_MESSAGE,
+    );
+    expect(sent).not.toHaveBeenCalled();
   });
 });

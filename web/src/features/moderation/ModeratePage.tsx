@@ -4,6 +4,7 @@ import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { CheckingSignIn, RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { usePagedRead } from "../../hooks/use-paged-read";
+import { useSlow } from "../../hooks/use-slow";
 import { authPathReturningTo } from "../../lib/next-path";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
@@ -18,7 +19,8 @@ const readQueue = async (_key: string, after: string | null) => {
 };
 
 /**
- * The queue, a page at a time (Load more follows the server's cursor). After an action the queue is read
+ * The queue, a page at a time (Load more follows the server's cursor), "Loading the queue…" said only when
+ * the first page takes over a second. After an action the queue is read
  * again from its start, since the post may have moved in line (a Load more still on its way is dropped),
  * and the status line says what was done and takes focus.
  */
@@ -34,14 +36,18 @@ function Queue() {
   };
   const { items } = queue;
   const reading = queue.first === "loading" || queue.more === "loading";
+  const firstWait = items === null && queue.first === "loading";
+  const slow = useSlow(firstWait);
 
   return (
-    <>
+    // Kept at least the height of an entry while the first page is on its way, so the answer fills the frame
+    // rather than pushing the page down.
+    <div className={styles.queue} aria-busy={firstWait || undefined}>
       <p ref={statusLine} tabIndex={-1} role="status" className={styles.status}>
         {status}
       </p>
       {queue.first === "failed" && <ReadFailure message={queue.message ?? ""} onRetry={queue.retry} />}
-      {items === null && queue.first === "loading" && <p>Loading the queue…</p>}
+      {slow && <p>Loading the queue…</p>}
       {items?.length === 0 && <p>Nothing to review: no reported or hidden posts.</p>}
       {items && items.length > 0 && (
         <ul className={styles.list}>
@@ -57,7 +63,7 @@ function Queue() {
           Load more
         </button>
       )}
-    </>
+    </div>
   );
 }
 
@@ -94,9 +100,11 @@ export function ModeratePage() {
 
 function ModeratorsOnly({ fresh }: { fresh: ReturnType<typeof useFreshClaims> }) {
   const session = useSession();
-  if (fresh.status === "pending") return <CheckingSignIn />;
+  // A moderator by this browser's token gets the queue at once, its read beside the fresh check rather than
+  // after it (the server refuses the queue to anyone else); only a grant since then waits for the check.
+  if (fresh.status === "pending" && session.user?.moderator !== true) return <CheckingSignIn />;
   // The fresh token's word first (a grant or revoke since the page's token), else the session's.
-  const moderator = fresh.claims ? fresh.claims.moderator : session.user?.moderator;
+  const moderator = fresh.status === "done" && fresh.claims ? fresh.claims.moderator : session.user?.moderator;
   if (moderator !== true) return <Redirect to={paths.home} replace />;
   return <Queue />;
 }

@@ -1,4 +1,4 @@
-import { storedLength } from "@village/shared";
+import { cleanText, countCharacters, lengthMessages, lengthProblem } from "@village/shared";
 
 export interface TextLimitOptions {
   /** How the field is named in messages, capitalised: "Title". */
@@ -9,36 +9,34 @@ export interface TextLimitOptions {
 }
 
 export interface TextLimitState {
-  /** The length the value will have once stored: what a counter shows and what the server checks. */
+  /** The characters the value will have once stored, as a person sees them: what the server counts. */
   length: number;
-  /** The `maxLength` for the input box, which counts the value as typed (see `inputMaxLength`). */
-  maxLength: number;
-  /** The server's own sentence when the stored value would be over the limit; otherwise undefined. */
+  /** What the counter says: "3/100" while the text fits, how far over it is once it does not. */
+  counter: string;
+  /** The server's own sentence when the stored value would be refused for its length; otherwise undefined. */
   problem: string | undefined;
 }
 
 /**
- * A browser's `maxLength` counts the value as typed, the server the value as stored, and the two differ:
- * cleaning removes characters (controls, trailing spaces, piled-up marks) and NFC composes decomposed
- * accents, so a value may hold more as typed than it will as stored; NFC also lengthens a few characters.
- *
- * So the box may hold as many more characters as cleaning will remove (decomposed Vietnamese pasted in can
- * still reach the limit), but never more than twice the limit, so characters that clean away to nothing
- * cannot grow it without end. Where NFC lengthens the text, the box stops at the limit as typed and
- * `problem` says the text is too long.
+ * How a text field's value measures against its limit, with the server's own check (`lengthProblem`) on the
+ * value as the server will store it (cleaned), so the counter never says "fits" for a text the server
+ * refuses, nor "over" for one it takes. The box itself takes any length: a text past the limit stays for its
+ * author to shorten, as on GitHub and Mastodon, rather than losing its end without a word.
  */
-export function inputMaxLength(value: string, max: number, stored: number): number {
-  const removed = Math.max(0, value.length - stored);
-  return Math.min(max + removed, 2 * max);
+export function textLimit(value: string, { label, max, multiline }: TextLimitOptions): TextLimitState {
+  const stored = cleanText(value, { multiline });
+  const length = countCharacters(stored);
+  const problem = lengthProblem(stored, { label, max });
+  const over = length - max;
+  let counter = `${length}/${max}`;
+  if (over > 0) counter = `${over} ${over === 1 ? "character" : "characters"} over the limit`;
+  // Within the characters but not the room they take (`UNITS_PER_CHARACTER`): never a count that looks fine.
+  else if (problem !== undefined) counter = `${length}/${max}, too long to store`;
+  return { length, counter, problem };
 }
 
-/** How a text field's value measures against its limit, counted as the server will count it. */
-export function textLimit(value: string, { label, max, multiline }: TextLimitOptions): TextLimitState {
-  const length = storedLength(value, { multiline });
-  return {
-    length,
-    maxLength: inputMaxLength(value, max, length),
-    // The wording of the shared schema's `textField`, so the form and the server say the same thing.
-    problem: length > max ? `${label} must be at most ${max} characters.` : undefined,
-  };
+/** Whether `message` is one of the sentences a field of this label and limit is refused with for its length. */
+export function isLengthMessage(message: string | undefined, label: string, max: number | undefined): boolean {
+  if (message === undefined || max === undefined) return false;
+  return Object.values(lengthMessages({ label, max })).includes(message);
 }

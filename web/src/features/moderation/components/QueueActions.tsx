@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
 import {
+  MODERATION_ACTIONS,
+  MODERATION_REASON_MAX,
   moderatePost,
   SUSPENSION_DURATIONS,
   SUSPENSION_LABELS,
@@ -7,6 +9,7 @@ import {
   type QueueItem,
   type SuspensionDuration,
 } from "@village/shared";
+import { FieldProblem } from "../../../components/form/FieldProblem";
 import { FormError } from "../../../components/form/FormButtons";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
@@ -18,14 +21,16 @@ import styles from "./Moderation.module.css";
 
 interface Values {
   postId: string;
-  action: ModerationAction;
+  /** "" until the moderator chooses: the schema's own sentence then asks for a choice. */
+  action: ModerationAction | "";
   reason: string;
   duration?: SuspensionDuration;
   showTitle?: boolean;
 }
 
-const durationOf = (value: string): SuspensionDuration =>
-  SUSPENSION_DURATIONS.find((duration) => duration === value) ?? "1d";
+const actionOf = (value: string): ModerationAction | "" => MODERATION_ACTIONS.find((action) => action === value) ?? "";
+const durationOf = (value: string): SuspensionDuration | undefined =>
+  SUSPENSION_DURATIONS.find((duration) => duration === value);
 
 /** A hidden post offers Hide too while it waits for a moderator's word: it upholds the hide, acknowledging reports. */
 const actionsFor = (item: QueueItem): ModerationAction[] => [
@@ -38,13 +43,17 @@ const actionsFor = (item: QueueItem): ModerationAction[] => [
 ];
 
 /**
- * A queue entry's actions, each with a required reason (published in the log). Delete, acting on the author
- * and suspending ask first, in a dialog that opens on Cancel; `onDone` gets the status line to show. Once an
- * action is done the entry says so and its reason is cleared, so nothing invites doing it twice.
+ * A queue entry's decision: a reason (required, published in the log), one choice of action and one button
+ * to apply it, so each entry is three controls rather than a row of six buttons. What only some actions take
+ * shows only with them: how long a suspension lasts (no default: a moderator always chooses it), and whether
+ * a spam title is shown in the log. Delete, acting on the author and suspending ask first, in a dialog that
+ * opens on Cancel; `onDone` gets the status line to show. Once done the entry says so and its form is
+ * cleared, so nothing invites doing it twice.
  */
 export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (status: string) => void }) {
   const [reason, setReason] = useState("");
-  const [duration, setDuration] = useState<SuspensionDuration>("1d");
+  const [action, setAction] = useState<ModerationAction | "">("");
+  const [duration, setDuration] = useState<SuspensionDuration | undefined>(undefined);
   const [showTitle, setShowTitle] = useState(false);
   const [confirming, setConfirming] = useState<ModerationAction | null>(null);
   const [done, setDone] = useState("");
@@ -54,27 +63,40 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
     send: async (input) => {
       taken.current = await sendModeration(input);
     },
-    fields: ["reason"],
+    fields: ["reason", "action", "duration"],
   });
   const id = `queue-${item.postId}`;
+  const spamChoice = action === "hide" || action === "delete";
 
-  const act = async (action: ModerationAction) => {
+  const act = async (chosen: ModerationAction | "") => {
     const values: Values = {
       postId: item.postId,
-      action,
+      action: chosen,
       reason,
-      ...(action === "suspend" && { duration }),
-      ...((action === "hide" || action === "delete") && showTitle && { showTitle: true }),
+      ...(chosen === "suspend" && duration !== undefined && { duration }),
+      ...(spamChoice && showTitle && { showTitle: true }),
     };
-    if (!(await form.submit(values))) return;
-    const said = doneWords(action, taken.current, duration, item.hidden);
+    // The schema refuses "" and a suspension without its duration; the check on `chosen` is for the types.
+    if (!(await form.submit(values)) || chosen === "") return;
+    const said = doneWords(chosen, taken.current, duration, item.hidden);
     setReason("");
+    setAction("");
+    setDuration(undefined);
+    setShowTitle(false);
     setDone(said);
     onDone(said);
   };
-  // A missing reason is said at once, before any confirmation.
-  const choose = (action: ModerationAction) =>
-    CONFIRMED_ACTIONS.has(action) && reason.trim() !== "" ? setConfirming(action) : void act(action);
+  // What is missing (a reason, an action, a duration) is said at once, before any confirmation.
+  const complete = reason.trim() !== "" && (action !== "suspend" || duration !== undefined);
+  const apply = () =>
+    action !== "" && CONFIRMED_ACTIONS.has(action) && complete ? setConfirming(action) : void act(action);
+
+  const select = (name: string, problem: string | undefined) => ({
+    id: `${id}-${name}`,
+    className: styles.select,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? `${id}-${name}-error` : undefined,
+  });
 
   return (
     <>
@@ -84,43 +106,60 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
         label="Reason (published in the moderation log)"
         value={reason}
         onChange={setReason}
-        maxLength={200}
+        limit={MODERATION_REASON_MAX}
         error={form.problems.reason}
       />
-      <div className={styles.options}>
-        <label className={formStyles.check}>
-          <input type="checkbox" checked={showTitle} onChange={(event) => setShowTitle(event.target.checked)} />
-          Spam: show the title in the log when hiding or deleting
-        </label>
-        <label>
-          Suspension{" "}
+      <div className={styles.decision}>
+        <div className={styles.choice}>
+          <label htmlFor={`${id}-action`}>Decision</label>
           <select
-            className={styles.select}
-            value={duration}
-            onChange={(event) => setDuration(durationOf(event.target.value))}
+            {...select("action", form.problems.action)}
+            value={action}
+            onChange={(event) => setAction(actionOf(event.target.value))}
           >
-            {SUSPENSION_DURATIONS.map((value) => (
-              <option key={value} value={value}>
-                {SUSPENSION_LABELS[value]}
+            <option value="">Choose…</option>
+            {actionsFor(item).map((choice) => (
+              <option key={choice} value={choice}>
+                {ACTION_LABELS[choice]}
               </option>
             ))}
           </select>
-        </label>
+          <FieldProblem id={`${id}-action-error`} problem={form.problems.action} />
+        </div>
+        {action === "suspend" && (
+          <div className={styles.choice}>
+            <label htmlFor={`${id}-duration`}>Suspension</label>
+            <select
+              {...select("duration", form.problems.duration)}
+              value={duration ?? ""}
+              onChange={(event) => setDuration(durationOf(event.target.value))}
+            >
+              <option value="">Choose how long…</option>
+              {SUSPENSION_DURATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {SUSPENSION_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <FieldProblem id={`${id}-duration-error`} problem={form.problems.duration} />
+          </div>
+        )}
+        {spamChoice && (
+          <label className={formStyles.check}>
+            <input type="checkbox" checked={showTitle} onChange={(event) => setShowTitle(event.target.checked)} />
+            Spam: show the title in the log
+          </label>
+        )}
+        <button
+          type="button"
+          className={action !== "" && CONFIRMED_ACTIONS.has(action) ? styles.dangerOutline : formStyles.secondary}
+          disabled={form.pending}
+          onClick={apply}
+        >
+          Apply
+        </button>
       </div>
       <FormError prefix="Error: " message={form.error} />
-      <div className={formStyles.actions}>
-        {actionsFor(item).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={CONFIRMED_ACTIONS.has(action) ? styles.dangerOutline : formStyles.secondary}
-            disabled={form.pending}
-            onClick={() => choose(action)}
-          >
-            {ACTION_LABELS[action]}
-          </button>
-        ))}
-      </div>
       {confirming && (
         <ConfirmAction
           id={id}

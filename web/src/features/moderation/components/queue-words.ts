@@ -13,7 +13,8 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
 /** The actions that cannot be undone from here, or reach beyond this post: each asks first. */
 export const CONFIRMED_ACTIONS = new Set<ModerationAction>(["delete", "hide-author", "suspend"]);
 
-export function confirmWords(action: ModerationAction, duration: SuspensionDuration) {
+/** `duration` is the suspension's, chosen before Suspend is confirmed. */
+export function confirmWords(action: ModerationAction, duration: SuspensionDuration | undefined) {
   switch (action) {
     case "delete":
       return {
@@ -32,7 +33,7 @@ export function confirmWords(action: ModerationAction, duration: SuspensionDurat
       };
     case "suspend":
       return {
-        heading: `Suspend this author (${SUSPENSION_LABELS[duration].toLowerCase()})?`,
+        heading: `Suspend this author${duration ? ` (${SUSPENSION_LABELS[duration].toLowerCase()})` : ""}?`,
         body:
           "The author may not post until the suspension ends: the account, for a named post; that browser, for " +
           "an anonymous post. The log says an author was suspended, and the reason, nothing else.",
@@ -47,7 +48,7 @@ export function confirmWords(action: ModerationAction, duration: SuspensionDurat
 export function doneWords(
   action: ModerationAction,
   posts: number,
-  duration: SuspensionDuration,
+  duration: SuspensionDuration | undefined,
   wasHidden = false,
 ): string {
   switch (action) {
@@ -64,6 +65,7 @@ export function doneWords(
     case "hide-author":
       return `Hidden: ${posts} post${posts === 1 ? "" : "s"} by this author.`;
     case "suspend":
+      if (duration === undefined) return "The author is suspended.";
       return duration === "forever"
         ? "The author is suspended for good."
         : `The author is suspended for ${SUSPENSION_LABELS[duration]}.`;
