@@ -1,15 +1,18 @@
 // No blank first second: the HTML itself carries the banner and, on the home page, the list's skeleton, so
 // something real paints before the JavaScript arrives.
 import { siteUrl } from "../../test/support/emulators";
+import { serveTheShell } from "./support/hold";
 import { expect, test } from "./support/test";
 
 // A first visit: nothing remembered in this browser (no cookie choice, no age), as a fresh context has it.
 test.use({ cookiesAccepted: false, ageRemembered: false });
 
 test("the shell paints the banner, the heading and the list's skeleton before any script runs", async ({ page }) => {
-  // No script ever arrives: what shows is the HTML and its CSS alone. A search's `/` is the static shell (so
-  // is `/` when the server cannot have the home document in time; its rendered page: home-html.test.ts).
+  // No script ever arrives: what shows is the HTML and its CSS alone, here `/`'s static shell, which the
+  // server sends when it cannot have the home document (or a search's results) in time; its rendered pages:
+  // home-html.test.ts.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await serveTheShell(page);
   await page.goto("/?q=village");
   await expect(page.getByRole("link", { name: "Village" })).toBeVisible();
   await expect(page.getByText("Suggestions, ideas and stories from our village")).toBeVisible();
