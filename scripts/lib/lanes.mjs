@@ -42,15 +42,16 @@ export function shiftedEmulators(config) {
 
 /**
  * The browser tier's files that run in the second lane, after the functions' and rules' tests, on that lane's
- * emulators: the axe scans (docs/decisions/0108) and the account page's file, whose 114 s evened the lanes when
- * the second ended 230 s before the first (0112). A file moved here must not read firebase.json's ports itself nor
- * launch a browser of its own (Chromium's address mapping below is the tier's browser's).
+ * emulators: the axe scans (docs/decisions/0108), then the account page's and the anonymous form's files, moved
+ * by the lanes' end times (0112). A file moved here must not read firebase.json's ports itself nor launch a
+ * browser of its own (Chromium's address mapping below is the tier's browser's).
  */
 export const SECOND_LANE_BROWSER_FILES = [
   "web/e2e/accessibility.test.ts",
   "web/e2e/account-accessibility.test.ts",
   "web/e2e/signed-in-pages.test.ts",
   "web/e2e/account.test.ts",
+  "web/e2e/anonymous-post.test.ts",
 ];
 
 /**

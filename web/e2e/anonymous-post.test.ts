@@ -7,7 +7,15 @@ import { siteUrl } from "../../test/support/emulators";
 import { CODE_UNAVAILABLE } from "../src/lib/errors/error-message";
 import { carriesZod, countZodScripts, ZOD_WATCH_MS } from "./support/chunks";
 import { holdRequests } from "./support/hold";
-import { callableFailure, logInAsNewAccount, resetEmulators, spoken, storedSuggestions, visit } from "./support/site";
+import {
+  callableFailure,
+  formStatus,
+  logInAsNewAccount,
+  resetEmulators,
+  spoken,
+  storedSuggestions,
+  visit,
+} from "./support/site";
 import { expect, test } from "./support/test";
 
 const POSTED = /^Posted! — view it/;
@@ -87,7 +95,7 @@ test("posts, says Posted! in green and empties the three inputs", async ({ page 
   await page.getByRole("button", { name: "Submit" }).click();
 
   await expect(spoken(page, "status")).toHaveText(POSTED);
-  await expect(page.getByRole("status")).toHaveCSS("color", "rgb(28, 107, 51)");
+  await expect(formStatus(page)).toHaveCSS("color", "rgb(28, 107, 51)");
   await expectValues(page, { title: "", link: "", text: "" });
   await expect(page.getByText("0/5000", { exact: true })).toBeVisible();
 
@@ -112,7 +120,7 @@ test("shows a server failure as a red Error: line and keeps the inputs", async (
   await expect(spoken(page, "alert")).toHaveText("Error: The post box is full.");
   await expect(page.getByRole("alert")).toHaveCSS("color", "rgb(179, 38, 30)");
   await expectValues(page, typed);
-  await expect(page.getByRole("status")).toHaveText("");
+  await expect(formStatus(page)).toHaveText("");
 });
 
 test("says the network failed when the request never gets an answer, and clears it on the next try", async ({
@@ -322,7 +330,7 @@ test.describe("a browser where nobody has said their age yet", () => {
     await fields(page).text.fill("From a member");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(spoken(page, "status")).toHaveText(POSTED);
-    await expect(page.getByRole("status")).toContainText("This browser can delete it while you are signed in");
+    await expect(formStatus(page)).toContainText("This browser can delete it while you are signed in");
   });
 
   test("still asks a member whose account has not confirmed its age", async ({ page }) => {
@@ -428,7 +436,7 @@ test("refuses a post whose honeypot was filled, sending and storing nothing", as
   await page.getByRole("button", { name: "Submit" }).click();
 
   await expect(spoken(page, "alert")).toHaveText("Error: This post could not be accepted.");
-  await expect(page.getByRole("status")).toHaveText("");
+  await expect(formStatus(page)).toHaveText("");
   expect(sent()).toBe(0);
   expect((await storedSuggestions()).filter((post) => post.title === "Cheap pills")).toEqual([]);
 });

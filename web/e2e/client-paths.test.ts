@@ -11,6 +11,7 @@ import { authSdkChunk } from "./support/chunks";
 import { hourlyPosts, seedPosts, type SeedPost } from "./support/posts";
 import {
   appRunning,
+  formStatus,
   logInAsNewAccount,
   resetEmulators,
   spoken,
@@ -140,7 +141,7 @@ test("does not call a reply that breaks the output schema a success", async ({ p
   await expect(spoken(page, "alert")).toHaveText(
     "Error: The server sent a reply Village did not expect. Please try again.",
   );
-  await expect(page.getByRole("status")).toHaveText("");
+  await expect(formStatus(page)).toHaveText("");
   await expect(page.getByLabel("Title")).toHaveValue("Odd reply");
 });
 

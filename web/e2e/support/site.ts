@@ -6,6 +6,7 @@ import { AGE_CONFIRMED_CLAIM, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { clearAuth, emulatorHosts, projectId, siteUrl } from "../../../test/support/emulators";
 import { emptyFirestore } from "../../../test/support/settle";
+import { SITE_STATUS_ID } from "../../src/components/feedback/site-status";
 import { paths } from "../../src/lib/paths";
 import { expect } from "./test";
 
@@ -179,6 +180,14 @@ export async function storedSuggestions(): Promise<Record<string, unknown>[]> {
  */
 export function spoken(page: Page, role: "alert" | "status") {
   return page.getByRole(role).filter({ hasText: /\S/ }).first();
+}
+
+/**
+ * The status line of the page's form (its outcome: "Posted!"), not the site's line at the top of `main`
+ * (ActionStatus, SITE_STATUS_ID), which is also a `role="status"` present on every page.
+ */
+export function formStatus(page: Page) {
+  return page.locator(`main [role="status"]:not(#${SITE_STATUS_ID})`);
 }
 
 /**

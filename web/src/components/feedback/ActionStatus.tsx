@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { SITE_STATUS_ID } from "./site-status";
 import { StatusLine } from "./StatusLine";
 import styles from "./ActionStatus.module.css";
 
@@ -50,7 +51,7 @@ export function ActionStatusLine({ extra }: { extra?: ReactNode }) {
   const { text, count } = useContext(SaidContext);
   return (
     <div className={styles.box}>
-      <StatusLine said={text} count={count} className={styles.line} />
+      <StatusLine said={text} count={count} id={SITE_STATUS_ID} className={styles.line} />
       {extra}
     </div>
   );

@@ -9,11 +9,13 @@ import { useEffect, useRef, type ReactNode } from "react";
 export function StatusLine({
   said,
   count = 0,
+  id,
   className,
   children,
 }: {
   said: string;
   count?: number;
+  id?: string;
   className?: string;
   children?: ReactNode;
 }) {
@@ -22,7 +24,7 @@ export function StatusLine({
     if (said !== "") line.current?.focus({ preventScroll: true });
   }, [said, count]);
   return (
-    <p ref={line} role="status" tabIndex={-1} className={className}>
+    <p ref={line} id={id} role="status" tabIndex={-1} className={className}>
       {said}
       {said !== "" && children}
     </p>
