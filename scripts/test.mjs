@@ -13,6 +13,7 @@ import { failureLines, playwrightFailures, vitestFailures } from "./lib/failed-t
 import { filesOfProject } from "./lib/test-files.mjs";
 import { onProductionNode } from "./lib/node-runtime.mjs";
 import { runLanes } from "./lib/lanes.mjs";
+import { armDeadline, deadlineMs } from "./lib/deadline.mjs";
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : null;
 const filesIndex = process.argv.indexOf("--files");
@@ -84,6 +85,9 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const outcomes = new Map();
+/** The steps running now, named when the run passes its deadline (scripts/lib/deadline.mjs). */
+const running = new Set();
+armDeadline(deadlineMs(), () => [...running]);
 /** Each step's end, awaited by a step beside the emulators that `needs` it (the deploy check, the build). */
 const finished = new Map(
   steps.map((step) => {
@@ -111,7 +115,9 @@ async function runStep(step) {
   }
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
+  running.add(step.name);
   const code = await step.run();
+  running.delete(step.name);
   settle(step, code === 0);
   console.log(`━━ ${step.name}: ${verdict(code)} in ${seconds(started)} s`);
 }
@@ -134,7 +140,9 @@ async function runKept(steps) {
     const started = Date.now();
     // In the background: the emulator step's tests wait on one process at a time, and each wait is shorter
     // when these do not compete with it for the two cores (docs/decisions/0080).
+    running.add(step.name);
     const code = await step.run({ output, background: true });
+    running.delete(step.name);
     settle(step, code === 0);
     reports.push(
       `\n━━ ${step.name} (run beside the emulators) ━━\n${output.join("")}━━ ${step.name}: ${verdict(code)} in ${seconds(started)} s`,

@@ -3,6 +3,8 @@
 // project and its files, `name=` for all of them or `name=a,b` for those (vitest and Playwright filters); a
 // project not named is skipped (scripts/lib/lanes.mjs decides which lane runs what). The browser tier is
 // Playwright Test's (playwright.config.ts); the others are vitest's.
+import { loadedFunctionCount, noFunctionsMessage } from "./functions-loaded.mjs";
+import { emulators } from "./project.mjs";
 import { runPlaywright, runVitest } from "./run.mjs";
 
 /** @type {Map<string, string[]>} */
@@ -19,6 +21,12 @@ const mineOf = (project) => plan.get(project) ?? null;
 /** Runs one project's files; resolves to the exit code. `options` as run()'s (`output` keeps its output). */
 const runOne = (project, mine, options) =>
   project === "e2e" ? runPlaywright(mine) : runVitest(project, mine, options);
+
+const functionsOrigin = `http://${emulators.functions}`;
+if ((await loadedFunctionCount(functionsOrigin)) === 0) {
+  console.error(noFunctionsMessage(functionsOrigin));
+  process.exit(1);
+}
 
 // The rules' tests use a Firestore project of their own (demo-village-rules), which neither the functions nor
 // the other tiers touch, so they run while the functions' tests do; their output is printed after them.

@@ -132,3 +132,13 @@ export function stopGuarded(guard) {
 export function killGuardedNow(guard) {
   if (guard.exitCode === null && guard.signalCode === null) guard.kill("SIGUSR2");
 }
+
+/**
+ * Sends `signal` to every process below `pid`, deepest first. Returns how many were signalled.
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
+export async function signalDescendants(pid, signal) {
+  const below = [...descendantsOf(pid, await listProcesses())].reverse();
+  return (await signalKnown(new Map(below), signal)).length;
+}

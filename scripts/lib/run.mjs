@@ -62,6 +62,10 @@ export function firebaseEnv() {
     ...firestoreEmulatorEnv(`${cacheDir}/emulators`),
     NO_UPDATE_NOTIFIER: "1",
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? "",
+    // The functions' discovery writes its manifest to a file instead of serving it on a port picked at random
+    // in 8000–8999: two emulator suites starting at once (the test lanes) could pick the same one, and the
+    // suite that lost started with no function at all (docs/decisions/0114).
+    FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: "true",
   };
 }
 
