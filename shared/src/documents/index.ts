@@ -22,6 +22,8 @@ import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verifie
 export * from "./stored-time.js";
 export * from "./suggestion.js";
 export * from "./public-post.js";
+export * from "./reply.js";
+export * from "./public-reply.js";
 export * from "./search-entry.js";
 export * from "./home.js";
 export * from "./post-count-shard.js";
