@@ -6,7 +6,14 @@
 // read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself (docs/decisions/0104).
 
 import { Timestamp } from "firebase-admin/firestore";
-import { formatPostDate, shellPage, type ListedPost, type PageShell, type RenderedPage } from "@village/shared";
+import {
+  formatPostDate,
+  shellPage,
+  type ListedPost,
+  type ListedReply,
+  type PageShell,
+  type RenderedPage,
+} from "@village/shared";
 import { renderedPageHtml } from "./rendered-page-html.js";
 
 /** What a post's page shows of a post, from its public document. */
@@ -20,6 +27,8 @@ export interface PostPreview {
   createdAt?: Date | null;
   /** The public document as the app's server renderer draws the page from it (readPublicPost sets it). */
   listed?: ListedPost<string>;
+  /** The thread's first page, oldest first (readPublicPost sets it; absent when it could not be read). */
+  replies?: ListedReply<string>[];
 }
 
 /** How long a preview's description may be: what previews show before they cut. */
