@@ -2,10 +2,10 @@ import "../zod-config.js";
 import { z } from "zod";
 import { honeypotField, requestIdField, requestObject, STALE_FORM_MESSAGE, textField } from "../fields.js";
 import { LIMITS } from "../limits.js";
+import { REPLY_LABEL } from "../reply-form.js";
 import { defineCallable } from "./callable-contract.js";
 
-/** The reply form's one field, as labelled on the page. */
-export const REPLY_LABEL = "Your reply";
+export { REPLY_LABEL };
 
 export const EMPTY_REPLY_MESSAGE = "Please write a reply before posting.";
 

@@ -1,6 +1,7 @@
 // The reply form's schema and call, loaded once the person starts on the form (with zod and the Functions
 // SDK), not with the post's page: a reader who only reads never downloads them.
-import { createReply, type CallableParsedInput } from "@village/shared";
+import { CHOOSE_A_NAME_MESSAGE, createReply, type CallableParsedInput } from "@village/shared";
+import { errorMessage } from "../../../lib/errors/error-message";
 import { callAsThisBrowser } from "../../../lib/firebase/call-as-this-browser";
 import { replyFromAnswer, type Reply } from "./reply";
 
@@ -15,3 +16,6 @@ export async function sendReply(input: CallableParsedInput<typeof createReply>):
   const { reply } = await callAsThisBrowser(createReply, input);
   return replyFromAnswer(reply);
 }
+
+/** The server refused a signed-in account that has chosen no name yet: the form links to where one is chosen. */
+export const asksForName = (error: unknown): boolean => errorMessage(error) === CHOOSE_A_NAME_MESSAGE;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { CHOOSE_A_NAME_MESSAGE, LIMITS, REPLY_LABEL, REPLY_TEXT_ROWS } from "@village/shared";
+import { LIMITS, REPLY_LABEL, REPLY_TEXT_ROWS } from "@village/shared";
 import type { CallableParsedInput, createReply } from "@village/shared";
 import { StatusLine } from "../../../components/feedback/StatusLine";
 import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
@@ -46,12 +46,22 @@ export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (rep
   const ageAsked = !remembered && !memberConfirmed && session.status !== "loading";
   const [ageTicked, setAgeTicked] = useState(false);
   const [said, setSaid] = useState({ text: "", count: 0 });
+  // Refused for want of a name (a signed-in account that chose none): the refusal links to /account.
+  const [nameAsked, setNameAsked] = useState(false);
   const { submit, pending, problems, error, prepare } = useCallableForm<
     Values,
     CallableParsedInput<typeof createReply>
   >({
     schema: () => loadApi().then((api) => api.replyInput),
-    send: (parsed) => loadApi().then((api) => api.sendReply(parsed).then(onPosted)),
+    send: async (parsed) => {
+      const api = await loadApi();
+      try {
+        onPosted(await api.sendReply(parsed));
+      } catch (error) {
+        setNameAsked(api.asksForName(error));
+        throw error;
+      }
+    },
     fields: ageAsked ? ["text", "ageConfirmed"] : ["text"],
     extras: () => ({ postId }),
   });
@@ -61,6 +71,7 @@ export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (rep
   async function onSubmit() {
     if (pending) return;
     setSaid(({ count }) => ({ text: "", count }));
+    setNameAsked(false);
     const ageConfirmed = remembered || memberConfirmed || ageTicked ? true : undefined;
     if (await submit({ ...draft.values, website, ageConfirmed })) {
       if (ageTicked) {
@@ -93,7 +104,7 @@ export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (rep
         </FormActions>
       </Form>
       <FormError message={error}>
-        {error === CHOOSE_A_NAME_MESSAGE && (
+        {nameAsked && (
           <>
             {" "}
             <Link href={paths.account}>Choose a name</Link>
