@@ -32,6 +32,12 @@ export const LISTED_REPLIES_COLLECTION = "listedReplies";
  */
 export const THREAD_NAMES_COLLECTION = "threadNames";
 
+/**
+ * Server only, under `suggestions/{postId}`: each identity that replied in the thread (id: the identity's keyed
+ * hash for this thread), with its last reply's time (the per-thread pace) and its anonymous name there.
+ */
+export const THREAD_REPLIERS_COLLECTION = "threadRepliers";
+
 /** The details field of a suggestion. The space is deliberate: existing data and the list use this name. */
 export const DETAILS_FIELD = "suggestion details";
 

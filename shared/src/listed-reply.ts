@@ -19,3 +19,26 @@ export const LISTED_REPLY_FIELDS = ["replyId", "postId", "text", "author", "byPo
 
 /** The name an anonymous reply is signed with in a thread: "Anonymous" and the thread's word for its identity. */
 export const threadName = (word: string): string => `Anonymous ${word}`;
+
+const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/**
+ * The fields a thread shows, from a stored reply: which reply of which post, its text, the name it is signed
+ * with, the author's mark, its time. The one projection: the trigger publishes it and the callable answers
+ * with it. Never an account id nor an identity's hash. `createdAt` is whatever time type the writer holds.
+ */
+export function listedReplyFor<Time>(
+  postId: string,
+  replyId: string,
+  reply: Record<string, unknown>,
+  createdAt: Time,
+): ListedReply<Time> {
+  return {
+    replyId,
+    postId,
+    text: textOf(reply.text) ?? "",
+    author: textOf(reply.author) ?? "",
+    ...(reply.byPostAuthor === true && { byPostAuthor: true as const }),
+    createdAt,
+  };
+}

@@ -1,8 +1,8 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { LISTED_REPLIES_COLLECTION, publicReplyDocument, type PublicReplyDocument } from "@village/shared/documents";
+import type { PublicReplyDocument } from "@village/shared/documents";
 import { REPLIES_PAGE_SIZE, type ListedReply } from "@village/shared";
-import { collections, converterFor } from "../../lib/collections.js";
+import { threadCollections } from "../../lib/collections.js";
 import { exactTime } from "../../lib/exact-time.js";
 
 /** A reply's public document as a post's page carries it: its time as RFC 3339 text, exact to the nanosecond. */
@@ -23,10 +23,7 @@ export function sentReply(reply: PublicReplyDocument): ListedReply<string> {
  * (time, id)), in one query whatever the thread's length (docs/decisions/0116).
  */
 export async function readFirstReplies(postId: string): Promise<ListedReply<string>[]> {
-  const replies = collections(getFirestore())
-    .posts.doc(postId)
-    .collection(LISTED_REPLIES_COLLECTION)
-    .withConverter(converterFor(LISTED_REPLIES_COLLECTION, publicReplyDocument));
+  const replies = threadCollections(getFirestore(), postId).listedReplies;
   const page = await replies.orderBy("createdAt").orderBy("__name__").limit(REPLIES_PAGE_SIZE).get();
   // A document the schema refuses is left out (the browser's read skips it too), not the whole thread.
   return page.docs.flatMap((reply) => {
