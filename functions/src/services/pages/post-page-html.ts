@@ -81,7 +81,22 @@ function linkHtml(link: string): string {
   return safe ? `<a href="${htmlText(link)}" rel="nofollow ugc">${htmlText(link)}</a>` : htmlText(link);
 }
 
-/** The whole post, for readers without JavaScript: title, text (its lines kept), link, author and date. */
+/** The thread's first page without JavaScript: each reply's author ("author" for the post's own), date and text. */
+function noScriptReplies(replies: ListedReply<string>[]): string[] {
+  const items = replies.map((reply) => {
+    const time = new Date(reply.createdAt);
+    const mark = reply.byPostAuthor ? " (author)" : "";
+    const date = `<time datetime="${time.toISOString()}">${formatPostDate(time, "UTC")}</time>`;
+    const text = reply.text.split("\n").map(htmlText).join("<br />");
+    return `<li><p><bdi>${htmlText(reply.author)}</bdi>${mark} • ${date}</p><p dir="auto">${text}</p></li>`;
+  });
+  return ["<h2>Replies</h2>", items.length ? `<ol>\n${items.join("\n")}\n</ol>` : "<p>No replies yet.</p>"];
+}
+
+/**
+ * The whole post, for readers without JavaScript: title, text (its lines kept), link, author and date, and
+ * its replies when the page has them.
+ */
 export function noScriptPost(post: PostPreview): string {
   const text = post.text ?? post.details;
   const paragraphs = text
@@ -100,6 +115,7 @@ export function noScriptPost(post: PostPreview): string {
     ...(post.link ? [`<p dir="auto">${linkHtml(post.link)}</p>`] : []),
     `<p>by <bdi>${htmlText(post.author ?? "anonymous")}</bdi>${posted}</p>`,
     "</article>",
+    ...(post.replies ? noScriptReplies(post.replies) : []),
     `<p>${htmlText(NEEDS_JAVASCRIPT)}</p>`,
     '<p><a href="/">All posts</a></p>',
     "</noscript>",
