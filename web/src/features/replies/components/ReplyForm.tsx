@@ -42,8 +42,12 @@ export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (rep
   const [website, setWebsite] = useState("");
   const [remembered, setRemembered] = useState(ageRemembered);
   const memberConfirmed = session.user?.ageConfirmed === true;
-  // As on /anon: never asked of a member who confirmed, and not while the session is being restored.
-  const ageAsked = !remembered && !memberConfirmed && session.status !== "loading";
+  // As on /anon: never asked of a member who confirmed, and not while the session is being restored. And
+  // only once the person starts on the form: a reader who only reads is asked nothing, and the box coming in
+  // after the page has painted would move what is under it (a shift right after the person's own input is
+  // theirs, not the page's).
+  const [started, setStarted] = useState(false);
+  const ageAsked = started && !remembered && !memberConfirmed && session.status !== "loading";
   const [ageTicked, setAgeTicked] = useState(false);
   const [said, setSaid] = useState({ text: "", count: 0 });
   // Refused for want of a name (a signed-in account that chose none): the refusal links to /account.
@@ -68,6 +72,11 @@ export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (rep
   const field = bindFields(draft, problems);
   const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
+  function start() {
+    setStarted(true);
+    prepare();
+  }
+
   async function onSubmit() {
     if (pending) return;
     setSaid(({ count }) => ({ text: "", count }));
@@ -85,7 +94,7 @@ export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (rep
 
   return (
     <div className={styles.form}>
-      <Form ref={containerRef} onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare}>
+      <Form ref={containerRef} onSubmit={onSubmit} onFocus={start} onPointerDown={start}>
         <TextField
           id="reply-text"
           label={REPLY_LABEL}

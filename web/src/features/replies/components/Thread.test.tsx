@@ -8,10 +8,11 @@ import { REPLIES_PAGE_SIZE, REPLY_LABEL } from "@village/shared";
 import { answered, heldCalls } from "../../../../test/support/held-calls";
 import type { RepliesPage } from "../api/replies-api";
 import type { Reply, ReplyCursor } from "../api/reply";
+import { SessionContext } from "../../../lib/session/session-context";
 import { Thread, threadHeading } from "./Thread";
 
 const reads = heldCalls<RepliesPage, { postId: string; after: ReplyCursor | null }>();
-const sent = vi.hoisted(() => ({ inputs: [] as unknown[], answer: null as Reply | null }));
+const sent = vi.hoisted(() => ({ inputs: [] as unknown[], answer: null as Reply | null, nameRefusal: "" }));
 
 vi.mock("../api/replies-api", () => ({
   fetchReplies: (postId: string, after: ReplyCursor | null) => reads.call({ postId, after }),
@@ -22,9 +23,9 @@ vi.mock("../api/send-reply", async () => {
     replyInput: createReply.input,
     sendReply: (input: unknown) => {
       sent.inputs.push(input);
-      return sent.answer ? Promise.resolve(sent.answer) : Promise.reject(new Error("no answer set"));
+      return sent.answer ? Promise.resolve(sent.answer) : Promise.reject(new Error(sent.nameRefusal || "no answer"));
     },
-    asksForName: () => false,
+    asksForName: (error: unknown) => error instanceof Error && error.message === sent.nameRefusal,
   };
 });
 
@@ -48,7 +49,9 @@ afterEach(() => {
   reads.clear();
   sent.inputs = [];
   sent.answer = null;
+  sent.nameRefusal = "";
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe("the thread", () => {
@@ -92,5 +95,42 @@ describe("the thread", () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>(REPLY_LABEL).value).toBe("");
     // No read for it: the thread read once.
     expect(reads.asked).toHaveLength(1);
+  });
+
+  it("asks a signed-out visitor's age once they start on the form, not on arrival, and sends it", async () => {
+    render(
+      <SessionContext value={{ status: "signed-out", user: null }}>
+        <Thread postId="a-post" />
+      </SessionContext>,
+    );
+    await answered(() => reads.at(0).resolve(page(0, 0, false)));
+    expect(screen.queryByLabelText(/I am \d+ or older/)).toBeNull();
+    sent.answer = reply(1);
+    await userEvent.type(screen.getByLabelText(REPLY_LABEL), "Hello");
+    await userEvent.click(screen.getByLabelText(/I am \d+ or older/));
+    await userEvent.click(screen.getByRole("button", { name: "Post reply" }));
+    await screen.findByText("Reply posted.");
+    expect(sent.inputs).toEqual([expect.objectContaining({ ageConfirmed: true })]);
+    // Remembered for this browser: not asked again.
+    expect(screen.queryByLabelText(/I am \d+ or older/)).toBeNull();
+    expect(localStorage.getItem("villageAgeConfirmed")).toBe("yes");
+  });
+
+  it("links a signed-in account the server refused for want of a name to where one is chosen", async () => {
+    const user = { uid: "u1", displayName: null, email: "a@example.org", ageConfirmed: true };
+    render(
+      <SessionContext value={{ status: "signed-in", user }}>
+        <Thread postId="a-post" />
+      </SessionContext>,
+    );
+    await answered(() => reads.at(0).resolve(page(0, 0, false)));
+    sent.nameRefusal = "Please choose the name your posts are shown with.";
+    await userEvent.type(screen.getByLabelText(REPLY_LABEL), "Hello");
+    await userEvent.click(screen.getByRole("button", { name: "Post reply" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(sent.nameRefusal);
+    expect(screen.getByRole("link", { name: "Choose a name" }).getAttribute("href")).toBe("/account");
+    // The text stays for after the name is chosen.
+    expect(screen.getByLabelText<HTMLTextAreaElement>(REPLY_LABEL).value).toBe("Hello");
   });
 });
