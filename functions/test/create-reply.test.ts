@@ -26,6 +26,7 @@ import {
   THREAD_REPLIERS_COLLECTION,
 } from "@village/shared";
 import { identityKeyHash } from "../src/services/posts/post-authors";
+import { REUSED_REQUEST_ID_MESSAGE } from "../src/services/posts/posts";
 import { suspend } from "../src/services/moderation/suspensions";
 import { candidateName, threadIdentity, threadWordIndex } from "../src/services/posts/thread-names";
 import { tagged } from "../../test/support/post-ids";
@@ -101,6 +102,11 @@ describe("createReply, signed in", () => {
     // The same request again (a retry, a double click): the same reply, nothing doubled.
     const again = await reply(ann, postId, "Yes, please!\nBy the oak.", { requestId });
     expect(again.reply).toEqual(answered.reply);
+    // The same request id with other text is a reused form, refused.
+    expectRefusal(await failureOf(reply(ann, postId, "Something else", { requestId })), {
+      code: "already-exists",
+      message: REUSED_REQUEST_ID_MESSAGE,
+    });
 
     const byAuthor = await reply(poster, postId, "Thank you!");
     expect(byAuthor.reply).toMatchObject({ author: "Poster", byPostAuthor: true });
