@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
-import { homeHtml, postPage, searchPage, syncPostOnWrite } from "./index";
+import { homeHtml, postPage, searchPage, syncPostOnWrite, syncReplyOnWrite } from "./index";
 import { createAnonymousPost } from "./callables/create-anonymous-post";
+import { createReply } from "./callables/create-reply";
 import { createSuggestion } from "./callables/create-suggestion";
 import { deletePost } from "./callables/delete-post";
 import { moderatePost } from "./callables/moderate-post";
@@ -37,12 +38,14 @@ describe("the callables", () => {
     for (const fn of [
       createSuggestion,
       createAnonymousPost,
+      createReply,
       reportPost,
       moderatePost,
       moderationQueue,
       myReports,
       deletePost,
       syncPostOnWrite,
+      syncReplyOnWrite,
     ]) {
       expect(fn.__endpoint.region).toEqual(["us-central1"]);
       expect(fn.__endpoint.availableMemoryMb).toBe(256);
@@ -68,11 +71,14 @@ describe("the callables", () => {
   });
 
   it("lets the callables that compute the caller's anonymous author key read BROWSER_HASH_KEY", () => {
-    expect(createAnonymousPost.__endpoint.secretEnvironmentVariables).toEqual([
-      { key: "ADDRESS_HASH_KEY" },
-      { key: "BROWSER_HASH_KEY" },
-      { key: "POST_ID_KEY" },
-    ]);
+    // createReply also keys the thread's names and its reply ids with them.
+    for (const callable of [createAnonymousPost, createReply]) {
+      expect(callable.__endpoint.secretEnvironmentVariables).toEqual([
+        { key: "ADDRESS_HASH_KEY" },
+        { key: "BROWSER_HASH_KEY" },
+        { key: "POST_ID_KEY" },
+      ]);
+    }
     // Deleting one's own anonymous post, and hearing what became of it: the caller's key and the post id's.
     for (const callable of [deletePost, myPost]) {
       expect(callable.__endpoint.secretEnvironmentVariables).toEqual([
@@ -90,8 +96,12 @@ describe("the callables", () => {
     expect(moderatePost.__endpoint.secretEnvironmentVariables ?? []).toEqual([{ key: "BROWSER_HASH_KEY" }]);
   });
 
-  it("refuse an anonymous post whose App Check token was already used, before anything else", async () => {
+  it("refuse an anonymous post or a reply whose App Check token was already used, before anything else", async () => {
     await expect(createAnonymousPost.run(replayedCall({ text: "Again", requestId }))).rejects.toMatchObject({
+      code: "unauthenticated",
+      message: REPLAYED_REQUEST_MESSAGE,
+    });
+    await expect(createReply.run(replayedCall({ postId: "p1", text: "Again", requestId }))).rejects.toMatchObject({
       code: "unauthenticated",
       message: REPLAYED_REQUEST_MESSAGE,
     });

@@ -11,6 +11,7 @@ export { homeHtml } from "./http/home-html.js";
 export { searchPage } from "./http/search.js";
 export { moderationLogPage } from "./http/moderation-log.js";
 export { syncPostOnWrite } from "./triggers/sync-post.js";
+export { syncReplyOnWrite } from "./triggers/sync-reply.js";
 export { sweepModerationDaily } from "./triggers/moderation-sweep.js";
 export { buildHomeTask as buildHome, rebuildHome } from "./triggers/build-home.js";
 export { releaseKeptPostTask as releaseKeptPost } from "./triggers/release-kept-post.js";

@@ -4,6 +4,7 @@ import { HOME_BUILDER } from "./services/projection/home-build-queue";
 import * as deployed from "./index";
 import { buildHomeTask, rebuildHome } from "./triggers/build-home";
 import { syncPostOnWrite } from "./triggers/sync-post";
+import { syncReplyOnWrite } from "./triggers/sync-reply";
 
 describe("the home builder and the post trigger", () => {
   it("build one at a time, retried, by a queue that can catch up (two dispatches a second)", () => {
@@ -21,5 +22,14 @@ describe("the home builder and the post trigger", () => {
   it("retry the post trigger on any failure, many events at a time per instance", () => {
     expect(syncPostOnWrite.__endpoint.eventTrigger?.retry).toBe(true);
     expect(syncPostOnWrite.__endpoint.concurrency).toBeGreaterThan(1);
+  });
+
+  it("retry the reply trigger the same way, deployed from the index, on every reply of every post", () => {
+    expect(deployed.syncReplyOnWrite).toBe(syncReplyOnWrite);
+    expect(syncReplyOnWrite.__endpoint.eventTrigger?.retry).toBe(true);
+    expect(syncReplyOnWrite.__endpoint.concurrency).toBeGreaterThan(1);
+    expect(syncReplyOnWrite.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({
+      document: "suggestions/{postId}/replies/{replyId}",
+    });
   });
 });

@@ -11,10 +11,13 @@ import {
   createAnonymousPost,
   HOME_CACHE_CONTROL,
   HOME_ENDPOINT,
+  LISTED_REPLIES_COLLECTION,
   moderatePost,
   POSTS_COLLECTION,
+  REPLIES_PAGE_SIZE,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
+import { Timestamp } from "firebase-admin/firestore";
 import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
 import { POST_PAGE_CACHE_CONTROL } from "../src/http/post-page";
 import { adminDb, call } from "./support/clients";
@@ -91,6 +94,40 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
     );
     expect(html).toContain("Line one\n\nLine &lt;b&gt;two&lt;/b&gt; &amp; more");
     expect(html).toContain(`<script type="application/json" id="route-data">{"route":"post","data":{"postId":"${id}"`);
+  });
+
+  it("carries the thread's first page of replies, oldest first by time then id, in its markup and its data", async () => {
+    const { id } = await call(client(), createAnonymousPost, { title: "A thread", text: "Talk here" });
+    await published(id);
+    const replies = adminDb().collection(POSTS_COLLECTION).doc(id).collection(LISTED_REPLIES_COLLECTION);
+    const start = Date.now() - 600_000;
+    const batch = adminDb().batch();
+    // One more than a page, written newest first, two at each time (the id orders those), as the trigger lists them.
+    for (let n = REPLIES_PAGE_SIZE; n >= 0; n--) {
+      const replyId = `r${String(n).padStart(2, "0")}`;
+      batch.set(replies.doc(replyId), {
+        replyId,
+        postId: id,
+        text: `Reply <${n}>`,
+        author: n === 1 ? "Post Author" : "Anonymous Heron",
+        ...(n === 1 && { byPostAuthor: true }),
+        createdAt: Timestamp.fromMillis(start + Math.floor(n / 2) * 1000),
+      });
+    }
+    await batch.commit();
+
+    const { response, html } = await open(`/p/${id}`);
+    expect(response.status).toBe(200);
+    // Drawn by the app's components (text escaped), the first page only, in the thread's order.
+    const shown = [...html.matchAll(/Reply &lt;(\d+)&gt;/g)].map((match) => Number(match[1]));
+    expect(shown).toEqual(Array.from({ length: REPLIES_PAGE_SIZE }, (_, n) => n));
+    expect(html).toContain(`Replies (${REPLIES_PAGE_SIZE} shown)`);
+    expect(html).toMatch(/Post Author<\/bdi> <span[^>]*>author<\/span>/);
+    expect(html).toContain("Load more replies");
+    // The same page in the route data the browser takes the markup over with: no read of its own.
+    const data = /<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
+    const carried = (JSON.parse(data) as { replies?: { replyId: string }[] }).replies ?? [];
+    expect(carried.map((reply) => reply.replyId)).toEqual(shown.map((n) => `r${String(n).padStart(2, "0")}`));
   });
 
   it("is kept by the CDN no longer than /api/home, so a hidden post leaves both within the same seconds", () => {

@@ -5,9 +5,11 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   createAnonymousPost,
+  createReply,
   createSuggestion,
   DELETED_POSTS_COLLECTION,
   deletePost,
+  LISTED_REPLIES_COLLECTION,
   HOME_DOCUMENT,
   HOME_READ_TIME_FIELD,
   MAX_PAGE_SIZE,
@@ -21,8 +23,11 @@ import {
   NEWEST_POSTS_FIELD,
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
+  REPLIES_COLLECTION,
   SEARCH_INDEX_COLLECTION,
   SUGGESTIONS_COLLECTION,
+  THREAD_NAMES_COLLECTION,
+  THREAD_REPLIERS_COLLECTION,
 } from "@village/shared";
 import {
   documentIdsIn,
@@ -58,8 +63,18 @@ const COLLECTIONS = [
   "meta",
   "rateLimits",
   "reporterStanding",
+  LISTED_REPLIES_COLLECTION,
+  REPLIES_COLLECTION,
   ...SERVER_ONLY_MODERATION,
 ];
+
+/** A post's subcollections: its public replies, and the replies' system of record, names and repliers. */
+const THREAD_COLLECTIONS = [
+  [POSTS_COLLECTION, LISTED_REPLIES_COLLECTION],
+  [SUGGESTIONS_COLLECTION, REPLIES_COLLECTION],
+  [SUGGESTIONS_COLLECTION, THREAD_NAMES_COLLECTION],
+  [SUGGESTIONS_COLLECTION, THREAD_REPLIERS_COLLECTION],
+] as const;
 
 /** Everything an outsider can get out of Firestore: the text of every reply the rules let through. */
 async function harvest(outsider: Outsider): Promise<{ readable: Map<string, string>; refused: string[] }> {
@@ -86,6 +101,15 @@ async function harvest(outsider: Outsider): Promise<{ readable: Map<string, stri
   for (const id of ids) {
     for (const collection of COLLECTIONS)
       record(`${collection}/${id}`, await outsiderGet(outsider, `${collection}/${id}`));
+    // Each post's thread, and what is kept beside its replies, a page each and then every reply by its id.
+    for (const [parent, collection] of THREAD_COLLECTIONS) {
+      const page = await outsiderQuery(outsider, { collection, parent: `${parent}/${id}`, limit: MAX_PAGE_SIZE });
+      record(`${parent}/${id}/${collection} listed`, page);
+      for (const replyId of page.status === 200 ? documentIdsIn(page) : []) {
+        const path = `${parent}/${id}/${collection}/${replyId}`;
+        record(path, await outsiderGet(outsider, path));
+      }
+    }
   }
   return { readable, refused };
 }
@@ -107,6 +131,37 @@ describe("the public read model", () => {
       async () => expect((await adminDb().doc(HOME_DOCUMENT).get()).get(POST_COUNT_FIELD)).toBe(4),
       TRIGGER_WAIT,
     );
+    // Replies, signed in and signed out, under the suggestion and the signed-in person's anonymous post.
+    const [suggestion, rainy] = posts;
+    if (!suggestion || !rainy) throw new Error("no posts");
+    const replier = client();
+    await call(replier, createReply, { postId: suggestion.id, text: "Count me in", ageConfirmed: true });
+    await call(named, createReply, { postId: rainy.id, text: "Thanks for listening" });
+    await call(secret, createReply, { postId: suggestion.id, text: "I have a drill" });
+    const listedReplies = (postId: string) =>
+      adminDb().collection(POSTS_COLLECTION).doc(postId).collection(LISTED_REPLIES_COLLECTION).get();
+    await vi.waitFor(async () => {
+      expect((await listedReplies(suggestion.id)).size).toBe(2);
+      expect((await listedReplies(rainy.id)).size).toBe(1);
+    }, TRIGGER_WAIT);
+    // What the server keeps about repliers: identity hashes, in the replies and beside them.
+    const kept = await Promise.all(
+      [suggestion.id, rainy.id].map(async (postId) => {
+        const thread = adminDb().collection(SUGGESTIONS_COLLECTION).doc(postId);
+        const [replies, names, repliers] = await Promise.all([
+          thread.collection(REPLIES_COLLECTION).get(),
+          thread.collection(THREAD_NAMES_COLLECTION).get(),
+          thread.collection(THREAD_REPLIERS_COLLECTION).get(),
+        ]);
+        return [
+          ...replies.docs.map((reply) => String(reply.get("authorBrowser"))),
+          ...names.docs.map((name) => String(name.get("identity"))),
+          ...repliers.docs.map((entry) => entry.id),
+        ];
+      }),
+    );
+    const identityHashes = kept.flat();
+    expect(identityHashes.length).toBeGreaterThanOrEqual(7);
 
     const uids = [namedUser.uid, secretUser.uid];
     for (const outsider of [signedOut, await signedInStranger("mallory@example.com")]) {
@@ -122,7 +177,19 @@ describe("the public read model", () => {
         expect(everything).toContain(text);
       }
       expect(everything).toContain("Hello from nobody");
-      for (const uid of uids) expect(everything).not.toContain(uid);
+      for (const text of ["Count me in", "Thanks for listening", "I have a drill"]) expect(everything).toContain(text);
+      for (const uid of [...uids, replier.auth.currentUser?.uid ?? "no uid"]) expect(everything).not.toContain(uid);
+      for (const hash of identityHashes) expect(everything).not.toContain(hash);
+      expect(everything).not.toContain('"authorBrowser"');
+      // A post's thread is readable; the replies' system of record and what is kept beside it are not.
+      expect(readable.has(`${POSTS_COLLECTION}/${suggestion.id}/${LISTED_REPLIES_COLLECTION} listed`)).toBe(true);
+      // Ada's reply on her own anonymous post is signed with the thread's name, never "Ada" beside "author".
+      const rainyThread = readable.get(`${POSTS_COLLECTION}/${rainy.id}/${LISTED_REPLIES_COLLECTION} listed`) ?? "";
+      expect(rainyThread).toContain("Thanks for listening");
+      expect(rainyThread).not.toContain("Ada");
+      for (const collection of [REPLIES_COLLECTION, THREAD_NAMES_COLLECTION, THREAD_REPLIERS_COLLECTION]) {
+        expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${suggestion.id}/${collection} listed`);
+      }
       for (const field of ["authorUid", "ownerUid", "authorType", "rand"])
         expect(everything).not.toContain(`"${field}"`);
       // The system of record and the rate limits stay shut, whichever way they are asked for.

@@ -35,6 +35,11 @@ export const ASSUMED = {
   postPageShare: 0.2,
   /** A first visit's transfer (issue 29's Lighthouse measure: about 100 KB of JavaScript, CSS and JSON). */
   visitBytes: 100 * 1024,
+  /**
+   * Replies a post's page shows when its function draws it (its first page, at most REPLIES_PAGE_SIZE): the
+   * long tail's few.
+   */
+  repliesPerPostPage: 3,
   /** A post page's HTML (app shell, tags and the post), gzipped. */
   postPageBytes: 4 * 1024,
   /** A poll's answer (223 bytes measured by the idle-tab benchmark) plus Hosting's response headers (~1 KB). */
@@ -48,6 +53,11 @@ export const PER = {
    * trigger (4 reads, 3 writes).
    */
   post: { reads: 6 + 4, writes: 5 + 3, invocations: 2, enqueues: 1 },
+  /**
+   * A post's page drawn by its function (public-post.ts): the post, and its thread's first page in one query,
+   * a read per reply returned, and one for a query that returns none (docs/decisions/0116).
+   */
+  postPage: { reads: 1 + Math.max(1, ASSUMED.repliesPerPostPage) },
   /** A home build (home-builder.ts): the newest page, the sum of the shards (one read per 1,000), `meta/home`. */
   build: { reads: PAGE_SIZE + Math.ceil(POST_COUNT_SHARDS / 1000) + 1, writes: 1, invocations: 1 },
   /** The safety run (`rebuildHome`): one build a minute, whatever happens. */
@@ -83,9 +93,11 @@ const misses = (requests: number, header: string) => Math.min(requests, ASSUMED.
 export function visitsDay(visits: number): Day {
   const polls = visits * ((ASSUMED.visitMinutes * 60_000) / NEWEST_POLL_MS);
   const postPages = visits * ASSUMED.postPageShare;
-  const calls = misses(visits, HOME_CACHE_CONTROL) + misses(polls, NEWEST_CACHE_CONTROL) + postPages;
+  const listCalls = misses(visits, HOME_CACHE_CONTROL) + misses(polls, NEWEST_CACHE_CONTROL);
+  const calls = listCalls + postPages;
+  const reads = listCalls + postPages * PER.postPage.reads;
   const bytes = visits * ASSUMED.visitBytes + polls * ASSUMED.pollBytes + postPages * ASSUMED.postPageBytes;
-  return priced({ reads: calls, writes: 0, invocations: calls, tasks: 0, egressGiB: bytes / 2 ** 30 });
+  return priced({ reads, writes: 0, invocations: calls, tasks: 0, egressGiB: bytes / 2 ** 30 });
 }
 
 /** What `posts` a day cost (spread over the day): the write path and the home builds. */

@@ -12,6 +12,32 @@ export const SUGGESTIONS_COLLECTION = "suggestions";
  */
 export const POSTS_COLLECTION = "posts";
 
+/**
+ * Replies' system of record, under each post: `suggestions/{postId}/replies/{replyId}`, with account ids,
+ * closed to clients (docs/data.md). Its public projection is LISTED_REPLIES_COLLECTION, same ids.
+ */
+export const REPLIES_COLLECTION = "replies";
+
+/**
+ * The public projection of a post's replies, under the post's public document:
+ * `posts/{postId}/listedReplies/{replyId}`, kept by a trigger from the replies, holding only what the page
+ * shows (`ListedReply`); readable only while the post's public document exists (firestore.rules).
+ */
+export const LISTED_REPLIES_COLLECTION = "listedReplies";
+
+/**
+ * Server only, under `suggestions/{postId}`: the thread's anonymous names, one document per name given in that
+ * thread (id: the name's word, lower case) naming the identity's keyed hash that holds it, so that no two
+ * identities share a name in one thread (docs/decisions/0115).
+ */
+export const THREAD_NAMES_COLLECTION = "threadNames";
+
+/**
+ * Server only, under `suggestions/{postId}`: each identity that replied in the thread (id: the identity's keyed
+ * hash for this thread), with its last reply's time (the per-thread pace) and its anonymous name there.
+ */
+export const THREAD_REPLIERS_COLLECTION = "threadRepliers";
+
 /** The details field of a suggestion. The space is deliberate: existing data and the list use this name. */
 export const DETAILS_FIELD = "suggestion details";
 

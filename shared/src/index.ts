@@ -15,6 +15,8 @@ export * from "./contracts/my-post.js";
 export * from "./contracts/export-my-data.js";
 export * from "./contracts/delete-account.js";
 export * from "./listed-post.js";
+export * from "./listed-reply.js";
+export * from "./contracts/create-reply.js";
 export * from "./firestore-limits.js";
 export * from "./search.js";
 export * from "./search-endpoint.js";

@@ -5,7 +5,15 @@ export const LIMITS = {
   anonymousTitle: 100,
   anonymousLink: 2000,
   anonymousText: 5000,
+  /** A reply under a post (issue #47). */
+  replyText: 1000,
 } as const;
 
 /** Rows of the anonymous text area. */
 export const ANONYMOUS_TEXT_ROWS = 12;
+
+/** Rows of the reply text area. */
+export const REPLY_TEXT_ROWS = 5;
+
+/** Replies a post's page shows at first, and each "Load more replies" adds, oldest first. */
+export const REPLIES_PAGE_SIZE = 50;

@@ -48,5 +48,18 @@ export const listedPostAnswer = z.object({
   excerpted: z.optional(z.literal(true)),
 });
 
+/**
+ * A listed reply (listed-reply.ts) as a post's rendered page carries it and as the browser reads its public
+ * document (`posts/{postId}/listedReplies/{replyId}`), its time as RFC 3339 text.
+ */
+export const listedReplyAnswer = z.object({
+  replyId: someText(),
+  postId: someText(),
+  text: z.string(),
+  author: someText(),
+  byPostAuthor: z.optional(z.literal(true)),
+  createdAt: wireTime(),
+});
+
 /** An endpoint's refusal: its sentence (`/api/search`'s 429 says when to try again). */
 export const refusalAnswer = z.object({ error: z.string() });

@@ -4,7 +4,7 @@
 // (docs/decisions/0101).
 import * as z from "./zod-mini.js";
 import { homeAnswer } from "./home-endpoint.js";
-import { listedPostAnswer } from "./read-schemas.js";
+import { listedPostAnswer, listedReplyAnswer } from "./read-schemas.js";
 import { searchAnswer } from "./search-endpoint.js";
 
 /** A page as the app's first render draws it, for the HTML's `#root` and beside it. */
@@ -21,13 +21,14 @@ export interface RenderedPage {
  * The data a route's first render was drawn from, in the shape a server read sends it (the same as the
  * browser's own read of that route gets): the home list's first page (or, with `before`, the page of older
  * posts a `/?before=<cursor>` link asks for), a search's first page (`/?q=<term>`, `/api/search`'s answer), or
- * a post's public document. The browser parses it with this schema when it reads it back from the HTML, which
+ * a post's public document with its thread's first page of replies (`REPLIES_PAGE_SIZE`, oldest first; absent
+ * when the server could not read them: the page reads them itself). The browser parses it with this schema when it reads it back from the HTML, which
  * anyone's cache or extension could alter (docs/decisions/0110).
  */
 export const routeData = z.union([
   z.object({ route: z.literal("home"), data: homeAnswer, before: z.optional(z.string()) }),
   z.object({ route: z.literal("search"), term: z.string(), data: searchAnswer }),
-  z.object({ route: z.literal("post"), data: listedPostAnswer }),
+  z.object({ route: z.literal("post"), data: listedPostAnswer, replies: z.optional(z.array(listedReplyAnswer)) }),
 ]);
 export type RouteData = z.infer<typeof routeData>;
 

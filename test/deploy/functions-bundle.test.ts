@@ -16,6 +16,7 @@ const functionsDir = new URL("../../functions/", import.meta.url).pathname;
 const NOT_CALLABLES = [
   "feed", // http/feed.ts: the Atom feed, served through a Hosting rewrite
   "syncPostOnWrite", // triggers/sync-post.ts: keeps the public projection in step with suggestions
+  "syncReplyOnWrite", // triggers/sync-reply.ts: keeps each reply's public document in step with the replies
   "buildHome", // triggers/build-home.ts: the task that rebuilds meta/home, at most once a second
   "rebuildHome", // triggers/build-home.ts: the scheduled safety rebuild of meta/home
   "newestPost", // http/newest.ts: "is there anything newer?" for open tabs, cached at the CDN

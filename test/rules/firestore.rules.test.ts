@@ -12,6 +12,7 @@ import {
   collectionGroup,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -72,6 +73,14 @@ beforeEach(async () => {
     await setDoc(doc(db, "private/thing/posts/nested"), { title: "Nested", createdAt });
     await setDoc(doc(db, "moderationLog/entry"), { action: "hidden", by: "moderator", reason: "Spam", createdAt });
     for (const path of SERVER_ONLY) await setDoc(doc(db, `${path}/existing_key`), { postId: "existing", createdAt });
+    // A thread: the public post's listed reply, and a reply left listed under a post no longer public (hidden or
+    // deleted: its `posts` document is gone), with the server-only documents beside the replies.
+    const listedReply = { postId: "existing", replyId: "r1", text: "Hi", author: "Anonymous Heron", createdAt };
+    await setDoc(doc(db, "posts/existing/listedReplies/r1"), listedReply);
+    await setDoc(doc(db, "posts/gone/listedReplies/r2"), { ...listedReply, postId: "gone", replyId: "r2" });
+    await setDoc(doc(db, "suggestions/existing/replies/r1"), { text: "Hi", authorBrowser: "abc", createdAt });
+    await setDoc(doc(db, "suggestions/existing/threadNames/heron"), { identity: "abc" });
+    await setDoc(doc(db, "suggestions/existing/threadRepliers/abc"), { lastReplyAt: createdAt, name: "Heron" });
   });
 });
 
@@ -138,6 +147,59 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
       await assertFails(addDoc(collection(db(), "posts"), { title: "Sneaky" }));
       await assertFails(updateDoc(doc(db(), "posts/existing"), { title: "Changed" }));
       await assertFails(deleteDoc(doc(db(), "posts/existing")));
+    });
+  });
+
+  describe(`listedReplies (a post's public replies), ${who}`, () => {
+    const thread = (postId: string, size?: number) => {
+      const replies = collection(db(), `posts/${postId}/listedReplies`);
+      return size === undefined
+        ? query(replies, orderBy("createdAt"))
+        : query(replies, orderBy("createdAt"), orderBy(documentId()), limit(size));
+    };
+
+    it("may read one reply, and list one page of a public post's thread, oldest first", async () => {
+      await assertSucceeds(getDoc(doc(db(), "posts/existing/listedReplies/r1")));
+      const page = await assertSucceeds(getDocs(thread("existing", MAX_PAGE_SIZE)));
+      expect(page.docs.map((reply) => reply.id)).toEqual(["r1"]);
+    });
+
+    it("may not read a hidden or deleted post's replies, one or a page", async () => {
+      await assertFails(getDoc(doc(db(), "posts/gone/listedReplies/r2")));
+      await assertFails(getDocs(thread("gone", 1)));
+    });
+
+    it("may not list without a limit, or more than a page", async () => {
+      await assertFails(getDocs(thread("existing")));
+      await assertFails(getDocs(thread("existing", MAX_PAGE_SIZE + 1)));
+      const raw = await siteOutsiderQuery(outsider(), {
+        collection: "listedReplies",
+        parent: "posts/existing",
+        limit: MAX_PAGE_SIZE + 1,
+        project: RULES_PROJECT,
+      });
+      expect(raw.status).toBe(403);
+    });
+
+    it("may not create, update or delete", async () => {
+      await assertFails(addDoc(collection(db(), "posts/existing/listedReplies"), { text: "Sneaky" }));
+      await assertFails(setDoc(doc(db(), "posts/gone/listedReplies/r3"), { text: "Sneaky" }));
+      await assertFails(updateDoc(doc(db(), "posts/existing/listedReplies/r1"), { text: "Changed" }));
+      await assertFails(deleteDoc(doc(db(), "posts/existing/listedReplies/r1")));
+    });
+
+    it("may not reach the replies' system of record, the thread's names or its repliers", async () => {
+      for (const path of ["replies/r1", "threadNames/heron", "threadRepliers/abc"]) {
+        await assertFails(getDoc(doc(db(), `suggestions/existing/${path}`)));
+        const name = path.split("/")[0] ?? "";
+        await assertFails(getDocs(query(collection(db(), `suggestions/existing/${name}`), limit(1))));
+        await assertFails(getDocs(query(collectionGroup(db(), name), limit(1))));
+      }
+      await assertFails(setDoc(doc(db(), "suggestions/existing/replies/r9"), { text: "Sneaky" }));
+    });
+
+    it("may not list every thread's replies at once", async () => {
+      await assertFails(getDocs(query(collectionGroup(db(), "listedReplies"), limit(1))));
     });
   });
 

@@ -49,6 +49,8 @@ async function send(outsider: Outsider, url: string, body?: unknown): Promise<Ou
 
 export interface OutsiderQuery {
   collection: string;
+  /** The document whose subcollection this is ("posts/abc" for `posts/abc/listedReplies`); the root if absent. */
+  parent?: string;
   /** Query every collection of this name, wherever it is (a collection-group query). */
   allDescendants?: boolean;
   limit?: number;
@@ -59,7 +61,8 @@ export interface OutsiderQuery {
 
 /** Runs a query the way any REST client can, with whatever limit and offset it likes. */
 export function outsiderQuery(outsider: Outsider, query: OutsiderQuery): Promise<OutsiderReply> {
-  return send(outsider, `${base(query.project)}:runQuery`, {
+  const parent = query.parent === undefined ? "" : `/${query.parent}`;
+  return send(outsider, `${base(query.project)}${parent}:runQuery`, {
     structuredQuery: {
       from: [{ collectionId: query.collection, ...(query.allDescendants ? { allDescendants: true } : {}) }],
       ...(query.limit === undefined ? {} : { limit: query.limit }),

@@ -21,7 +21,7 @@ for (const { path, source } of [
   { path: "/privacy", source: "src/app/OtherRoutes.tsx" },
   { path: "/auth", source: "src/features/auth/AuthPage.tsx" },
   { path: "/anon", source: "src/features/anonymous/AnonymousPostPage.tsx" },
-  { path: "/p/some-post", source: "src/features/posts/PostPage.tsx" },
+  { path: "/p/some-post", source: "src/app/PostPage.tsx" },
   { path: "/new", source: "src/features/suggestions/NewSuggestionPage.tsx" },
 ]) {
   test(`${path} preloads its page's chunk`, async () => {
@@ -30,7 +30,7 @@ for (const { path, source } of [
 }
 
 test("the home page preloads no lazy page", async () => {
-  const pages = ["src/app/OtherRoutes.tsx", "src/features/auth/AuthPage.tsx", "src/features/posts/PostPage.tsx"];
+  const pages = ["src/app/OtherRoutes.tsx", "src/features/auth/AuthPage.tsx", "src/app/PostPage.tsx"];
   const preloads = await modulePreloads("/");
   for (const source of pages) expect(preloads).not.toContain(pageChunk(source));
 });

@@ -105,7 +105,16 @@ async function readIfKnown(id: string): Promise<PostPreview | null> {
 async function pageFor(shell: PageShell, preview: PostPreview | null, url: string): Promise<string> {
   if (preview?.listed) {
     try {
-      return postPageHtml(shell, preview, url, await renderRoute({ route: "post", data: preview.listed }));
+      return postPageHtml(
+        shell,
+        preview,
+        url,
+        await renderRoute({
+          route: "post",
+          data: preview.listed,
+          ...(preview.replies && { replies: preview.replies }),
+        }),
+      );
     } catch (error) {
       logger.warn("postPage sends the page without the post drawn", error);
     }

@@ -19,6 +19,14 @@ import {
   DELETED_POSTS_COLLECTION,
   HOME_DOCUMENT,
   homeDocument,
+  LISTED_REPLIES_COLLECTION,
+  publicReplyDocument,
+  REPLIES_COLLECTION,
+  THREAD_REPLIERS_COLLECTION,
+  replyDocument,
+  threadReplierDocument,
+  THREAD_NAMES_COLLECTION,
+  threadNameDocument,
   servedHomeDocument,
   logTitleDocument,
   type HomeDocument,
@@ -118,6 +126,22 @@ export function collections(db: Firestore) {
     suspensions: typed(db, SUSPENSIONS_COLLECTION, suspensionDocument),
     deletedPosts: typed(db, DELETED_POSTS_COLLECTION, tombstoneDocument),
     verifiedAccounts: typed(db, VERIFIED_ACCOUNTS_COLLECTION, verifiedAccountDocument),
+  };
+}
+
+/**
+ * One post's thread, typed: its replies (system of record) and, beside them, the anonymous names given in it
+ * and each identity's last reply time, all under `suggestions/{postId}` (server only); and the replies' public
+ * projection under `posts/{postId}` (docs/data.md).
+ */
+export function threadCollections(db: Firestore, postId: string) {
+  const under = <Schema extends z.ZodType<DocumentData>>(parent: string, name: string, schema: Schema) =>
+    db.collection(parent).doc(postId).collection(name).withConverter(converterFor(name, schema));
+  return {
+    replies: under(SUGGESTIONS_COLLECTION, REPLIES_COLLECTION, replyDocument),
+    threadNames: under(SUGGESTIONS_COLLECTION, THREAD_NAMES_COLLECTION, threadNameDocument),
+    threadRepliers: under(SUGGESTIONS_COLLECTION, THREAD_REPLIERS_COLLECTION, threadReplierDocument),
+    listedReplies: under(POSTS_COLLECTION, LISTED_REPLIES_COLLECTION, publicReplyDocument),
   };
 }
 

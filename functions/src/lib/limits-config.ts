@@ -10,6 +10,7 @@ const reporterAutoHidesPerDay = defineInt("REPORTER_AUTO_HIDES_PER_DAY", { defau
 const trustedProxyHopsSetting = defineInt("TRUSTED_PROXY_HOPS", { default: 0 });
 const per56Factor = defineInt("ALLOWANCE_FACTOR_PER_56", { default: 4 });
 const per48Factor = defineInt("ALLOWANCE_FACTOR_PER_48", { default: 16 });
+const replyPaceSecondsSetting = defineInt("REPLY_PACE_SECONDS", { default: 30 });
 
 /**
  * The key of the HMAC that turns a caller's network address into the key its allowance is stored under.
@@ -112,6 +113,18 @@ export const suggestionAddressAllowance = allowanceSettings("SUGGESTIONS_PER_ADD
 
 /** Anonymous posts: the allowance of one account, and of one network address (or browser, if unknown). */
 export const anonymousAllowance = allowanceSettings("ANONYMOUS_POSTS", { perMinute: 3, perDay: 20 });
+
+/**
+ * Replies (issue #47): the allowance of one account or anonymous identity, across every thread. A person in a
+ * conversation answers a few times a minute at most; the per-thread pace below keeps any one thread calmer.
+ */
+export const replyAllowance = allowanceSettings("REPLIES", { perMinute: 5, perDay: 100 });
+
+/** Replies: the allowance of one network address (its /56 and /48 by the factors below), shared by all on it. */
+export const replyAddressAllowance = allowanceSettings("REPLIES_PER_ADDRESS", { perMinute: 10, perDay: 200 });
+
+/** The per-thread pace: one reply per identity per this many seconds in one thread (at least 1). */
+export const replyPaceMs = (): number => Math.max(1, replyPaceSecondsSetting.value()) * 1000;
 
 /** Reports: the allowance of one account (or signed-out browser where no address is known). */
 export const reportAllowance = allowanceSettings("REPORTS", { perMinute: 5, perDay: 30 });

@@ -9,7 +9,7 @@ import {
   httpsCallable,
   type Functions,
 } from "firebase/functions";
-import { createAnonymousPost, reportPost, type CallableContract } from "@village/shared";
+import { createAnonymousPost, createReply, reportPost, type CallableContract } from "@village/shared";
 import { randomUUID } from "node:crypto";
 import { getAuth as getAdminAuth, type Auth as AdminAuth } from "firebase-admin/auth";
 import { adminDb } from "../../../scripts/lib/admin-db.mjs";
@@ -74,7 +74,7 @@ const signingIn = new WeakMap<Client, Promise<unknown>>();
  * Calls a callable by its contract, with any payload (bad ones included), and returns the reply unchecked.
  * Like the web app, it adds a fresh `requestId` (and, for anonymous posts, the form's `ageConfirmed: true`)
  * to an object payload that lacks them, when the callable takes one, and signs a signed-out client in to an
- * anonymous account before an anonymous post or a report; `{ addIds: false }` sends the payload exactly as
+ * anonymous account before an anonymous post, a reply or a report; `{ addIds: false }` sends the payload exactly as
  * given, with whatever identity the client already holds.
  */
 export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>(
@@ -88,7 +88,9 @@ export async function rawCall<Input extends z.ZodType, Output extends z.ZodType>
     ...(contract.name === createAnonymousPost.name ? { ageConfirmed: true } : {}),
   };
   const sent = addIds && takesRequestId(contract) && isPlainObject(payload) ? { ...ids, ...payload } : payload;
-  if (addIds && [createAnonymousPost.name, reportPost.name].includes(contract.name)) await withIdentity(client);
+  if (addIds && [createAnonymousPost.name, createReply.name, reportPost.name].includes(contract.name)) {
+    await withIdentity(client);
+  }
   return (await httpsCallable(client.functions, contract.name)(sent)).data;
 }
 

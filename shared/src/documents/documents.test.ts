@@ -75,6 +75,10 @@ describe("STORED_DOCUMENTS", () => {
     expect(Object.keys(STORED_DOCUMENTS)).toContain("suggestions");
     expect(Object.keys(STORED_DOCUMENTS)).toContain("meta/home");
     expect(Object.keys(STORED_DOCUMENTS)).toContain("meta/untaggedPosts");
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(17);
+    // A post's thread: its replies, their public projection, the thread's names and repliers (issue #47).
+    for (const name of ["replies", "listedReplies", "threadNames", "threadRepliers"]) {
+      expect(Object.keys(STORED_DOCUMENTS)).toContain(name);
+    }
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(21);
   });
 });

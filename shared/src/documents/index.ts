@@ -7,14 +7,18 @@ import { moderationLogLineDocument, MODERATION_LOG_COLLECTION } from "./moderati
 import { moderationRequestDocument, MODERATION_REQUESTS_COLLECTION } from "./moderation-request.js";
 import { postCountShardDocument, POST_COUNT_SHARDS_COLLECTION } from "./post-count-shard.js";
 import { publicPostDocument, POSTS_COLLECTION } from "./public-post.js";
+import { publicReplyDocument, LISTED_REPLIES_COLLECTION } from "./public-reply.js";
 import { queueEntryDocument, MODERATION_QUEUE_COLLECTION } from "./queue-entry.js";
 import { rateLimitDocument, RATE_LIMITS_COLLECTION } from "./rate-limit-counter.js";
+import { replyDocument, REPLIES_COLLECTION } from "./reply.js";
+import { threadReplierDocument, THREAD_REPLIERS_COLLECTION } from "./thread-replier.js";
 import { reportDocument, REPORTS_COLLECTION } from "./report.js";
 import { reportVoterDocument, REPORT_VOTERS_COLLECTION } from "./report-voter.js";
 import { reporterStandingDocument, REPORTER_STANDING_COLLECTION } from "./reporter-standing.js";
 import { searchEntryDocument, SEARCH_INDEX_COLLECTION } from "./search-entry.js";
 import { suggestionDocument, SUGGESTIONS_COLLECTION } from "./suggestion.js";
 import { suspensionDocument, SUSPENSIONS_COLLECTION } from "./suspension.js";
+import { threadNameDocument, THREAD_NAMES_COLLECTION } from "./thread-name.js";
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
 import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
@@ -22,6 +26,10 @@ import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verifie
 export * from "./stored-time.js";
 export * from "./suggestion.js";
 export * from "./public-post.js";
+export * from "./reply.js";
+export * from "./public-reply.js";
+export * from "./thread-name.js";
+export * from "./thread-replier.js";
 export * from "./search-entry.js";
 export * from "./home.js";
 export * from "./post-count-shard.js";
@@ -45,6 +53,10 @@ export * from "./untagged-posts.js";
 export const STORED_DOCUMENTS = {
   [SUGGESTIONS_COLLECTION]: suggestionDocument,
   [POSTS_COLLECTION]: publicPostDocument,
+  [REPLIES_COLLECTION]: replyDocument,
+  [LISTED_REPLIES_COLLECTION]: publicReplyDocument,
+  [THREAD_NAMES_COLLECTION]: threadNameDocument,
+  [THREAD_REPLIERS_COLLECTION]: threadReplierDocument,
   [SEARCH_INDEX_COLLECTION]: searchEntryDocument,
   [HOME_DOCUMENT]: homeDocument,
   [UNTAGGED_POSTS_DOCUMENT]: untaggedPostsDocument,

@@ -31,5 +31,7 @@ export const suggestionDocument = z.object({
   deleteTokenHash: ifValid(z.string()),
   authorBrowser: ifValid(z.string()),
   authorKey: ifValid(z.string()),
+  /** Closed to replies (issue #47): set by an administrator in the console for now. */
+  repliesClosed: ifValid(z.boolean()),
 });
 export type SuggestionDocument = z.output<typeof suggestionDocument>;

@@ -86,3 +86,28 @@ export async function withRefusedHomeDocument(body: () => Promise<void>): Promis
     await home.set(kept);
   }
 }
+
+/** A reply as its public document holds it (ListedReply), for `seedReplies`. */
+export interface SeedReply {
+  text: string;
+  author: string;
+  byPostAuthor?: true;
+}
+
+/**
+ * Writes replies straight into the post's public projection (`posts/{postId}/listedReplies`), as the reply
+ * trigger would, one a minute from an hour after the post's `start`, so that they read oldest first in the
+ * given order; answers their ids. For tests of reading a thread: posting goes through the callable.
+ */
+export async function seedReplies(
+  postId: string,
+  replies: SeedReply[],
+  start = Date.now() - 3_000_000,
+): Promise<string[]> {
+  const documents = replies.map((reply, index) => {
+    const replyId = `reply-${String(index).padStart(3, "0")}`;
+    return { id: replyId, data: { replyId, postId, ...reply, createdAt: new Date(start + index * 60_000) } };
+  });
+  await writeDocuments(`posts/${postId}/listedReplies`, documents);
+  return documents.map((document) => document.id);
+}

@@ -16,7 +16,7 @@ import { lazyPage } from "./lazy-page";
 
 // Every page but home is its own chunk: the home page's first load carries none of their code, nor the
 // Firebase Auth and Functions SDKs and zod they bring.
-const PostPage = lazyPage(() => import("../features/posts/PostPage"), "PostPage");
+const PostRoute = lazyPage(() => import("./PostPage"), "PostRoute");
 const OtherRoutes = lazyPage(() => import("./OtherRoutes"), "OtherRoutes");
 
 /** A post's page (`paths.post`): one segment after `/p/`. */
@@ -28,7 +28,7 @@ const POST_PAGE_PATH = /^\/p\/[^/]+$/;
  * post's page, rendered by the postPage function): drawn at once, it matches that markup.
  */
 export function preloadPage(path: string): Promise<unknown> {
-  if (POST_PAGE_PATH.test(path)) return PostPage.preload();
+  if (POST_PAGE_PATH.test(path)) return PostRoute.preload();
   if (path === paths.home) return Promise.resolve();
   const page = PAGES.find((candidate) => candidate.path === path);
   // A legal page or a path no route takes: OtherRoutes draws both.
@@ -112,16 +112,7 @@ function Shell() {
                   postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
                 />
               </Route>
-              <Route path={paths.post}>
-                {(params) => (
-                  <PostPage
-                    postId={params.postId}
-                    postActions={(post, deleted, owned) => (
-                      <PostActions postId={post.id} title={post.title} onDeleted={deleted} owned={owned} />
-                    )}
-                  />
-                )}
-              </Route>
+              <Route path={paths.post}>{(params) => <PostRoute postId={params.postId} />}</Route>
               {PAGES.map(({ path, Page }) => (
                 <Route key={path} path={path}>
                   <Page />

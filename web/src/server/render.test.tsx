@@ -4,7 +4,7 @@
 import { act, StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { HomeAnswer, SearchAnswer } from "@village/shared";
+import type { HomeAnswer, ListedReply, SearchAnswer } from "@village/shared";
 import { App, preloadPage } from "../app/App";
 import { ServerRendered } from "../components/ServerRendered";
 import { takeOverOrDraw } from "../app/take-over";
@@ -185,9 +185,27 @@ describe("renderRoute with a post", () => {
     window.history.replaceState(null, "", "/");
   });
 
+  const REPLIES: ListedReply<string>[] = [
+    {
+      replyId: "r1",
+      postId: "a-post",
+      text: "Yes <please>,\nby the willows: https://example.org/willows",
+      author: "Anonymous Heron",
+      createdAt: "2025-10-03T03:00:00.000001Z",
+    },
+    {
+      replyId: "r2",
+      postId: "a-post",
+      text: "Thank you!",
+      author: "Cy",
+      byPostAuthor: true,
+      createdAt: "2025-10-03T04:00:00Z",
+    },
+  ];
+
   /** The page as the postPage function sends it (functions/src/services/pages/post-page-html.ts), in this document. */
-  async function serverPostPage() {
-    const page = await renderRoute({ route: "post", data: POST });
+  async function serverPostPage(replies: ListedReply<string>[] | null = REPLIES) {
+    const page = await renderRoute({ route: "post", data: POST, ...(replies && { replies }) });
     document.body.innerHTML = `<div id="root" ${page.rootAttribute}>${page.root}</div>${page.data}`;
     const root = document.getElementById("root");
     if (!root) throw new Error("no #root");
@@ -206,6 +224,30 @@ describe("renderRoute with a post", () => {
     // Whether the browser can share is known only in it.
     expect(page.root).not.toContain("Share…");
     expect(page.data).not.toContain("<river>");
+  });
+
+  it("renders the thread under the post, oldest first: names, the author's mark, times, text with safe links", async () => {
+    const { page, root } = await serverPostPage();
+    expect(root.querySelector("#replies-heading")?.textContent).toBe("Replies (2)");
+    const replies = [...root.querySelectorAll("#replies-heading ~ ol > li")].map((reply) => reply.textContent);
+    expect(replies).toHaveLength(2);
+    expect(replies[0]).toContain("Anonymous Heron • Replied on October 3, 2025 at 3:00 AM UTC");
+    expect(replies[0]).toContain("Yes <please>,\nby the willows");
+    expect(replies[1]).toMatch(/^Cy author • Replied on/);
+    const link = root.querySelector<HTMLAnchorElement>("#replies-heading ~ ol a");
+    expect(link?.getAttribute("href")).toBe("https://example.org/willows");
+    expect(link?.rel).toBe("noopener noreferrer nofollow ugc");
+    // Escaped in the markup and in the data.
+    expect(page.root).not.toContain("<please>");
+    expect(page.data).not.toContain("<please>");
+    expect(root.querySelector("textarea")?.labels[0]?.textContent).toContain("Your reply");
+  });
+
+  it("says calmly when a thread has no replies yet", async () => {
+    const { root } = await serverPostPage([]);
+    expect(root.querySelector("#replies-heading")?.textContent).toBe("Replies");
+    expect(root.textContent).toContain("No replies yet.");
+    expect(root.querySelectorAll("#replies-heading ~ ol > li")).toHaveLength(0);
   });
 
   it("refuses a post it cannot place (no valid time)", async () => {
@@ -227,6 +269,24 @@ describe("renderRoute with a post", () => {
     expect(rendered.current()).toBeNull();
     const asked = reads.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
     expect(asked.filter((url) => url.includes("a-post"))).toEqual([]);
+    expect(root.querySelectorAll("#replies-heading ~ ol > li")).toHaveLength(2);
+  });
+
+  it("reads the thread itself (one query of the post's replies) when the page came without it", async () => {
+    window.history.replaceState(null, "", "/p/a-post");
+    const { root } = await serverPostPage(null);
+    expect(root.textContent).toContain("Loading replies…");
+    const reads = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() => Promise.resolve(new Response("[]", { status: 200 })));
+    const rendered = renderedData(readRouteData(document));
+    await preloadPage("/p/a-post");
+    expect(await hydrationErrors(root, rendered)).toEqual([]);
+    const asked = reads.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
+    expect(asked.filter((url) => url.includes("a-post"))).toEqual([
+      expect.stringMatching(/\/documents\/posts\/a-post:runQuery/),
+    ]);
+    expect(root.textContent).toContain("No replies yet.");
   });
 
   it("draws afresh at an address that is not the rendered post's", async () => {

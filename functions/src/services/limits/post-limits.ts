@@ -1,7 +1,13 @@
 // Whose allowances a post spends and whose request ids it uses (see rate-limit.ts and posts.ts).
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
-import { ANONYMOUS_IDENTITY_MESSAGE, createAnonymousPost, createSuggestion, reportPost } from "@village/shared";
+import {
+  ANONYMOUS_IDENTITY_MESSAGE,
+  createAnonymousPost,
+  createReply,
+  createSuggestion,
+  reportPost,
+} from "@village/shared";
 import {
   addressHint,
   addressKey,
@@ -14,6 +20,8 @@ import type { Caller, SignedInCaller } from "../../lib/callable.js";
 import {
   addressHashKey,
   anonymousAllowance,
+  replyAddressAllowance,
+  replyAllowance,
   reportAddressAllowance,
   reportAllowance,
   suggestionAddressAllowance,
@@ -119,6 +127,26 @@ export function anonymousPostLimits(caller: Caller): Limits {
     return { scope: key, limiters: [{ key, allowance: anonymousAllowance() }, ...ownAddress] };
   }
   throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
+}
+
+/**
+ * Whose allowances a reply spends, and whose request ids it uses: the account's or the anonymous identity's
+ * (across every thread), and the network address's (worded as the caller's own when signed out, as for
+ * anonymous posts: the identity is new at every sign-out). A call with no identity is refused. The
+ * per-thread pace is not an allowance: the reply's own transaction checks it (services/posts/replies.ts).
+ */
+export function replyLimits(caller: Caller): Limits {
+  const byAddress = addressLimiters(caller, createReply.name, "reply-ip", replyAddressAllowance());
+  if (caller.uid) {
+    return {
+      scope: caller.uid,
+      limiters: [{ key: `reply-uid-${caller.uid}`, allowance: replyAllowance() }, ...byAddress],
+    };
+  }
+  if (!caller.anonymousUid) throw new HttpsError("unauthenticated", ANONYMOUS_IDENTITY_MESSAGE);
+  const key = `reply-identity-${caller.anonymousUid}`;
+  const ownAddress = byAddress.map((limiter) => ({ ...limiter, owner: "caller" as const }));
+  return { scope: key, limiters: [{ key, allowance: replyAllowance() }, ...ownAddress] };
 }
 
 /** Who is reporting: see `reporterLimits`. */

@@ -39,14 +39,16 @@ export function waitInWords(seconds: number): string {
 export type AllowanceOwner = "caller" | "network";
 
 /**
- * What is being counted: posts, reports of posts, an account's name changes, its data downloads, the
+ * What is being counted: posts, replies, reports of posts, an account's name changes, its data downloads, the
  * caller's look-ups of its own posts, its suspension and its list of posts, and searches.
  */
-export type Spending = "posts" | "reports" | "renames" | "exports" | "ownPost" | "ownPosts" | "suspension" | "searches";
+export type Spending =
+  "posts" | "replies" | "reports" | "renames" | "exports" | "ownPost" | "ownPosts" | "suspension" | "searches";
 
 /** How each spending reads in a refusal: what the caller is doing, and what the day's limit counts. */
 const WORDS: Record<Spending, { doing: string; counted: string }> = {
   posts: { doing: "posting", counted: "posts" },
+  replies: { doing: "replying", counted: "replies" },
   reports: { doing: "reporting", counted: "reports" },
   renames: { doing: "changing your name", counted: "name changes" },
   exports: { doing: "downloading your data", counted: "downloads of your data" },

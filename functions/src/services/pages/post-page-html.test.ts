@@ -124,6 +124,31 @@ describe("postPageHtml", () => {
     expect(script).not.toContain('href="javascript');
   });
 
+  it("holds the thread's first page too, escaped, its lines kept, the post's author marked", () => {
+    const replies = [
+      {
+        replyId: "r1",
+        postId: "p",
+        text: "Yes <b>please</b>\nby the river",
+        author: "Anonymous Heron",
+        createdAt: "2025-10-04T01:00:00.000000001Z",
+      },
+      {
+        replyId: "r2",
+        postId: "p",
+        text: "Thanks",
+        author: "Ann",
+        byPostAuthor: true as const,
+        createdAt: "2025-10-05T01:00:00Z",
+      },
+    ];
+    const html = postPageHtml(SHELL, { title: "Title", details: "", replies }, url);
+    expect(html).toContain("<h2>Replies</h2>");
+    expect(html).toContain('<p dir="auto">Yes &lt;b&gt;please&lt;/b&gt;<br />by the river</p>');
+    expect(html.indexOf("Anonymous Heron")).toBeLessThan(html.indexOf("<bdi>Ann</bdi> (author) • "));
+    expect(postPageHtml(SHELL, { title: "Title", details: "", replies: [] }, url)).toContain("No replies yet.");
+  });
+
   it("says something for a post with no text", () => {
     const html = postPageHtml(SHELL, { title: "Only a title", details: "" }, url);
     expect(metas(html, "og:description")[0]).toMatch(/^A post on Village/);

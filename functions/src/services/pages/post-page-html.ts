@@ -6,7 +6,14 @@
 // read `$&`, `` $` ``, `$'` in a title as patterns and splice the page into itself (docs/decisions/0104).
 
 import { Timestamp } from "firebase-admin/firestore";
-import { formatPostDate, shellPage, type ListedPost, type PageShell, type RenderedPage } from "@village/shared";
+import {
+  formatPostDate,
+  shellPage,
+  type ListedPost,
+  type ListedReply,
+  type PageShell,
+  type RenderedPage,
+} from "@village/shared";
 import { renderedPageHtml } from "./rendered-page-html.js";
 
 /** What a post's page shows of a post, from its public document. */
@@ -20,6 +27,8 @@ export interface PostPreview {
   createdAt?: Date | null;
   /** The public document as the app's server renderer draws the page from it (readPublicPost sets it). */
   listed?: ListedPost<string>;
+  /** The thread's first page, oldest first (readPublicPost sets it; absent when it could not be read). */
+  replies?: ListedReply<string>[];
 }
 
 /** How long a preview's description may be: what previews show before they cut. */
@@ -72,7 +81,22 @@ function linkHtml(link: string): string {
   return safe ? `<a href="${htmlText(link)}" rel="nofollow ugc">${htmlText(link)}</a>` : htmlText(link);
 }
 
-/** The whole post, for readers without JavaScript: title, text (its lines kept), link, author and date. */
+/** The thread's first page without JavaScript: each reply's author ("author" for the post's own), date and text. */
+function noScriptReplies(replies: ListedReply<string>[]): string[] {
+  const items = replies.map((reply) => {
+    const time = new Date(reply.createdAt);
+    const mark = reply.byPostAuthor ? " (author)" : "";
+    const date = `<time datetime="${time.toISOString()}">${formatPostDate(time, "UTC")}</time>`;
+    const text = reply.text.split("\n").map(htmlText).join("<br />");
+    return `<li><p><bdi>${htmlText(reply.author)}</bdi>${mark} • ${date}</p><p dir="auto">${text}</p></li>`;
+  });
+  return ["<h2>Replies</h2>", items.length ? `<ol>\n${items.join("\n")}\n</ol>` : "<p>No replies yet.</p>"];
+}
+
+/**
+ * The whole post, for readers without JavaScript: title, text (its lines kept), link, author and date, and
+ * its replies when the page has them.
+ */
 export function noScriptPost(post: PostPreview): string {
   const text = post.text ?? post.details;
   const paragraphs = text
@@ -91,6 +115,7 @@ export function noScriptPost(post: PostPreview): string {
     ...(post.link ? [`<p dir="auto">${linkHtml(post.link)}</p>`] : []),
     `<p>by <bdi>${htmlText(post.author ?? "anonymous")}</bdi>${posted}</p>`,
     "</article>",
+    ...(post.replies ? noScriptReplies(post.replies) : []),
     `<p>${htmlText(NEEDS_JAVASCRIPT)}</p>`,
     '<p><a href="/">All posts</a></p>',
     "</noscript>",

@@ -25,10 +25,12 @@ interface PostPageProps {
    * `owned` when the server said the post is the reader's own (so it offers Delete from any browser).
    */
   postActions?: (post: Post, deleted: () => void, owned?: boolean) => ReactNode;
+  /** The post's replies and the form to add one (the app's, from the replies feature), under the post. */
+  thread?: (post: Post) => ReactNode;
 }
 
 /** One post on its own page, `/p/{postId}`, read from its public document. */
-export function PostPage({ postId, postActions }: PostPageProps) {
+export function PostPage({ postId, postActions, thread }: PostPageProps) {
   // One read of the public document (a new id aborts the old one's); null when there is none. None at all
   // for the post the server rendered this page with (docs/decisions/0082).
   const state = usePageData(postData, { postId });
@@ -69,6 +71,7 @@ export function PostPage({ postId, postActions }: PostPageProps) {
         </p>
         <PostArticle post={post} heading="h1" actions={postActions?.(post, () => setDeletedId(post.id))} />
         <ShareActions title={post.title} path={postPath(post.id)} />
+        {thread?.(post)}
       </section>
     );
   }

@@ -37,6 +37,8 @@ export interface StoredDocument {
 export type StartValue = { timestamp: string } | { reference: string };
 
 export interface Query {
+  /** The document a subcollection is under ("posts/abc" for its replies); none for a top-level collection. */
+  parent?: string;
   collection: string;
   /** Sort order; use the field "__name__" for the document id. */
   orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" }[];
@@ -100,8 +102,9 @@ export class FirestoreReadError extends Error {
   }
 }
 
-async function post<T>(method: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${firestoreOrigin}/v1/${databasePath}:${method}${keyParam}`, {
+async function post<T>(method: string, body: unknown, signal?: AbortSignal, parent?: string): Promise<T> {
+  const resource = parent === undefined ? databasePath : documentName(parent);
+  const response = await fetch(`${firestoreOrigin}/v1/${resource}:${method}${keyParam}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -120,6 +123,7 @@ export async function runQuery(query: Query, signal?: AbortSignal): Promise<Stor
     "runQuery",
     { structuredQuery: structuredQuery(query) },
     signal,
+    query.parent,
   );
   return rows.flatMap((row) =>
     row.document

@@ -1,11 +1,6 @@
 import { createAnonymousPost, type CallableParsedInput } from "@village/shared";
-import {
-  dropEndedIdentity,
-  ensureIdentity,
-  forgetThisBrowser,
-  signedInUid,
-} from "../../../lib/firebase/auth/anonymous-identity";
-import { callFunction } from "../../../lib/firebase/functions";
+import { forgetThisBrowser, signedInUid } from "../../../lib/firebase/auth/anonymous-identity";
+import { callAsThisBrowser } from "../../../lib/firebase/call-as-this-browser";
 import { rememberAuthoredPost, SIGNED_OUT } from "../../../lib/authored-posts";
 import { rememberOwnPost } from "../../../lib/own-posts";
 
@@ -25,11 +20,7 @@ function withoutBlanks({ title, link, text, ...request }: Checked): Checked {
  * identity (made now if it has none); resolves to the new post's id.
  */
 export async function sendAnonymousPost(input: Checked): Promise<string> {
-  await ensureIdentity();
-  const { id, post } = await callFunction(createAnonymousPost, withoutBlanks(input)).catch(async (error: unknown) => {
-    await dropEndedIdentity(error);
-    throw error;
-  });
+  const { id, post } = await callAsThisBrowser(createAnonymousPost, withoutBlanks(input));
   rememberOwnPost(post);
   // Signed out, the post goes on the signed-out list, whose identity lasts until someone signs in here (the
   // list goes with it); signed in, on the account's own list, never shown to whoever signs in here next.

@@ -17,17 +17,14 @@ import {
 } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
 import { readEndpoint } from "../../../lib/read/read";
-import { dropEndedIdentity, ensureIdentity, restoreIdentity } from "../../../lib/firebase/auth/anonymous-identity";
+import { restoreIdentity } from "../../../lib/firebase/auth/anonymous-identity";
+import { callAsThisBrowser } from "../../../lib/firebase/call-as-this-browser";
 import { forgetAuthoredPost } from "../../../lib/authored-posts";
 import { forgetOwnPost } from "../../../lib/own-posts";
 
 /** Reports a post, as the signed-in account or, signed out, as the browser's anonymous identity. */
 export async function sendReport(input: CallableParsedInput<typeof reportPost>): Promise<void> {
-  await ensureIdentity();
-  await callFunction(reportPost, input).catch(async (error: unknown) => {
-    await dropEndedIdentity(error);
-    throw error;
-  });
+  await callAsThisBrowser(reportPost, input);
 }
 
 /** Deletes the caller's own post (as the account, or the identity that posted it) and forgets it here. */

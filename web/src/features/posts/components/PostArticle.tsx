@@ -4,7 +4,7 @@ import { LinkedText } from "../../../components/LinkedText";
 import { postPath } from "../../../lib/paths";
 import type { Post } from "../api/post";
 import { excerpt } from "../excerpt";
-import { PostedAt } from "./PostedAt";
+import { PostedAt } from "../../../components/PostedAt";
 import styles from "./PostItem.module.css";
 
 interface PostArticleProps {

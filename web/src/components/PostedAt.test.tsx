@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, expect, it } from "vitest";
 import { formatPostDate, formatTimeOfDay } from "@village/shared";
-import { ServerRendered } from "../../../components/ServerRendered";
+import { ServerRendered } from "./ServerRendered";
 import { PostedAt } from "./PostedAt";
 
 afterEach(cleanup);

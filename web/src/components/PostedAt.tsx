@@ -1,16 +1,16 @@
-import { useHydrated } from "../../../hooks/use-hydrated";
+import { useHydrated } from "../hooks/use-hydrated";
 import { formatPostDate, formatTimeOfDay } from "@village/shared";
 
 /**
  * The specification's "Posted on {date}", with the time of day beside it, on the reader's clock. A page
  * rendered on a server (and its hydrating render, which must match) says UTC until the browser's own clock
- * takes over.
+ * takes over. `said`: the words before the date (a reply's "Replied on").
  */
-export function PostedAt({ date }: { date: Date }) {
+export function PostedAt({ date, said = "Posted on" }: { date: Date; said?: string }) {
   const zone = useHydrated() ? "local" : "UTC";
   return (
     <>
-      {"Posted on "}
+      {`${said} `}
       <time dateTime={date.toISOString()}>{`${formatPostDate(date, zone)} at ${formatTimeOfDay(date, zone)}`}</time>
     </>
   );

@@ -1,0 +1,56 @@
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { listedReplyFor, type ListedReply } from "@village/shared";
+import type { PublicReplyDocument, ReplyDocument, StoredTime } from "@village/shared/documents";
+import { getEach, threadCollections } from "../../lib/collections.js";
+import { isHidden } from "../posts/post-state.js";
+
+/**
+ * Step: what the thread shows of a stored reply, or null when it is out of view: gone, hidden (a moderator, an
+ * administrator in the console), or without a time yet. Only the public fields (`listedReplyFor`).
+ */
+export function listedReply(
+  postId: string,
+  replyId: string,
+  reply: ReplyDocument | null,
+): ListedReply<StoredTime> | null {
+  if (reply === null || reply.createdAt === undefined || isHidden(reply)) return null;
+  return listedReplyFor(postId, replyId, reply, reply.createdAt);
+}
+
+/** Whether two public replies hold the same fields with the same values. */
+export function samePublicReply(a: PublicReplyDocument, b: PublicReplyDocument): boolean {
+  const fields = (reply: PublicReplyDocument) => Object.keys(reply).sort().join();
+  return (
+    fields(a) === fields(b) &&
+    a.replyId === b.replyId &&
+    a.text === b.text &&
+    a.author === b.author &&
+    a.byPostAuthor === b.byPostAuthor &&
+    a.postId === b.postId &&
+    a.createdAt.seconds === b.createdAt.seconds &&
+    a.createdAt.nanoseconds === b.createdAt.nanoseconds
+  );
+}
+
+/**
+ * Brings a reply's public document (`posts/{postId}/listedReplies/{replyId}`) in line with the stored reply as
+ * it is now, whoever wrote it: written while it is in view, deleted when it leaves, and not written at all
+ * when it already says the same (no fresh `updateTime` from a change nobody sees, as for posts:
+ * docs/decisions/0087). It reads the reply itself, so an event delivered late, twice or out of order still
+ * leaves the right result. It touches nothing of the post: a reply never moves a post in any list. Whether
+ * the thread is readable at all follows the post's own public document (firestore.rules), so hiding or
+ * deleting the post needs no write here.
+ */
+export async function syncReply(postId: string, replyId: string, db: Firestore = getFirestore()): Promise<void> {
+  const thread = threadCollections(db, postId);
+  const storedRef = thread.replies.doc(replyId);
+  const publicRef = thread.listedReplies.doc(replyId);
+  await db.runTransaction(async (transaction) => {
+    const [stored, published] = await getEach(transaction, storedRef, publicRef);
+    const listed = listedReply(postId, replyId, stored.data() ?? null);
+    const current = published.data();
+    if (listed) {
+      if (current === undefined || !samePublicReply(current, listed)) transaction.set(publicRef, listed);
+    } else if (published.exists) transaction.delete(publicRef);
+  });
+}

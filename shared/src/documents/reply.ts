@@ -1,0 +1,28 @@
+import "../zod-config.js";
+import { z } from "zod";
+import { REPLIES_COLLECTION } from "../firestore-schema.js";
+import { ifValid, storedTime } from "./stored-time.js";
+
+export { REPLIES_COLLECTION };
+
+/**
+ * `suggestions/{postId}/replies/{replyId}`: a reply's system of record (docs/data.md, "replies"). Read
+ * leniently, as posts are: administrators may edit it in the console.
+ * - `author`: the name the reply is signed with: the account's display name, or the thread's anonymous name.
+ * - `authorUid`: the account that replied signed in; absent for a signed-out visitor's reply.
+ * - `authorBrowser`: the identity as moderators act on it, as on anonymous posts: the keyed hash of the
+ *   verified uid (anonymous account, or the signed-in account).
+ * - `byPostAuthor`: the post's own author wrote it.
+ */
+export const replyDocument = z.object({
+  text: ifValid(z.string()),
+  author: ifValid(z.string()),
+  authorUid: ifValid(z.string()),
+  authorBrowser: ifValid(z.string()),
+  byPostAuthor: ifValid(z.boolean()),
+  createdAt: ifValid(storedTime),
+  rand: ifValid(z.number()),
+  hidden: ifValid(z.boolean()),
+  hiddenReason: ifValid(z.string()),
+});
+export type ReplyDocument = z.output<typeof replyDocument>;

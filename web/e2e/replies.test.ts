@@ -1,0 +1,126 @@
+// Replies under a post (issue #47), in Chromium: the thread in /p/{id}'s first response (readable with
+// JavaScript off), "Load more replies" after the first 50, replying signed out (the age box, an "Anonymous …"
+// name for this thread) and signed in (the display name), by keyboard only, and axe clean in both colour
+// schemes. Reading tests seed the public projection straight; posting goes through the createReply callable.
+import { POSTS_COLLECTION, REPLIES_PAGE_SIZE, REPLY_LABEL } from "@village/shared";
+// A post id tagged as the functions tag theirs: the server renders only a post it can tell is Village's.
+import { sampleId as tagged } from "../../scripts/lib/seed.mjs";
+import { adminDb } from "../../scripts/lib/admin-db.mjs";
+import { postPath } from "../src/lib/paths";
+import { expectAxeClean } from "./support/axe";
+import { hourlyPost, seedPosts, seedReplies, type SeedReply } from "./support/posts";
+import { appRunning, expectSaidWithFocus, logInAsNewAccount, resetEmulators } from "./support/site";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
+
+test.beforeEach(() => resetEmulators());
+
+/** A post with a tagged id (postPage renders only those), seeded and listed. */
+async function seedThread(title: string, replies: SeedReply[]): Promise<string> {
+  const post = { ...hourlyPost(title), id: tagged(title) };
+  await seedPosts([post]);
+  await seedReplies(post.id, replies);
+  return post.id;
+}
+
+const thread = (page: Page) => page.getByRole("region", { name: /^Replies/ });
+const replyItems = (page: Page) => thread(page).getByRole("listitem");
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the thread is in the first response, oldest first, and the form says it needs JavaScript", async ({ page }) => {
+    const id = await seedThread("A thread to read", [
+      { text: "First, with a line\nand <b>markup</b>: https://example.org/a", author: "Anonymous Heron" },
+      { text: "Thanks, all.", author: "Neighbour 0", byPostAuthor: true },
+    ]);
+    const response = await page.goto(postPath(id));
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("and &lt;b&gt;markup&lt;/b&gt;");
+    await expect(page.getByRole("heading", { name: "Replies (2)", level: 2 })).toBeVisible();
+    await expect(replyItems(page)).toHaveCount(2);
+    await expect(replyItems(page).first().locator("p").first()).toHaveText(
+      /^Anonymous Heron • Replied on .+ at .+ UTC$/,
+    );
+    // Its line breaks kept, its markup text, its address a safe link.
+    expect(await replyItems(page).first().locator("p[dir=auto]").innerText()).toMatch(
+      /^First, with a line\nand <b>markup<\/b>: https:\/\/example\.org\/a/,
+    );
+    await expect(replyItems(page).first().getByRole("link")).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+    await expect(replyItems(page).nth(1)).toContainText("Neighbour 0 author • Replied on");
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.getByLabel(REPLY_LABEL)).toBeHidden();
+  });
+});
+
+test("reads 50 replies at first and the rest with Load more replies, by keyboard; axe clean", async ({ page }) => {
+  const count = REPLIES_PAGE_SIZE + 3;
+  const id = await seedThread(
+    "A long thread",
+    Array.from({ length: count }, (_, index) => ({ text: `Reply number ${index + 1}`, author: "Anonymous Wren" })),
+  );
+  await page.goto(postPath(id));
+  await appRunning(page);
+  await expect(replyItems(page)).toHaveCount(REPLIES_PAGE_SIZE);
+  await expect(replyItems(page).last()).toContainText(`Reply number ${REPLIES_PAGE_SIZE}`);
+  await expectAxeClean(page);
+  const more = page.getByRole("button", { name: "Load more replies" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(replyItems(page)).toHaveCount(count);
+  await expect(replyItems(page).last()).toContainText(`Reply number ${count}`);
+  await expect(more).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `Replies (${count})`, level: 2 })).toBeVisible();
+});
+
+test.describe("replying signed out", () => {
+  test.use({ ageRemembered: false });
+
+  test("asks the age once, signs the reply with this thread's anonymous name, says so with focus", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const id = await seedThread("A thread to answer", []);
+    await page.goto(postPath(id));
+    await appRunning(page);
+    await expect(thread(page).getByText("No replies yet.")).toBeVisible();
+    // Keyboard only: into the field, type, tick the box, post.
+    await page.getByLabel(REPLY_LABEL).focus();
+    await page.keyboard.type("Count me in.\nI can bring chairs.");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel(/I am \d+ or older/)).toBeChecked();
+    await page.getByRole("button", { name: "Post reply" }).focus();
+    await page.keyboard.press("Enter");
+    await expectSaidWithFocus(page, "Reply posted.");
+    await expect(replyItems(page)).toHaveCount(1);
+    await expect(replyItems(page).first()).toContainText(/^Anonymous [A-Z][a-z]+ • Replied on/);
+    await expect(replyItems(page).first().locator("p[dir=auto]")).toHaveJSProperty(
+      "innerText",
+      "Count me in.\nI can bring chairs.",
+    );
+    await expect(page.getByLabel(REPLY_LABEL)).toHaveValue("");
+    // Asked once per browser: gone for the next reply.
+    await expect(page.getByLabel(/I am \d+ or older/)).toHaveCount(0);
+    await expectAxeClean(page);
+    // Listed by the trigger, as the next reader sees it.
+    await expect
+      .poll(async () => (await adminDb().collection(`${POSTS_COLLECTION}/${id}/listedReplies`).get()).size, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test("a signed-in reply is signed with the display name", async ({ page }) => {
+  const id = await seedThread("A thread for members", []);
+  await logInAsNewAccount(page, { displayName: "Rosa Member", ageConfirmed: true });
+  await page.goto(postPath(id));
+  await appRunning(page);
+  await page.getByLabel(REPLY_LABEL).fill("Signed, Rosa.");
+  await expect(page.getByLabel(/I am \d+ or older/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Post reply" }).click();
+  await expectSaidWithFocus(page, "Reply posted.");
+  await expect(replyItems(page).first()).toContainText(/^Rosa Member • Replied on/);
+});

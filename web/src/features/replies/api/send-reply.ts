@@ -1,0 +1,21 @@
+// The reply form's schema and call, loaded once the person starts on the form (with zod and the Functions
+// SDK), not with the post's page: a reader who only reads never downloads them.
+import { CHOOSE_A_NAME_MESSAGE, createReply, type CallableParsedInput } from "@village/shared";
+import { errorMessage } from "../../../lib/errors/error-message";
+import { callAsThisBrowser } from "../../../lib/firebase/call-as-this-browser";
+import { replyFromAnswer, type Reply } from "./reply";
+
+/** What the form checks before sending: the callable's own input schema. */
+export const replyInput = createReply.input;
+
+/**
+ * Sends a checked reply, as the signed-in account or, signed out, as the browser's anonymous identity (made
+ * now if it has none, as /anon's post does); resolves to the reply as the thread lists it.
+ */
+export async function sendReply(input: CallableParsedInput<typeof createReply>): Promise<Reply> {
+  const { reply } = await callAsThisBrowser(createReply, input);
+  return replyFromAnswer(reply);
+}
+
+/** The server refused a signed-in account that has chosen no name yet: the form links to where one is chosen. */
+export const asksForName = (error: unknown): boolean => errorMessage(error) === CHOOSE_A_NAME_MESSAGE;

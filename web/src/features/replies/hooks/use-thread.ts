@@ -1,0 +1,44 @@
+import { useState } from "react";
+import type { RouteData } from "@village/shared";
+import { initialPaged, type PagedState } from "../../../hooks/paged-read-reducer";
+import { usePagedRead } from "../../../hooks/use-paged-read";
+import { useRenderedData } from "../../../lib/route-data/rendered-route";
+import { fetchReplies, repliesPageOf } from "../api/replies-api";
+import type { Reply, ReplyCursor } from "../api/reply";
+
+/** The thread the server drew this post's page with (its first page), or null: not this post's, or not drawn. */
+export function renderedThread(route: RouteData, postId: string): PagedState<Reply, ReplyCursor> | null {
+  if (route.route !== "post" || route.data.postId !== postId || !route.replies) return null;
+  const { items, next } = repliesPageOf(route.replies);
+  return { ...initialPaged<Reply, ReplyCursor>(postId), first: "ready", items, next };
+}
+
+const idOf = (reply: Reply) => reply.id;
+
+/**
+ * A post's thread: the first page as the server drew it (no read) or read on arrival, "Load more replies"
+ * for the next, and the replies this tab posted (as the callable answered) at its end until a page lists
+ * them. Keyed by post: another post's page starts over.
+ */
+export function useThread(postId: string) {
+  const rendered = useRenderedData((route) => renderedThread(route, postId));
+  const list = usePagedRead((key: string, after: ReplyCursor | null, signal) => fetchReplies(key, after, signal), {
+    key: postId,
+    initial: () => rendered,
+    idOf,
+  });
+  const [posted, setPosted] = useState<{ postId: string; replies: Reply[] }>({ postId, replies: [] });
+  const own = posted.postId === postId ? posted.replies : [];
+  const listed = new Set((list.items ?? []).map(idOf));
+  const replies = list.items && [...list.items, ...own.filter((reply) => !listed.has(reply.id))];
+  return {
+    ...list,
+    replies,
+    /** A reply this tab just posted: shown at the end of the thread at once (no read). */
+    add: (reply: Reply) =>
+      setPosted((previous) => ({
+        postId,
+        replies: [...(previous.postId === postId ? previous.replies : []), reply],
+      })),
+  };
+}
