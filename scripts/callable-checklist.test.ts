@@ -26,6 +26,12 @@ const emulatorTests = filesUnder("functions/test").filter((path) => path.endsWit
 const callablesDoc = read("docs/callables.md");
 
 /** Each item of the checklist, in its order: the path it names first, and how a callable is held to it. */
+/**
+ * The web call: `callFunction`, or `callAsThisBrowser` for a callable a signed-out visitor may call (it signs
+ * the browser in to its anonymous identity first; web/src/lib/firebase/call-as-this-browser.ts).
+ */
+const WEB_CALL = "(?:callFunction|callAsThisBrowser)";
+
 const ITEMS: { path: string; holds: (contract: { name: string; file: string }) => boolean }[] = [
   { path: "shared/src/contracts/<file>.ts", holds: ({ file }) => file.startsWith("shared/src/contracts/") },
   {
@@ -52,14 +58,14 @@ const ITEMS: { path: string; holds: (contract: { name: string; file: string }) =
       webSources.some(
         (path) =>
           (/\/api\/[\w-]+\.ts$/.test(path) || path.startsWith("web/src/lib/firebase/")) &&
-          new RegExp(`callFunction\\(${name}\\b`).test(read(path)),
+          new RegExp(`${WEB_CALL}\\(${name}\\b`).test(read(path)),
       ),
   },
   {
     path: "web/src/features/<feature>/<Page>.tsx",
     // Something of the app uses the web call that item 5 wrote (a page, or a hook or component of it).
     holds: ({ name }) => {
-      const callers = webSources.filter((path) => new RegExp(`callFunction\\(${name}\\b`).test(read(path)));
+      const callers = webSources.filter((path) => new RegExp(`${WEB_CALL}\\(${name}\\b`).test(read(path)));
       const exported = callers.flatMap((path) =>
         [...read(path).matchAll(/export (?:async )?(?:function|const) (\w+)/g)].map((match) => match[1] ?? ""),
       );

@@ -23,8 +23,8 @@ export function sentReply(reply: PublicReplyDocument): ListedReply<string> {
  * (time, id)), in one query whatever the thread's length (docs/decisions/0116).
  */
 export async function readFirstReplies(postId: string): Promise<ListedReply<string>[]> {
-  const replies = threadCollections(getFirestore(), postId).listedReplies;
-  const page = await replies.orderBy("createdAt").orderBy("__name__").limit(REPLIES_PAGE_SIZE).get();
+  const listedReplies = threadCollections(getFirestore(), postId).listedReplies;
+  const page = await listedReplies.orderBy("createdAt").orderBy("__name__").limit(REPLIES_PAGE_SIZE).get();
   // A document the schema refuses is left out (the browser's read skips it too), not the whole thread.
   return page.docs.flatMap((reply) => {
     try {
