@@ -1,13 +1,15 @@
 // A thread's own people (issue #47, docs/decisions/0119): deleteReply (the writer deletes their reply, anyone
 // else told one sentence), closeReplies (the post's author or a moderator closes and reopens it, copied to the
-// public document), and a deleted post's thread deleted with it.
+// public document), a deleted post's thread deleted with it, and an account's replies exported, deleted or kept.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import {
   closeReplies,
   createReply,
+  deleteAccount,
   deletePost,
   deleteReply,
+  exportMyData,
   LISTED_REPLIES_COLLECTION,
   NOT_YOUR_REPLY_MESSAGE,
   NOT_YOUR_THREAD_MESSAGE,
@@ -18,6 +20,7 @@ import {
   THREAD_NAMES_COLLECTION,
   THREAD_REPLIERS_COLLECTION,
 } from "@village/shared";
+import { releaseKeptReply } from "../src/services/accounts/kept-posts";
 import { signedUpAccount } from "./support/accounts";
 import { adminDb, call, failureOf, rawCall, type Client } from "./support/clients";
 import { listedPost, signInAsModerator } from "./support/moderation";
@@ -147,4 +150,56 @@ describe("a deleted post's thread", () => {
       TRIGGER_WAIT,
     );
   }, 60_000);
+});
+
+describe("an account's replies", () => {
+  it("are in its export, and go with it or stay under a name of each thread's, held, linking nothing", async () => {
+    const poster = newClient();
+    const first = (await listedPost(poster, "First")).id;
+    const second = (await listedPost(poster, "Second")).id;
+    const ada = newClient();
+    const adaUser = await signedUpAccount(ada, "ada@example.com", "Ada");
+    const inFirst = (await call(ada, createReply, { postId: first, text: "Ada here" })).reply;
+    const inSecond = (await call(ada, createReply, { postId: second, text: "And here" })).reply;
+
+    const data = await call(ada, exportMyData, {});
+    expect([...data.replies].sort((a, b) => a.postId.localeCompare(b.postId))).toEqual(
+      [
+        { id: inFirst.replyId, postId: first, text: "Ada here", author: "Ada", createdAt: inFirst.createdAt },
+        { id: inSecond.replyId, postId: second, text: "And here", author: "Ada", createdAt: inSecond.createdAt },
+      ].sort((a, b) => a.postId.localeCompare(b.postId)),
+    );
+
+    // Kept: each signed with a name of its thread's, every account link removed, out of view until released.
+    expect((await call(ada, deleteAccount, { posts: "keep", confirm: "DELETE" })).deleted).toBe(true);
+    const kept = await Promise.all(
+      [inFirst, inSecond].map(async ({ postId, replyId }) => {
+        const reply = (await stored(postId).collection(REPLIES_COLLECTION).doc(replyId).get()).data() ?? {};
+        expect(reply).toEqual({
+          text: expect.any(String),
+          author: expect.stringMatching(/^Anonymous [A-Z]/),
+          createdAt: expect.anything(),
+          rand: expect.any(Number),
+          heldUntil: expect.anything(),
+        });
+        return reply;
+      }),
+    );
+    expect(JSON.stringify(kept)).not.toContain(adaUser.uid);
+    await vi.waitFor(async () => expect((await sizeOf(first)).listed).toBe(0), TRIGGER_WAIT);
+    // Its own time comes (the task's, one reply at a time): listed again under the thread's name.
+    expect(await releaseKeptReply(first, inFirst.replyId, adminDb())).toBe(true);
+    await vi.waitFor(async () => {
+      const listed = await published(first).collection(LISTED_REPLIES_COLLECTION).doc(inFirst.replyId).get();
+      expect(listed.get("author")).toBe(kept[0]?.author);
+    }, TRIGGER_WAIT);
+
+    // Deleted: another account's replies go with it.
+    const bo = newClient();
+    await signedUpAccount(bo, "bo@example.com", "Bo");
+    await call(bo, createReply, { postId: second, text: "Bo's" });
+    await vi.waitFor(async () => expect((await sizeOf(second)).replies).toBe(2), TRIGGER_WAIT);
+    await call(bo, deleteAccount, { posts: "delete", confirm: "DELETE" });
+    expect((await sizeOf(second)).replies).toBe(1);
+  }, 90_000);
 });

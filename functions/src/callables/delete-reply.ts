@@ -15,7 +15,8 @@ export const deleteReply = openCallable(
   async ({ postId, replyId, requestId }, caller) => {
     const identity = caller.uid ?? caller.anonymousUid;
     // A made-up post id, or a call with no identity, is refused before anything is read (decision 0061).
-    if (identity === null || postIdKind(postId, postIdKey()) === "forged") throw new HttpsError("permission-denied", NOT_YOUR_REPLY_MESSAGE);
+    if (identity === null || postIdKind(postId, postIdKey()) === "forged")
+      throw new HttpsError("permission-denied", NOT_YOUR_REPLY_MESSAGE);
     const secret = browserHashKey();
     const identityHash = identityKeyHash(identity, secret);
     const who = { identity, accountUid: caller.uid, identityHash, scope: identity, requestId };

@@ -6,7 +6,7 @@ import { isHidden } from "../posts/post-state.js";
 
 /**
  * Step: what the thread shows of a stored reply, or null when it is out of view: gone, hidden (a moderator, an
- * administrator in the console), or without a time yet. Only the public fields (`listedReplyFor`).
+ * administrator in the console), held (a deleted account's kept reply), or without a time yet. Only the public fields (`listedReplyFor`).
  */
 export function listedReply(
   postId: string,
@@ -14,6 +14,8 @@ export function listedReply(
   reply: ReplyDocument | null,
 ): ListedReply<StoredTime> | null {
   if (reply === null || reply.createdAt === undefined || isHidden(reply)) return null;
+  // A deleted account's kept reply, until its own time to come back (services/accounts/account-replies.ts).
+  if (reply.heldUntil !== undefined) return null;
   return listedReplyFor(postId, replyId, reply, reply.createdAt);
 }
 
