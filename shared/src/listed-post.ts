@@ -16,7 +16,15 @@ export interface ListedPost<Time> {
 }
 
 /** The public fields, as a field mask for reads that must not download anything else. */
-export const LISTED_POST_FIELDS = ["postId", "title", "details", "link", "author", "repliesClosed", "createdAt"] as const;
+export const LISTED_POST_FIELDS = [
+  "postId",
+  "title",
+  "details",
+  "link",
+  "author",
+  "repliesClosed",
+  "createdAt",
+] as const;
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
