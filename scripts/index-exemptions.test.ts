@@ -31,6 +31,9 @@ const RECEIVERS: Record<string, string> = {
   "functions/src/services/moderation/moderation-sweep.ts queueEntriesToSweep(db)": "moderationQueue",
   // moderation-log-page.ts: the log read unparsed (`moderationLog.withConverter(null)`), each line checked alone.
   "functions/src/services/moderation/moderation-log-page.ts log": "moderationLog",
+  // account-replies.ts and kept-posts.ts: every thread's replies (a collection-group query, decision 0119).
+  "functions/src/services/accounts/account-replies.ts allReplies(getFirestore())": "replies",
+  "functions/src/services/accounts/kept-posts.ts allReplies(db)": "replies",
 };
 
 /** Field arguments that are not a name or a constant: the fields each can be. */
@@ -186,6 +189,8 @@ describe("index exemptions", () => {
       "moderationLogTitles.postId",
       "posts.createdAt",
       "rateLimits.key",
+      "replies.authorUid",
+      "replies.heldUntil",
       "reports.counted",
       "reports.postId",
       "reports.uid",

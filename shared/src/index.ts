@@ -17,6 +17,8 @@ export * from "./contracts/delete-account.js";
 export * from "./listed-post.js";
 export * from "./listed-reply.js";
 export * from "./contracts/create-reply.js";
+export * from "./contracts/delete-reply.js";
+export * from "./contracts/close-replies.js";
 export * from "./firestore-limits.js";
 export * from "./search.js";
 export * from "./search-endpoint.js";

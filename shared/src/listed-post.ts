@@ -10,17 +10,27 @@ export interface ListedPost<Time> {
   details?: string;
   link?: string;
   author?: string;
+  /** The post's author or a moderator closed it to replies: its page shows "Replies are closed". */
+  repliesClosed?: true;
   createdAt: Time;
 }
 
 /** The public fields, as a field mask for reads that must not download anything else. */
-export const LISTED_POST_FIELDS = ["postId", "title", "details", "link", "author", "createdAt"] as const;
+export const LISTED_POST_FIELDS = [
+  "postId",
+  "title",
+  "details",
+  "link",
+  "author",
+  "repliesClosed",
+  "createdAt",
+] as const;
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /**
  * The fields the list shows, from a stored post: which post, its title, details (from either field name),
- * link, author and time. Fields the post lacks (or holds as something other than text) stay absent.
+ * link, author, whether it is closed to replies, and time. Fields the post lacks (or holds as something other than text) stay absent.
  * `createdAt` is whatever time type the writer stores (a Firestore Timestamp, a Date).
  */
 export function listedPostFor<Time>(postId: string, post: Record<string, unknown>, createdAt: Time): ListedPost<Time> {
@@ -34,6 +44,7 @@ export function listedPostFor<Time>(postId: string, post: Record<string, unknown
     ...(details !== undefined && { details }),
     ...(link !== undefined && { link }),
     ...(author !== undefined && { author }),
+    ...(post.repliesClosed === true && { repliesClosed: true as const }),
     createdAt,
   };
 }

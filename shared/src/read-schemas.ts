@@ -40,6 +40,8 @@ export const listedPostAnswer = z.object({
   details: z.optional(z.string()),
   link: z.optional(z.string()),
   author: z.optional(z.string()),
+  /** The post is closed to replies (its page shows "Replies are closed" in place of the form). */
+  repliesClosed: z.optional(z.literal(true)),
   createdAt: wireTime(),
   /**
    * Only in the home page's HTML, which carries a long post's details cut to the list's excerpt (the page

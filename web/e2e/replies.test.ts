@@ -104,12 +104,42 @@ test.describe("replying signed out", () => {
     await expect(page.getByLabel(/I am \d+ or older/)).toHaveCount(0);
     await expectAxeClean(page);
     // Listed by the trigger, as the next reader sees it.
+    const listed = () => adminDb().collection(`${POSTS_COLLECTION}/${id}/listedReplies`).get();
+    await expect.poll(async () => (await listed()).size, { timeout: 20_000 }).toBe(1);
+
+    // Its writer, still signed out in this browser, deletes it: a confirm step opening on Cancel, then the
+    // reply leaves the thread and the status line says so with focus (decision 0119).
+    await replyItems(page).first().getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this reply?" });
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Delete reply" }).click();
+    await expectSaidWithFocus(page, "Reply deleted.");
+    await expect(replyItems(page)).toHaveCount(0);
+    await expect.poll(async () => (await listed()).size, { timeout: 20_000 }).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a post\'s author closes it to replies: the form gives way to "Replies are closed.", first response too', async ({
+    page,
+  }) => {
+    await page.goto("/anon");
+    await page.getByLabel("Text").fill("A thread I will close");
+    await page.getByLabel("I am 13 or older").check();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("link", { name: "view it" }).click();
+    await appRunning(page);
+    await expect(page.getByLabel(REPLY_LABEL)).toBeVisible();
+    await page.getByRole("button", { name: "Close replies" }).click();
+    await expect(thread(page).getByText("Replies are closed.")).toBeVisible();
+    await expect(page.getByLabel(REPLY_LABEL)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Reopen replies" })).toBeVisible();
+    // The post's public document carries it (the trigger): the page's first response says it, JavaScript or not.
+    const path = new URL(page.url()).pathname;
     await expect
-      .poll(async () => (await adminDb().collection(`${POSTS_COLLECTION}/${id}/listedReplies`).get()).size, {
+      .poll(async () => (await (await page.request.get(path)).text()).includes("Replies are closed."), {
         timeout: 20_000,
       })
-      .toBe(1);
-    expect(consoleErrors).toEqual([]);
+      .toBe(true);
   });
 });
 

@@ -145,6 +145,10 @@ export function threadCollections(db: Firestore, postId: string) {
   };
 }
 
+/** Every thread's replies at once (a collection-group query: an account's replies, held replies). */
+export const allReplies = (db: Firestore) =>
+  db.collectionGroup(REPLIES_COLLECTION).withConverter(converterFor(REPLIES_COLLECTION, replyDocument));
+
 /**
  * A suggestion's converter on its own, for a query with a field mask: `select()` drops the converter (its
  * answer is no longer the whole document), and a suggestion, every field optional, still parses when partial.

@@ -14,6 +14,7 @@ export const listedPostFields = <Time extends z.ZodType>(time: Time) =>
     details: z.string().optional(),
     link: z.string().optional(),
     author: z.string().optional(),
+    repliesClosed: z.literal(true).optional(),
     createdAt: time,
   });
 

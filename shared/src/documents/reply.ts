@@ -13,6 +13,7 @@ export { REPLIES_COLLECTION };
  * - `authorBrowser`: the identity as moderators act on it, as on anonymous posts: the keyed hash of the
  *   verified uid (anonymous account, or the signed-in account).
  * - `byPostAuthor`: the post's own author wrote it.
+ * - `heldUntil`: a deleted account's kept reply, out of view until then (docs/decisions/0119).
  */
 export const replyDocument = z.object({
   text: ifValid(z.string()),
@@ -24,5 +25,6 @@ export const replyDocument = z.object({
   rand: ifValid(z.number()),
   hidden: ifValid(z.boolean()),
   hiddenReason: ifValid(z.string()),
+  heldUntil: ifValid(storedTime),
 });
 export type ReplyDocument = z.output<typeof replyDocument>;

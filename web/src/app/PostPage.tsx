@@ -14,7 +14,7 @@ export function PostRoute({ postId }: { postId: string }) {
         <PostActions postId={post.id} title={post.title} onDeleted={deleted} owned={owned} />
       )}
       // Keyed by post: another post's page starts with its own thread and its own draft.
-      thread={(post) => <Thread key={post.id} postId={post.id} />}
+      thread={(post) => <Thread key={post.id} postId={post.id} repliesClosed={post.repliesClosed === true} />}
     />
   );
 }

@@ -145,3 +145,23 @@ export function useAuthoredPost(postId: string): AuthoredPost | null {
   // The server (and the browser taking its markup over) renders with the session still loading: no owner.
   return useSyncExternalStore(subscribeToAuthoredPosts, post, post);
 }
+
+// Replies this browser wrote (issue #47, docs/decisions/0119) share the posts' lists, under a key no post id
+// can be ("reply:" and the reply's id; a post id holds no colon): the same owners, the same forgetting when
+// someone signs in here, the same cap (the oldest of either forgotten first).
+const replyEntry = (replyId: string) => `reply:${replyId}`;
+
+/** Remembers a reply `owner` just wrote on this browser, so that it offers them Delete. */
+export function rememberAuthoredReply(owner: Owner, replyId: string, storage: () => PostStorage = () => localStorage) {
+  rememberAuthoredPost(owner, replyEntry(replyId), {}, storage);
+}
+
+/** Forgets a reply (it was deleted), from every list. */
+export function forgetAuthoredReply(replyId: string, storage: () => PostStorage = () => localStorage): void {
+  forgetAuthoredPost(replyEntry(replyId), storage);
+}
+
+/** Whether the person now using this browser wrote the reply here (false while the session loads), kept current. */
+export function useAuthoredReply(replyId: string): boolean {
+  return useAuthoredPost(replyEntry(replyId)) !== null;
+}

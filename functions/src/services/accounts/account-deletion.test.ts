@@ -15,6 +15,9 @@ vi.mock("firebase-admin/functions", () => ({ getFunctions: () => ({ taskQueue: (
 vi.mock("firebase-admin/auth", () => ({
   getAuth: () => ({ deleteUser: (uid: string) => Promise.resolve(void store.deleted.push(uid)) }),
 }));
+// The account's replies are a collection-group query, which the fake does not serve: the emulator tier tests
+// them (functions/test/own-replies.test.ts); here the account has none.
+vi.mock("./account-replies", () => ({ deleteAccountReplies: () => Promise.resolve([]) }));
 const { deleteAccountOf, requireRecentSignIn } = await import("./account-deletion");
 
 const signedInAt = (authTime: number) => ({ auth_time: authTime }) as DecodedIdToken;
@@ -51,7 +54,7 @@ describe("deleteAccountOf, on typed documents", () => {
   it("keeps the account's posts unsigned (a named one held until its own time), deletes its counters, then the account", async () => {
     const fake = storing();
     const before = Date.now();
-    expect(await deleteAccountOf("uid-a", "keep")).toEqual({ postsDeleted: 0, postsKept: 2 });
+    expect(await deleteAccountOf("uid-a", "keep", "k".repeat(32))).toEqual({ postsDeleted: 0, postsKept: 2 });
     // No author at all, as a post from the anonymous form; out of public view until a random time in a day.
     const named = fake.docs.get("suggestions/named") ?? {};
     const until = named[HELD_UNTIL_FIELD] as Timestamp;
@@ -76,7 +79,7 @@ describe("deleteAccountOf, on typed documents", () => {
 
   it("deletes a malformed counter of the account too: it is read for its reference, never parsed", async () => {
     const fake = storing({ "rateLimits/report-uid-uid-a_day-1": counter("report-uid-uid-a", "3") });
-    expect(await deleteAccountOf("uid-a", "delete")).toEqual({ postsDeleted: 2, postsKept: 0 });
+    expect(await deleteAccountOf("uid-a", "delete", "k".repeat(32))).toEqual({ postsDeleted: 2, postsKept: 0 });
     expect(fake.docs.has("rateLimits/report-uid-uid-a_day-1")).toBe(false);
     expect(fake.writes).toContain("set deletedPosts/named");
     expect(store.deleted).toEqual(["uid-a"]);
@@ -87,7 +90,7 @@ describe("deleteAccountOf, on typed documents", () => {
       "reports/named_x": { postId: "named", reason: "spam", note: "n", uid: "uid-a", createdAt: at },
       "moderationQueue/named": { rank: "first", since: at },
     });
-    await expect(deleteAccountOf("uid-a", "keep")).rejects.toThrow(StoredDocumentError);
+    await expect(deleteAccountOf("uid-a", "keep", "k".repeat(32))).rejects.toThrow(StoredDocumentError);
     expect(store.deleted).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { accountPosts } from "./account-posts.js";
 import { deleteAccountReports } from "./account-reports.js";
 import { accountActionKeys } from "../limits/account-allowance.js";
 import { heldUntilFor, requestReleases } from "./kept-posts.js";
+import { deleteAccountReplies } from "./account-replies.js";
 import type { RateLimitRef } from "../limits/allowances.js";
 
 // A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry); fewer
@@ -50,7 +51,10 @@ async function rateLimitDocuments(uid: string): Promise<RateLimitRef[]> {
 export async function deleteAccountOf(
   uid: string,
   posts: "delete" | "keep",
+  secret: string,
 ): Promise<{ postsDeleted: number; postsKept: number }> {
+  // Its replies first, deleted or kept as its posts are (account-replies.ts, decision 0119).
+  await requestReleases(await deleteAccountReplies(uid, posts === "keep", secret));
   const owned = await accountPosts(uid);
   const { moderationQueue, deletedPosts } = collections(getFirestore());
   if (posts === "delete") {

@@ -2,14 +2,19 @@ import type { UserRecord } from "firebase-admin/auth";
 import type { ExportedData } from "@village/shared";
 import { accountPostsAsStored, exportValue } from "./account-posts.js";
 import { accountReportsAsStored } from "./account-reports.js";
+import { exportedReplies } from "./account-replies.js";
 
 /**
  * Everything Village keeps about the account: the account's own details, every post and every report it
- * filed signed in, all fields. `user` is the account as the call read it.
+ * filed signed in, all fields, and its replies (the thread's post, the text, the name, the time). `user` is the account as the call read it.
  */
 export async function exportAccount(user: UserRecord): Promise<ExportedData> {
   const { uid } = user;
-  const [posts, reports] = await Promise.all([accountPostsAsStored(uid), accountReportsAsStored(uid)]);
+  const [posts, reports, replies] = await Promise.all([
+    accountPostsAsStored(uid),
+    accountReportsAsStored(uid),
+    exportedReplies(uid),
+  ]);
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
   return {
     exportedAt: new Date().toISOString(),
@@ -26,5 +31,6 @@ export async function exportAccount(user: UserRecord): Promise<ExportedData> {
       const { title: _title, ...report } = snapshot.data();
       return { id: snapshot.id, ...(exportValue(report) as Record<string, unknown>) };
     }),
+    replies,
   };
 }

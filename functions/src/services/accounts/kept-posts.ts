@@ -6,7 +6,7 @@ import { getFunctions } from "firebase-admin/functions";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HELD_UNTIL_FIELD } from "@village/shared";
-import { collections } from "../../lib/collections.js";
+import { allReplies, collections, threadCollections } from "../../lib/collections.js";
 import { GLOBAL_OPTIONS } from "../../lib/runtime-options.js";
 
 /** The task-queue function that brings a kept post back (triggers/release-kept-post.ts exports it). */
@@ -15,6 +15,8 @@ export const KEPT_POST_RELEASER = "releaseKeptPost";
 /** What a release task carries. */
 export interface KeptPostTask {
   postId: string;
+  /** A kept reply in the post's thread (account-replies.ts), rather than the post itself. */
+  replyId?: string;
 }
 
 /**
@@ -36,13 +38,16 @@ export function heldUntilFor(now: number, random: () => number = Math.random): T
  * the account is already gone, and the daily sweep (`releaseOverduePosts`) releases any post whose task
  * never came.
  */
-export async function requestReleases(held: { postId: string; until: Timestamp }[]): Promise<void> {
+export async function requestReleases(held: { postId: string; replyId?: string; until: Timestamp }[]): Promise<void> {
   const queue = getFunctions().taskQueue<KeptPostTask>(
     `locations/${GLOBAL_OPTIONS.region}/functions/${KEPT_POST_RELEASER}`,
   );
   const results = await Promise.allSettled(
-    held.map(({ postId, until }) =>
-      queue.enqueue({ postId }, { scheduleTime: until.toDate(), dispatchDeadlineSeconds: 60 }),
+    held.map(({ postId, replyId, until }) =>
+      queue.enqueue(
+        { postId, ...(replyId !== undefined && { replyId }) },
+        { scheduleTime: until.toDate(), dispatchDeadlineSeconds: 60 },
+      ),
     ),
   );
   const failed = results.filter((result) => result.status === "rejected").length;
@@ -63,6 +68,20 @@ export async function releaseKeptPost(postId: string, db: Firestore = getFiresto
   });
 }
 
+/**
+ * Brings a deleted account's kept reply back into view, in a commit of its own (the reply trigger then lists
+ * it): its mark goes. Nothing for a reply that is gone or no longer held.
+ */
+export async function releaseKeptReply(postId: string, replyId: string, db: Firestore = getFirestore()) {
+  const ref = threadCollections(db, postId).replies.doc(replyId);
+  return db.runTransaction(async (transaction) => {
+    const reply = (await transaction.get(ref)).data();
+    if (reply?.[HELD_UNTIL_FIELD] === undefined) return false;
+    transaction.update(ref, { [HELD_UNTIL_FIELD]: FieldValue.delete() });
+    return true;
+  });
+}
+
 /** Releases, one by one, every post held past its time by more than an hour; resolves to how many. */
 export async function releaseOverduePosts(now = Date.now(), db: Firestore = getFirestore()): Promise<number> {
   const overdue = await collections(db)
@@ -72,5 +91,15 @@ export async function releaseOverduePosts(now = Date.now(), db: Firestore = getF
     .get();
   let released = 0;
   for (const post of overdue.docs) if (await releaseKeptPost(post.id, db)) released++;
+  // Kept replies too, whose task was lost (a collection-group query over every thread's replies).
+  const overdueReplies = await allReplies(db)
+    .where(HELD_UNTIL_FIELD, "<", Timestamp.fromMillis(now - OVERDUE_MS))
+    .select()
+    .limit(500)
+    .get();
+  for (const reply of overdueReplies.docs) {
+    const postId = reply.ref.parent.parent?.id;
+    if (postId !== undefined && (await releaseKeptReply(postId, reply.id, db))) released++;
+  }
   return released;
 }

@@ -14,6 +14,8 @@ export function sentPost(post: PublicPostDocument): ListedPost<string> {
     ...(typeof post.details === "string" && { details: post.details }),
     ...(typeof post.link === "string" && { link: post.link }),
     ...(typeof post.author === "string" && { author: post.author }),
+    // A post's page shows "Replies are closed." from its first response (decision 0119).
+    ...(post.repliesClosed === true && { repliesClosed: true as const }),
     createdAt: exactTime(post.createdAt),
   };
 }

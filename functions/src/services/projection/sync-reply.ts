@@ -1,12 +1,12 @@
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { listedReplyFor, type ListedReply } from "@village/shared";
 import type { PublicReplyDocument, ReplyDocument, StoredTime } from "@village/shared/documents";
-import { getEach, threadCollections } from "../../lib/collections.js";
+import { collections, getEach, threadCollections } from "../../lib/collections.js";
 import { isHidden } from "../posts/post-state.js";
 
 /**
  * Step: what the thread shows of a stored reply, or null when it is out of view: gone, hidden (a moderator, an
- * administrator in the console), or without a time yet. Only the public fields (`listedReplyFor`).
+ * administrator in the console), held (a deleted account's kept reply), or without a time yet. Only the public fields (`listedReplyFor`).
  */
 export function listedReply(
   postId: string,
@@ -14,6 +14,8 @@ export function listedReply(
   reply: ReplyDocument | null,
 ): ListedReply<StoredTime> | null {
   if (reply === null || reply.createdAt === undefined || isHidden(reply)) return null;
+  // A deleted account's kept reply, until its own time to come back (services/accounts/account-replies.ts).
+  if (reply.heldUntil !== undefined) return null;
   return listedReplyFor(postId, replyId, reply, reply.createdAt);
 }
 
@@ -53,4 +55,19 @@ export async function syncReply(postId: string, replyId: string, db: Firestore =
       if (current === undefined || !samePublicReply(current, listed)) transaction.set(publicRef, listed);
     } else if (published.exists) transaction.delete(publicRef);
   });
+}
+
+/**
+ * A deleted post's thread goes with it (whoever deleted the post: its author, a moderator, an account's
+ * deletion, the console): its replies, the names given in it, its repliers' pace entries and the replies'
+ * public copies. `recursiveDelete` (BulkWriter) rather than one transaction: a thread may hold more than a
+ * transaction's 500 writes, and nothing here needs to be atomic (a retried event starts again where the
+ * last left off). Does nothing while the post exists: a late or repeated event never empties a live thread.
+ */
+export async function deleteThreadOf(postId: string, db: Firestore = getFirestore()): Promise<void> {
+  if ((await collections(db).suggestions.doc(postId).get()).exists) return;
+  const thread = threadCollections(db, postId);
+  for (const collection of [thread.replies, thread.threadNames, thread.threadRepliers, thread.listedReplies]) {
+    await db.recursiveDelete(collection);
+  }
 }

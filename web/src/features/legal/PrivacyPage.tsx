@@ -46,6 +46,17 @@ export function PrivacyPage() {
             can be told it was removed and why.
           </li>
           <li>
+            <strong>Your replies.</strong> The text of a reply, the time, the post it answers and the name it is signed
+            with: your display name when you reply signed in, or, signed out, a name for that thread alone
+            (&quot;Anonymous&quot; and a word), which nothing public ties to your names in other threads. Like a post, a
+            reply keeps a keyed hash of your user ID or this browser&apos;s anonymous ID for moderators, and your user
+            ID when you reply signed in; neither is ever made public. For each thread you reply in we also keep, under a
+            hash that differs from thread to thread, when you last replied there and the name you were given. You can
+            delete a reply from the browser you wrote it in; it goes from the thread at once. When a post is deleted,
+            its replies are deleted with it. A reply&apos;s author cannot be told from the post&apos;s author unless the
+            post&apos;s author replies, when the reply is marked &quot;author&quot;.
+          </li>
+          <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical
             information such as IP address, browser type and the time of requests. We use these only to keep the site
             secure and working.
@@ -140,13 +151,16 @@ export function PrivacyPage() {
             On <Link href={paths.account}>your account page</Link>, signed in, you can change your display name (your
             past suggestions then show the new name too, everywhere on Village and in its feed; anonymous posts never
             show it), see your own posts, and download a copy of your information as a JSON file: your e-mail address,
-            display name, when you joined, and every post and report of yours with everything stored about it.
+            display name, when you joined, and every post and report of yours with everything stored about it, and each
+            reply you wrote signed in (its text, the post it answers, the name and the time).
           </li>
           <li>
             On the same page you can delete your account. You choose whether your posts are deleted too, or kept without
             your name (signed &quot;anonymous&quot;, with nothing left that links them to you or to each other: your
             name leaves the site at once, and each kept post comes back as an anonymous post at its own time within a
-            day). We ask you to type DELETE and, for e-mail accounts, your password again. Your reports (with their
+            day). Your replies written signed in go the same way: deleted, or kept signed with the anonymous name you
+            have in each thread, with your account&apos;s links removed, each back in its thread at its own time within
+            a day. We ask you to type DELETE and, for e-mail accounts, your password again. Your reports (with their
             notes), your posting counts and when we first saw your e-mail verified are deleted with the account; a
             suspension in force is kept (see above).
           </li>
@@ -181,12 +195,13 @@ export function PrivacyPage() {
           this tab&apos;s session storage (<code>villageDraft:…</code>) so a reload does not lose it; it is cleared when
           you post or press Cancel, and when the tab closes. When you post, we keep a list of your posts called{" "}
           <code>villageAuthoredPosts</code> in local storage, so that you are offered Delete on them and, signed out,
-          this browser alone is told if a moderator hid or removed one of them or suspended its anonymous posts. Each
-          account has its own list, and posts made signed out another, forgotten with this browser&apos;s anonymous
-          account when anyone signs in, and at &quot;Forget this browser&quot; or after {SIGNED_OUT_IDLE_DAYS} days
-          unused together with the age you confirmed: whoever signs in next on the same computer is never offered Delete
-          on your posts. You can clear these at any time in your browser settings; you will then be signed out, see the
-          banner again, and can no longer delete posts you made signed out.
+          this browser alone is told if a moderator hid or removed one of them or suspended its anonymous posts; the
+          same list holds the replies you write, so that you are offered Delete on them. Each account has its own list,
+          and posts made signed out another, forgotten with this browser&apos;s anonymous account when anyone signs in,
+          and at &quot;Forget this browser&quot; or after {SIGNED_OUT_IDLE_DAYS} days unused together with the age you
+          confirmed: whoever signs in next on the same computer is never offered Delete on your posts. You can clear
+          these at any time in your browser settings; you will then be signed out, see the banner again, and can no
+          longer delete posts you made signed out.
         </p>
       </LegalSection>
 

@@ -27,8 +27,12 @@ const storedTime = {
 describe("the list's reader, held to the public post's schema", () => {
   // One distinct text per field the schema defines: a field renamed in the schema is then a value the reader
   // never sees, and this test fails.
-  const fields = Object.keys(publicPostDocument.shape).filter((field) => field !== "createdAt");
-  const stored = Object.fromEntries(fields.map((field) => [field, `${field}-value`]));
+  // `repliesClosed` is a flag (only `true`), read below on its own.
+  const flags = ["repliesClosed"];
+  const fields = Object.keys(publicPostDocument.shape).filter(
+    (field) => field !== "createdAt" && !flags.includes(field),
+  );
+  const stored = { ...Object.fromEntries(fields.map((field) => [field, `${field}-value`])), repliesClosed: true };
 
   it("is given a document the schema accepts", () => {
     expect(publicPostDocument.parse({ ...stored, createdAt: storedTime })).toEqual({
@@ -43,6 +47,7 @@ describe("the list's reader, held to the public post's schema", () => {
     for (const field of fields)
       expect(read, `the list does not read the stored field ${field}`).toContain(`${field}-value`);
     expect(post?.createdAt.toISOString()).toBe("2026-01-01T00:00:00.123Z");
+    expect(post?.repliesClosed).toBe(true);
   });
 
   it("skips what the schema refuses for want of a time, and reads a post with only what the schema requires", () => {
@@ -53,7 +58,7 @@ describe("the list's reader, held to the public post's schema", () => {
   });
 
   it("reads a search entry and a home entry the same way: both are listed posts", () => {
-    for (const field of fields) {
+    for (const field of [...fields, ...flags]) {
       expect(Object.keys(searchEntryDocument.shape)).toContain(field);
     }
     const home = homeDocument.parse({

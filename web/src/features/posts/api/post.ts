@@ -10,6 +10,8 @@ export interface Post {
   link: string;
   author: string;
   createdAt: Date;
+  /** Its author or a moderator closed it to replies: its thread says "Replies are closed." in place of the form. */
+  repliesClosed?: true;
   /**
    * `details` is only the start the list shows (the server wrote it so into the home page's HTML, which
    * carries no more of a long post): the list shows it as it is, with "Read more".
@@ -30,6 +32,7 @@ export function postFromAnswer(listed: ListedPost<string> & { excerpted?: true |
     link: listed.link ?? "",
     author: listed.author?.trim() || ANONYMOUS_AUTHOR,
     createdAt: new Date(listed.createdAt),
+    ...(listed.repliesClosed && { repliesClosed: true as const }),
     ...(listed.excerpted && { excerpted: true as const }),
   };
 }

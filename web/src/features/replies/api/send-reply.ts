@@ -1,7 +1,9 @@
 // The reply form's schema and call, loaded once the person starts on the form (with zod and the Functions
 // SDK), not with the post's page: a reader who only reads never downloads them.
 import { CHOOSE_A_NAME_MESSAGE, createReply, type CallableParsedInput } from "@village/shared";
+import { rememberAuthoredReply, SIGNED_OUT } from "../../../lib/authored-posts";
 import { errorMessage } from "../../../lib/errors/error-message";
+import { signedInUid } from "../../../lib/firebase/auth/anonymous-identity";
 import { callAsThisBrowser } from "../../../lib/firebase/call-as-this-browser";
 import { replyFromAnswer, type Reply } from "./reply";
 
@@ -14,6 +16,8 @@ export const replyInput = createReply.input;
  */
 export async function sendReply(input: CallableParsedInput<typeof createReply>): Promise<Reply> {
   const { reply } = await callAsThisBrowser(createReply, input);
+  // Remembered for whoever wrote it here, so that they are offered Delete on it (docs/decisions/0119).
+  rememberAuthoredReply((await signedInUid()) ?? SIGNED_OUT, reply.replyId);
   return replyFromAnswer(reply);
 }
 

@@ -1,10 +1,28 @@
+import { lazy, Suspense, useRef, useState } from "react";
 import { LinkedText } from "../../../components/LinkedText";
 import { PostedAt } from "../../../components/PostedAt";
+import { useAuthoredReply } from "../../../lib/authored-posts";
 import type { Reply } from "../api/reply";
 import styles from "./Thread.module.css";
 
-/** One reply: who wrote it ("author" when it is the post's own author), when, and its text as posts show theirs. */
-export function ReplyItem({ reply }: { reply: Reply }) {
+// The confirm dialog (and the Functions SDK it brings) loads when first opened, not with the post's page.
+const DeleteReplyDialog = lazy(() =>
+  import("./DeleteReplyDialog").then((module) => ({ default: module.DeleteReplyDialog })),
+);
+
+/**
+ * One reply: who wrote it ("author" when it is the post's own author), when, and its text as posts show theirs;
+ * "Delete" for the person who wrote it in this browser (signed in, or this browser's signed-out identity).
+ */
+export function ReplyItem({ reply, postId, onDeleted }: { reply: Reply; postId: string; onDeleted?: () => void }) {
+  const own = useAuthoredReply(reply.id);
+  const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setConfirming(false);
+    // After the dialog has closed: closing a modal dialog moves focus itself.
+    setTimeout(() => button.current?.focus(), 0);
+  };
   return (
     <li className={styles.reply}>
       <p className={styles.meta}>
@@ -21,6 +39,18 @@ export function ReplyItem({ reply }: { reply: Reply }) {
       <p className={styles.text} dir="auto">
         <LinkedText text={reply.text} inBlock />
       </p>
+      {own && onDeleted && (
+        <p className={styles.own} data-needs-js="">
+          <button ref={button} type="button" className={styles.link} onClick={() => setConfirming(true)}>
+            Delete
+          </button>
+        </p>
+      )}
+      <Suspense fallback={null}>
+        {confirming && onDeleted && (
+          <DeleteReplyDialog postId={postId} replyId={reply.id} onClose={close} onDeleted={onDeleted} />
+        )}
+      </Suspense>
     </li>
   );
 }

@@ -1,5 +1,10 @@
+import { useState } from "react";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
+import { StatusLine } from "../../../components/feedback/StatusLine";
+import { useAuthoredPost } from "../../../lib/authored-posts";
 import { READ_FAILURE } from "../../../lib/errors/error-message";
+import { useSession } from "../../../lib/session/use-session";
+import { CloseReplies } from "./CloseReplies";
 import { useThread } from "../hooks/use-thread";
 import { ReplyForm } from "./ReplyForm";
 import { ReplyItem } from "./ReplyItem";
@@ -11,13 +16,30 @@ export function threadHeading(shown: number, more: boolean): string {
   return more ? `Replies (${shown} shown)` : `Replies (${shown})`;
 }
 
+/** What the thread says in place of the form once its post is closed to replies. */
+export const REPLIES_CLOSED = "Replies are closed.";
+
+/** What the thread's status line says once the reader deleted their own reply. */
+export const REPLY_DELETED = "Reply deleted.";
+
 /**
  * A post's replies under it, oldest first, as its page arrives (the server drew the first page) or read on
- * arrival, "Load more replies" for the next page, and the form to add one at the end (issue #47).
+ * arrival, "Load more replies" for the next page, and the form to add one at the end (issue #47), or
+ * "Replies are closed." once the post's author or a moderator closed it (they are offered the switch).
  */
-export function Thread({ postId }: { postId: string }) {
+export function Thread({ postId, repliesClosed = false }: { postId: string; repliesClosed?: boolean }) {
   const thread = useThread(postId);
-  const { replies } = thread;
+  const [closed, setClosed] = useState(repliesClosed);
+  const [said, setSaid] = useState({ text: "", count: 0 });
+  const session = useSession();
+  // The post's author in the browser that posted it (or signed in to its account there), or a moderator.
+  const mayClose =
+    useAuthoredPost(postId) !== null || (session.status === "signed-in" && session.user.moderator === true);
+  const replies = thread.replies?.filter((reply) => !thread.deleted.has(reply.id)) ?? null;
+  const deleted = (replyId: string) => {
+    thread.remove(replyId);
+    setSaid(({ count }) => ({ text: REPLY_DELETED, count: count + 1 }));
+  };
   return (
     <section aria-labelledby="replies-heading" className={styles.thread}>
       <h2 id="replies-heading" className={styles.heading}>
@@ -34,7 +56,7 @@ export function Thread({ postId }: { postId: string }) {
       ) : (
         <ol className={styles.list}>
           {replies.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} />
+            <ReplyItem key={reply.id} reply={reply} postId={postId} onDeleted={() => deleted(reply.id)} />
           ))}
         </ol>
       )}
@@ -53,7 +75,9 @@ export function Thread({ postId }: { postId: string }) {
           </button>
         )
       )}
-      <ReplyForm postId={postId} onPosted={thread.add} />
+      <StatusLine said={said.text} count={said.count} className={styles.status} />
+      {closed ? <p className={styles.closed}>{REPLIES_CLOSED}</p> : <ReplyForm postId={postId} onPosted={thread.add} />}
+      {mayClose && <CloseReplies postId={postId} closed={closed} onChanged={setClosed} />}
     </section>
   );
 }

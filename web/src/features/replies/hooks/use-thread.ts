@@ -28,12 +28,20 @@ export function useThread(postId: string) {
     idOf,
   });
   const [posted, setPosted] = useState<{ postId: string; replies: Reply[] }>({ postId, replies: [] });
+  const [deleted, setDeleted] = useState<{ postId: string; ids: ReadonlySet<string> }>({ postId, ids: new Set() });
   const own = posted.postId === postId ? posted.replies : [];
   const listed = new Set((list.items ?? []).map(idOf));
   const replies = list.items && [...list.items, ...own.filter((reply) => !listed.has(reply.id))];
   return {
     ...list,
     replies,
+    /** The replies this tab's reader deleted: left out of the thread at once, whatever a page still lists. */
+    deleted: deleted.postId === postId ? deleted.ids : new Set<string>(),
+    remove: (replyId: string) =>
+      setDeleted((previous) => ({
+        postId,
+        ids: new Set([...(previous.postId === postId ? previous.ids : []), replyId]),
+      })),
     /** A reply this tab just posted: shown at the end of the thread at once (no read). */
     add: (reply: Reply) =>
       setPosted((previous) => ({
