@@ -15,6 +15,7 @@ export function sentPost(post: PublicPostDocument): ListedPost<string> {
     ...(typeof post.link === "string" && { link: post.link }),
     ...(typeof post.author === "string" && { author: post.author }),
     createdAt: exactTime(post.createdAt),
+    ...(typeof post.replyCount === "number" && post.replyCount > 0 && { replyCount: post.replyCount }),
   };
 }
 

@@ -43,6 +43,7 @@ export function sameEntry(a: PageEntry, b: PageEntry | undefined): boolean {
     a.title === b.title &&
     a.details === b.details &&
     a.link === b.link &&
-    a.author === b.author
+    a.author === b.author &&
+    a.replyCount === b.replyCount
   );
 }

@@ -10,6 +10,8 @@ export interface Post {
   link: string;
   author: string;
   createdAt: Date;
+  /** How many replies its thread lists (absent: none, or not counted yet); shown, never used to order anything. */
+  replies?: number;
   /**
    * `details` is only the start the list shows (the server wrote it so into the home page's HTML, which
    * carries no more of a long post): the list shows it as it is, with "Read more".
@@ -30,6 +32,7 @@ export function postFromAnswer(listed: ListedPost<string> & { excerpted?: true |
     link: listed.link ?? "",
     author: listed.author?.trim() || ANONYMOUS_AUTHOR,
     createdAt: new Date(listed.createdAt),
+    ...(listed.replyCount !== undefined && listed.replyCount > 0 && { replies: listed.replyCount }),
     ...(listed.excerpted && { excerpted: true as const }),
   };
 }
