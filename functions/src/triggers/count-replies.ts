@@ -1,5 +1,6 @@
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { countReplies } from "../services/projection/reply-count.js";
+import { requestHomeBuild } from "../services/projection/home-build-queue.js";
 import { REMOVAL_JITTER_MS, type ReplyCountTask } from "../services/projection/reply-count-queue.js";
 
 // Longest a task waits for its time: Cloud Tasks honours scheduleTime, so in production this is nothing; the
@@ -21,6 +22,7 @@ export const countRepliesTask = onTaskDispatched<ReplyCountTask>(
   async (request) => {
     const early = Math.min(MAX_EARLY_MS, request.data.notBefore - Date.now());
     if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
-    await countReplies(request.data.postId);
+    // A changed count reaches the home page's copy at its next build (one a second, however many ask).
+    if ((await countReplies(request.data.postId)).written) await requestHomeBuild();
   },
 );
