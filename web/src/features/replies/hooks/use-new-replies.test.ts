@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newReplies } from "./use-new-replies";
 import { newRepliesText } from "../components/Thread";
-import { repliesText } from "../../posts/components/PostArticle";
 
 describe("newReplies", () => {
   it("is how far the thread's count is ahead of what the tab read, never less than none", () => {
@@ -14,12 +13,6 @@ describe("newReplies", () => {
 });
 
 describe("the counts' words", () => {
-  it("says the list's count calmly, and nothing for none", () => {
-    expect(repliesText(0)).toBeNull();
-    expect(repliesText(1)).toBe("1 reply");
-    expect(repliesText(3)).toBe("3 replies");
-  });
-
   it("says the thread's new replies", () => {
     expect(newRepliesText(1)).toBe("1 new reply");
     expect(newRepliesText(4)).toBe("4 new replies");
