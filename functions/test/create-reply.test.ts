@@ -16,11 +16,13 @@ import {
   EMPTY_REPLY_MESSAGE,
   HOME_DOCUMENT,
   LISTED_REPLIES_COLLECTION,
+  NEWEST_POSTS_FIELD,
   POSTS_COLLECTION,
   REFUSED_POST_MESSAGE,
   REPLIES_CLOSED_MESSAGE,
   REPLIES_COLLECTION,
   REPLY_TO_MISSING_POST_MESSAGE,
+  SEARCH_INDEX_COLLECTION,
   SUGGESTIONS_COLLECTION,
   THREAD_NAMES_COLLECTION,
   THREAD_REPLIERS_COLLECTION,
@@ -28,6 +30,7 @@ import {
 import { identityKeyHash } from "../src/services/posts/post-authors";
 import { REUSED_REQUEST_ID_MESSAGE } from "../src/services/posts/posts";
 import { suspend } from "../src/services/moderation/suspensions";
+import { countReplies } from "../src/services/projection/reply-count";
 import { candidateName, threadIdentity, threadWordIndex } from "../src/services/posts/thread-names";
 import { tagged } from "../../test/support/post-ids";
 import { settleDerivedData } from "../../test/support/settle";
@@ -74,6 +77,12 @@ const anonymousReply = (client: Client, postId: string, text: string) =>
   reply(client, postId, text, { ageConfirmed: true });
 
 const updateTimeOf = (snapshot: DocumentSnapshot) => snapshot.updateTime?.toMillis();
+
+/** The thread's count as the post's public document holds it (absent: none), or null with no public document. */
+async function publicReplyCount(postId: string): Promise<number | null> {
+  const published = await adminDb().collection(POSTS_COLLECTION).doc(postId).get();
+  return published.exists ? ((published.get("replyCount") as number | undefined) ?? 0) : null;
+}
 
 describe("createReply, signed in", () => {
   it("signs with the display name, is listed by the trigger, marks the author, stores once, bumps nothing", async () => {
@@ -137,16 +146,86 @@ describe("createReply, signed in", () => {
       ["author", "byPostAuthor", "createdAt", "postId", "replyId", "text"].sort(),
     );
 
-    // No bump: the post, its public document and the home document are as they were.
+    // No bump: the post is as it was; its public document gains the count (decision 0118) and nothing else,
+    // and the home page lists the same posts in the same order, the count beside this one.
+    await vi.waitFor(async () => expect(await publicReplyCount(postId)).toBe(2), TRIGGER_WAIT);
     await settleDerivedData();
     const after = await Promise.all([
       thread(postId).get(),
       db.collection(POSTS_COLLECTION).doc(postId).get(),
       db.doc(HOME_DOCUMENT).get(),
     ]);
-    expect(after.map(updateTimeOf)).toEqual(before.map(updateTimeOf));
+    expect(updateTimeOf(after[0])).toEqual(updateTimeOf(before[0]));
+    expect(after[1].data()).toEqual({ ...before[1].data(), replyCount: 2 });
+    await vi.waitFor(async () => {
+      const home = (await db.doc(HOME_DOCUMENT).get()).get(NEWEST_POSTS_FIELD) as { postId: string }[];
+      const was = before[2].get(NEWEST_POSTS_FIELD) as { postId: string }[];
+      expect(home.map((entry) => entry.postId)).toEqual(was.map((entry) => entry.postId));
+      expect(home.find((entry) => entry.postId === postId)).toMatchObject({ replyCount: 2 });
+    }, TRIGGER_WAIT);
     // The first test of the file meets cold starts of the callables and of the reply trigger.
   }, 60_000);
+});
+
+describe("the thread's reply count (decision 0118)", () => {
+  it("is exact after a burst, written about once a second, unchanged when nothing changed, and drops a hidden reply", async () => {
+    const poster = newClient();
+    await signedUpAccount(poster, "poster@example.com", "Poster");
+    const postId = await publicSuggestion(poster, "Busy thread");
+    const db = adminDb();
+    const publishedRef = db.collection(POSTS_COLLECTION).doc(postId);
+    // Every version of the public document the burst leaves: one per write.
+    const versions = new Set<number>();
+    const stopListening = publishedRef.onSnapshot((snapshot) => {
+      const time = snapshot.updateTime?.toMillis();
+      if (time !== undefined) versions.add(time);
+    });
+    const first = (await publishedRef.get()).updateTime?.toMillis();
+
+    // A burst as the trigger meets it: 40 replies stored at once (as the callable stores them, in the console's way).
+    const burst = 40;
+    const started = Date.now();
+    const replies = Array.from({ length: burst }, (_, index) =>
+      thread(postId).collection(REPLIES_COLLECTION).doc(`r${index}`),
+    );
+    await Promise.all(
+      replies.map((ref, index) =>
+        ref.set({ text: `Reply ${index}`, author: "Anonymous Heron", createdAt: Timestamp.now(), rand: Math.random() }),
+      ),
+    );
+    await vi.waitFor(async () => expect(await publicReplyCount(postId)).toBe(burst), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    expect(await listedRepliesOf(postId)).toHaveLength(burst);
+    expect((await db.collection(SEARCH_INDEX_COLLECTION).doc(postId).get()).get("replyCount")).toBe(burst);
+    stopListening();
+    versions.delete(first ?? -1);
+    // One count per post and second at most: never a write per reply.
+    expect(versions.size).toBeGreaterThan(0);
+    expect(versions.size).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+
+    // Nothing changed: a count writes nothing, and an edited reply (listed again) asks for none.
+    const settled = (await publishedRef.get()).updateTime;
+    expect(await countReplies(postId, db)).toEqual({ replies: burst, written: false });
+    await replies[0]?.update({ text: "Reply 0, edited" });
+    await vi.waitFor(
+      async () =>
+        expect((await listedRepliesOf(postId)).find((doc) => doc.id === "r0")?.get("text")).toBe("Reply 0, edited"),
+      TRIGGER_WAIT,
+    );
+    await settleDerivedData();
+    expect((await publishedRef.get()).updateTime?.isEqual(settled as Timestamp)).toBe(true);
+
+    // A hidden reply leaves the thread and its count (after the removal's random delay).
+    await replies[1]?.update({ hidden: true });
+    await vi.waitFor(async () => expect(await publicReplyCount(postId)).toBe(burst - 1), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    expect(await listedRepliesOf(postId)).toHaveLength(burst - 1);
+  }, 90_000);
 });
 
 describe("createReply's anonymous names", () => {

@@ -14,6 +14,7 @@ import {
 import { adminDb, closeAdminDb } from "../lib/admin-db.mjs";
 import { countOn, homeProblems, newestListed, readHome } from "./home-check";
 import { runWritePath } from "./write-path";
+import { runReplyPath } from "./reply-path";
 import { clearAuth, clearFirestore, emulatorHosts, projectId } from "../../test/support/emulators";
 import { configuredLimit, startOfFreshWindow, TOO_QUICKLY } from "../../test/support/rate-limits";
 
@@ -121,6 +122,20 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : undefined;
 };
+// `--replies N [--seconds S]`: N replies a second to one post (reply-path.ts, docs/decisions/0118).
+const replyRate = flag("replies");
+if (replyRate !== undefined) {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  const problems = await runReplyPath({
+    rate: replyRate,
+    seconds: flag("seconds") ?? 60,
+    settleSeconds: flag("settle") ?? 120,
+  });
+  await closeAdminDb();
+  if (problems.length > 0) console.log(`FAILED: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
+  else console.log("Every reply listed once, the count exact, p99 from write to listed within 6 s.");
+  process.exit(problems.length > 0 ? 1 : 0);
+}
 const rate = flag("rate") ?? flag("burst");
 if (rate !== undefined) {
   await Promise.all([clearFirestore(), clearAuth()]);

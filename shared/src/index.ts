@@ -32,6 +32,7 @@ export * from "./contracts/moderation-queue.js";
 export * from "./display-name.js";
 export * from "./contracts/update-display-name.js";
 export * from "./newest-endpoint.js";
+export * from "./reply-count-endpoint.js";
 export * from "./read-schemas.js";
 export * from "./home-endpoint.js";
 export * from "./rendered-page.js";

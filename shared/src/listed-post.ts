@@ -13,7 +13,15 @@ export interface ListedPost<Time> {
   /** The post's author or a moderator closed it to replies: its page shows "Replies are closed". */
   repliesClosed?: true;
   createdAt: Time;
+  /**
+   * How many replies the thread lists, written by the reply-count task alone (absent: none). It orders
+   * nothing and feeds nothing: no query, search or moderation step reads it (docs/decisions/0118).
+   */
+  replyCount?: number;
 }
+
+/** The listed post's reply count field (`ListedPost.replyCount`). */
+export const REPLY_COUNT_FIELD = "replyCount";
 
 /** The public fields, as a field mask for reads that must not download anything else. */
 export const LISTED_POST_FIELDS = [
@@ -24,6 +32,7 @@ export const LISTED_POST_FIELDS = [
   "author",
   "repliesClosed",
   "createdAt",
+  "replyCount",
 ] as const;
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

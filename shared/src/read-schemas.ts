@@ -43,6 +43,8 @@ export const listedPostAnswer = z.object({
   /** The post is closed to replies (its page shows "Replies are closed" in place of the form). */
   repliesClosed: z.optional(z.literal(true)),
   createdAt: wireTime(),
+  /** How many replies the thread lists (absent: none); shown on the item, never used to order it. */
+  replyCount: z.optional(count()),
   /**
    * Only in the home page's HTML, which carries a long post's details cut to the list's excerpt (the page
    * reads the whole post): the list shows it as it came, with "Read more".

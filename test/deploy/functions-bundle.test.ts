@@ -20,11 +20,13 @@ const NOT_CALLABLES = [
   "buildHome", // triggers/build-home.ts: the task that rebuilds meta/home, at most once a second
   "rebuildHome", // triggers/build-home.ts: the scheduled safety rebuild of meta/home
   "newestPost", // http/newest.ts: "is there anything newer?" for open tabs, cached at the CDN
+  "replyCount", // http/reply-count.ts: an open thread's "any new replies?", cached at the CDN
   "homePage", // http/home.ts: the home page's first page, preloaded from its HTML, cached at the CDN
   "postPage", // http/post-page.ts: /p/{id} with the post's link-preview tags, behind a Hosting rewrite
   "homeHtml", // http/home-html.ts: `/` itself, the first page rendered into the HTML, behind a Hosting rewrite
   "searchPage", // http/search.ts: /api/search, a page of search results, cached at the CDN
   "moderationLogPage", // http/moderation-log.ts: /api/moderation-log, a page of the public log, cached at the CDN
+  "countReplies", // triggers/count-replies.ts: writes a thread's reply count on its post, at most once a second
   "releaseKeptPost", // triggers/release-kept-post.ts: brings back one post a deleted account kept, at its own time
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
 ];

@@ -154,3 +154,33 @@ test("a signed-in reply is signed with the display name", async ({ page }) => {
   await expectSaidWithFocus(page, "Reply posted.");
   await expect(replyItems(page).first()).toContainText(/^Rosa Member • Replied on/);
 });
+
+test("an open thread offers its new reply without inserting it, and the list shows the count", async ({ page }) => {
+  const id = await seedThread("A thread someone answers", [{ text: "First!", author: "Anonymous Heron" }]);
+  await page.goto(postPath(id));
+  await expect(replyItems(page)).toHaveCount(1);
+  // Someone else replies: stored as the callable stores it; the trigger lists it and the task counts it.
+  await adminDb()
+    .collection("suggestions")
+    .doc(id)
+    .collection("replies")
+    .doc("later-reply")
+    .set({ text: "A later reply", author: "Anonymous Wren", createdAt: new Date(), rand: 0.5 });
+  // Within the poll's bound (a count's second, the CDN's 3 s, the 5 s poll): announced, not inserted.
+  const notice = page.getByRole("button", { name: "1 new reply" });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(replyItems(page)).toHaveCount(1);
+  await notice.click();
+  await expect(replyItems(page)).toHaveCount(2);
+  await expect(replyItems(page).nth(1)).toContainText("A later reply");
+  await expect(replyItems(page).nth(1)).toBeFocused();
+  await expect(notice).toBeHidden();
+
+  // The home list says how many, linking to the thread (once the home build has copied the count).
+  await expect(async () => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "2 replies" })).toHaveAttribute("href", postPath(id), {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+});

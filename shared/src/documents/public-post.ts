@@ -16,6 +16,8 @@ export const listedPostFields = <Time extends z.ZodType>(time: Time) =>
     author: z.string().optional(),
     repliesClosed: z.literal(true).optional(),
     createdAt: time,
+    /** Written only by the reply-count task (services/projection/reply-count.ts); absent when there are none. */
+    replyCount: z.number().int().min(0).optional(),
   });
 
 /** `posts/{postId}`: the public projection, one listed post (docs/data.md, "posts"). Only the trigger writes it. */

@@ -44,6 +44,7 @@ export function sameEntry(a: PageEntry, b: PageEntry | undefined): boolean {
     a.details === b.details &&
     a.link === b.link &&
     a.author === b.author &&
-    a.repliesClosed === b.repliesClosed
+    a.repliesClosed === b.repliesClosed &&
+    a.replyCount === b.replyCount
   );
 }

@@ -131,7 +131,11 @@ async function syncOnce(
     const published = publishedRead.exists;
     const indexed = indexedRead.exists;
     const time = postTime(post, Timestamp.now());
-    const listed = listing(postId, post, time.createdAt, unlistReason);
+    // The reply count is the reply-count task's (reply-count.ts): carried over as it stands, never recounted here.
+    const listed = withReplyCount(
+      listing(postId, post, time.createdAt, unlistReason),
+      publishedRead.data()?.replyCount,
+    );
     const consoleChange = await readConsoleChange(transaction, db, postId, post, before, published);
     // Out of public view, whoever took it out (moderator, author, account deletion, console, a limit): no log
     // line shows its title any more, save a moderator's "show the title" for spam.
@@ -175,6 +179,19 @@ export function listing(
   // Kept by a deleted account, until its own time to come back (services/accounts/kept-posts.ts).
   if (post[HELD_UNTIL_FIELD] !== undefined) return null;
   return listedPostFor(postId, post, createdAt);
+}
+
+/**
+ * Step: the listing with the thread's reply count as the public document holds it (the reply-count task
+ * keeps it; absent means none), so that a post's edit or moderation never resets the count, and a post coming
+ * back into view shows none until the task counts again.
+ */
+export function withReplyCount(
+  listed: ListedPost<StoredTime> | null,
+  replyCount: number | undefined,
+): ListedPost<StoredTime> | null {
+  if (listed === null || replyCount === undefined || replyCount <= 0) return listed;
+  return { ...listed, replyCount };
 }
 
 /**

@@ -43,17 +43,25 @@ export function samePublicReply(a: PublicReplyDocument, b: PublicReplyDocument):
  * the thread is readable at all follows the post's own public document (firestore.rules), so hiding or
  * deleting the post needs no write here.
  */
-export async function syncReply(postId: string, replyId: string, db: Firestore = getFirestore()): Promise<void> {
+export async function syncReply(
+  postId: string,
+  replyId: string,
+  db: Firestore = getFirestore(),
+): Promise<ReplyListing> {
   const thread = threadCollections(db, postId);
   const storedRef = thread.replies.doc(replyId);
   const publicRef = thread.listedReplies.doc(replyId);
-  await db.runTransaction(async (transaction) => {
+  return db.runTransaction(async (transaction): Promise<ReplyListing> => {
     const [stored, published] = await getEach(transaction, storedRef, publicRef);
     const listed = listedReply(postId, replyId, stored.data() ?? null);
     const current = published.data();
     if (listed) {
       if (current === undefined || !samePublicReply(current, listed)) transaction.set(publicRef, listed);
-    } else if (published.exists) transaction.delete(publicRef);
+      return published.exists ? "unchanged" : "listed";
+    }
+    if (!published.exists) return "unchanged";
+    transaction.delete(publicRef);
+    return "unlisted";
   });
 }
 
@@ -71,3 +79,9 @@ export async function deleteThreadOf(postId: string, db: Firestore = getFirestor
     await db.recursiveDelete(collection);
   }
 }
+
+/**
+ * What a sync did to the thread's list: a reply came into it, left it, or its count stayed (an edit, a
+ * repeat, a reply out of view that stays so). Only the first two can change the thread's reply count.
+ */
+export type ReplyListing = "listed" | "unlisted" | "unchanged";

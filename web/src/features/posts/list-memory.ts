@@ -25,6 +25,7 @@ const keptPost = z.object({
   link: z.string(),
   author: z.string(),
   createdAt: z.date(),
+  replies: z.optional(z.number()),
   excerpted: z.optional(z.literal(true)),
 });
 const listSchema = z.object({

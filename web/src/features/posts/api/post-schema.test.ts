@@ -32,7 +32,9 @@ describe("the list's reader, held to the public post's schema", () => {
   const fields = Object.keys(publicPostDocument.shape).filter(
     (field) => field !== "createdAt" && !flags.includes(field),
   );
-  const stored = { ...Object.fromEntries(fields.map((field) => [field, `${field}-value`])), repliesClosed: true };
+  // The reply count is a number: a distinct one (decision 0118).
+  const valueOf = (field: string): string | number => (field === "replyCount" ? 7 : `${field}-value`);
+  const stored = { ...Object.fromEntries(fields.map((field) => [field, valueOf(field)])), repliesClosed: true };
 
   it("is given a document the schema accepts", () => {
     expect(publicPostDocument.parse({ ...stored, createdAt: storedTime })).toEqual({
@@ -45,7 +47,7 @@ describe("the list's reader, held to the public post's schema", () => {
     const post = postFromFields({ ...stored, createdAt: restTime });
     const read = Object.values(post ?? {});
     for (const field of fields)
-      expect(read, `the list does not read the stored field ${field}`).toContain(`${field}-value`);
+      expect(read, `the list does not read the stored field ${field}`).toContain(valueOf(field));
     expect(post?.createdAt.toISOString()).toBe("2026-01-01T00:00:00.123Z");
     expect(post?.repliesClosed).toBe(true);
   });

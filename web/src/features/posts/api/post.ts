@@ -12,6 +12,8 @@ export interface Post {
   createdAt: Date;
   /** Its author or a moderator closed it to replies: its thread says "Replies are closed." in place of the form. */
   repliesClosed?: true;
+  /** How many replies its thread lists (absent: none, or not counted yet); shown, never used to order anything. */
+  replies?: number;
   /**
    * `details` is only the start the list shows (the server wrote it so into the home page's HTML, which
    * carries no more of a long post): the list shows it as it is, with "Read more".
@@ -33,6 +35,7 @@ export function postFromAnswer(listed: ListedPost<string> & { excerpted?: true |
     author: listed.author?.trim() || ANONYMOUS_AUTHOR,
     createdAt: new Date(listed.createdAt),
     ...(listed.repliesClosed && { repliesClosed: true as const }),
+    ...(listed.replyCount !== undefined && listed.replyCount > 0 && { replies: listed.replyCount }),
     ...(listed.excerpted && { excerpted: true as const }),
   };
 }

@@ -15,6 +15,13 @@ interface PostArticleProps {
   actions?: ReactNode;
 }
 
+/**
+ * "3 replies", "1 reply"; nothing for none: a "No replies" under every new post would read as a verdict on it
+ * and crowd the list with a line that says nothing, and the title already leads to the thread (decision 0118).
+ */
+export const repliesText = (count: number): string | null =>
+  count > 0 ? `${count} repl${count === 1 ? "y" : "ies"}` : null;
+
 /** One post as the list and its own page show it. */
 export function PostArticle({ post, heading: Heading, actions }: PostArticleProps) {
   const headingId = `post-${post.id}`;
@@ -25,9 +32,21 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
       : post.excerpted
         ? { text: post.details, cut: true }
         : excerpt(post.details);
+  const replies = repliesText(post.replies ?? 0);
   const byline = (
     <p className={styles.meta}>
       by <bdi>{post.author}</bdi> • <PostedAt date={post.createdAt} />
+      {replies && (
+        <>
+          {" • "}
+          {/* In the list, to the thread; on the post's page, down to it. */}
+          {Heading === "h2" ? (
+            <Link href={postPath(post.id)}>{replies}</Link>
+          ) : (
+            <a href="#replies-heading">{replies}</a>
+          )}
+        </>
+      )}
     </p>
   );
   return (

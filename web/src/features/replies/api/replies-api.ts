@@ -8,11 +8,13 @@ import {
   listedReplyAnswer,
   POSTS_COLLECTION,
   REPLIES_PAGE_SIZE,
+  replyCountAnswer,
+  replyCountPath,
   type ListedReply,
 } from "@village/shared";
 import type { Query } from "../../../lib/firebase/firestore-rest";
 import type { Page } from "../../../hooks/paged-read-reducer";
-import { readQuery } from "../../../lib/read/read";
+import { readEndpoint, readQuery } from "../../../lib/read/read";
 import { cursorAfter, replyFromAnswer, type Reply, type ReplyCursor } from "./reply";
 
 export type RepliesPage = Page<Reply, ReplyCursor>;
@@ -55,4 +57,13 @@ export async function fetchReplies(
   };
   const documents = await readQuery(query, listedReplyAnswer, signal);
   return repliesPageOf(documents.map(({ value }) => value));
+}
+
+/**
+ * How many replies the thread lists, from `/api/reply-count/{postId}` (the CDN's copy: no Firestore request),
+ * null when the post is not public. What an open thread polls (decision 0118).
+ */
+export async function fetchReplyCount(postId: string, signal?: AbortSignal): Promise<number | null> {
+  if (!POST_ID.test(postId)) return null;
+  return (await readEndpoint(replyCountPath(postId), replyCountAnswer, signal)).replies;
 }

@@ -5,6 +5,9 @@ import { useAuthoredReply } from "../../../lib/authored-posts";
 import type { Reply } from "../api/reply";
 import styles from "./Thread.module.css";
 
+/** The element id of a reply in the thread. */
+export const replyElementId = (replyId: string) => `reply-${replyId}`;
+
 // The confirm dialog (and the Functions SDK it brings) loads when first opened, not with the post's page.
 const DeleteReplyDialog = lazy(() =>
   import("./DeleteReplyDialog").then((module) => ({ default: module.DeleteReplyDialog })),
@@ -24,7 +27,8 @@ export function ReplyItem({ reply, postId, onDeleted }: { reply: Reply; postId: 
     setTimeout(() => button.current?.focus(), 0);
   };
   return (
-    <li className={styles.reply}>
+    // Focusable by its id: "N new replies" moves focus to the first it shows.
+    <li className={styles.reply} id={replyElementId(reply.id)} tabIndex={-1}>
       <p className={styles.meta}>
         <bdi className={styles.author}>{reply.author}</bdi>
         {reply.byPostAuthor && (

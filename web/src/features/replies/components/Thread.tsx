@@ -7,6 +7,7 @@ import { useSession } from "../../../lib/session/use-session";
 import { CloseReplies } from "./CloseReplies";
 import { useThread } from "../hooks/use-thread";
 import { ReplyForm } from "./ReplyForm";
+import { NewReplies } from "./NewReplies";
 import { ReplyItem } from "./ReplyItem";
 import styles from "./Thread.module.css";
 
@@ -60,6 +61,7 @@ export function Thread({ postId, repliesClosed = false }: { postId: string; repl
           ))}
         </ol>
       )}
+      <NewReplies postId={postId} thread={thread} />
       {thread.more === "failed" ? (
         <ReadFailure message={thread.message ?? READ_FAILURE.more} onRetry={thread.retry} />
       ) : (

@@ -4,6 +4,7 @@ import { initialPaged, type PagedState } from "../../../hooks/paged-read-reducer
 import { usePagedRead } from "../../../hooks/use-paged-read";
 import { useRenderedData } from "../../../lib/route-data/rendered-route";
 import { fetchReplies, repliesPageOf } from "../api/replies-api";
+import { cursorAfter } from "../api/reply";
 import type { Reply, ReplyCursor } from "../api/reply";
 
 /** The thread the server drew this post's page with (its first page), or null: not this post's, or not drawn. */
@@ -29,9 +30,12 @@ export function useThread(postId: string) {
   });
   const [posted, setPosted] = useState<{ postId: string; replies: Reply[] }>({ postId, replies: [] });
   const [deleted, setDeleted] = useState<{ postId: string; ids: ReadonlySet<string> }>({ postId, ids: new Set() });
+  // Replies read after the last one listed, when the reader asked to see new ones ("N new replies").
+  const [later, setLater] = useState<{ postId: string; replies: Reply[] }>({ postId, replies: [] });
   const own = posted.postId === postId ? posted.replies : [];
-  const listed = new Set((list.items ?? []).map(idOf));
-  const replies = list.items && [...list.items, ...own.filter((reply) => !listed.has(reply.id))];
+  const read = list.items && [...list.items, ...(later.postId === postId ? later.replies : [])];
+  const listed = new Set((read ?? []).map(idOf));
+  const replies = read && [...read, ...own.filter((reply) => !listed.has(reply.id))];
   return {
     ...list,
     replies,
@@ -42,6 +46,22 @@ export function useThread(postId: string) {
         postId,
         ids: new Set([...(previous.postId === postId ? previous.ids : []), replyId]),
       })),
+    /** How many replies the thread has read (the tab's own, not yet read back, left out). */
+    read: read?.length ?? 0,
+    /**
+     * Reads the replies after the last one read (one page, the "Load more replies" query) and shows them in
+     * their place; resolves to the first of them that was not shown, for focus, or null.
+     */
+    showNew: async (): Promise<Reply | null> => {
+      const last = read?.at(-1);
+      const page = await fetchReplies(postId, last ? cursorAfter(last) : null);
+      const known = new Set((replies ?? []).map(idOf));
+      setLater((previous) => ({
+        postId,
+        replies: [...(previous.postId === postId ? previous.replies : []), ...page.items],
+      }));
+      return page.items.find((reply) => !known.has(reply.id)) ?? null;
+    },
     /** A reply this tab just posted: shown at the end of the thread at once (no read). */
     add: (reply: Reply) =>
       setPosted((previous) => ({

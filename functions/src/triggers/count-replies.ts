@@ -1,0 +1,28 @@
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import { countReplies } from "../services/projection/reply-count.js";
+import { requestHomeBuild } from "../services/projection/home-build-queue.js";
+import { REMOVAL_JITTER_MS, type ReplyCountTask } from "../services/projection/reply-count-queue.js";
+
+// Longest a task waits for its time: Cloud Tasks honours scheduleTime, so in production this is nothing; the
+// emulator runs tasks at once, and a count must not read before its second's replies are listed.
+const MAX_EARLY_MS = REMOVAL_JITTER_MS + 2_000;
+
+/**
+ * Counts a thread about once a second at most: tasks are named per post and second
+ * (services/projection/reply-count-queue.ts), so a burst of replies to one post writes its public documents
+ * once a second, and a quiet thread not at all. Threads are counted side by side (each task touches one
+ * post's documents); a failed count is retried, and the next reply's count heals it anyway.
+ */
+export const countRepliesTask = onTaskDispatched<ReplyCountTask>(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 1, maxBackoffSeconds: 10 },
+    rateLimits: { maxDispatchesPerSecond: 100, maxConcurrentDispatches: 20 },
+    timeoutSeconds: 60,
+  },
+  async (request) => {
+    const early = Math.min(MAX_EARLY_MS, request.data.notBefore - Date.now());
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    // A changed count reaches the home page's copy at its next build (one a second, however many ask).
+    if ((await countReplies(request.data.postId)).written) await requestHomeBuild();
+  },
+);
