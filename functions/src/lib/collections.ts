@@ -146,6 +146,13 @@ export function threadCollections(db: Firestore, postId: string) {
 }
 
 /**
+ * Every thread's replies at once (a collection-group query), typed: moderation finds one author's replies by
+ * `authorUid` or `authorBrowser` (decision 0117; firestore.indexes.json holds the two single-field indexes).
+ */
+export const allReplies = (db: Firestore) =>
+  db.collectionGroup(REPLIES_COLLECTION).withConverter(converterFor(REPLIES_COLLECTION, replyDocument));
+
+/**
  * A suggestion's converter on its own, for a query with a field mask: `select()` drops the converter (its
  * answer is no longer the whole document), and a suggestion, every field optional, still parses when partial.
  */

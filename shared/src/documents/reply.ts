@@ -13,6 +13,8 @@ export { REPLIES_COLLECTION };
  * - `authorBrowser`: the identity as moderators act on it, as on anonymous posts: the keyed hash of the
  *   verified uid (anonymous account, or the signed-in account).
  * - `byPostAuthor`: the post's own author wrote it.
+ * - `hidden`, `hiddenReason`: out of public view (reports, a moderator, the console); `moderatorKept`: a
+ *   moderator kept or restored it, so reports never hide it by themselves again (as on posts).
  */
 export const replyDocument = z.object({
   text: ifValid(z.string()),
@@ -24,5 +26,6 @@ export const replyDocument = z.object({
   rand: ifValid(z.number()),
   hidden: ifValid(z.boolean()),
   hiddenReason: ifValid(z.string()),
+  moderatorKept: ifValid(z.boolean()),
 });
 export type ReplyDocument = z.output<typeof replyDocument>;
