@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import type { Reply } from "../api/reply";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import { READ_FAILURE } from "../../../lib/errors/error-message";
 import { useThread } from "../hooks/use-thread";
@@ -15,7 +17,14 @@ export function threadHeading(shown: number, more: boolean): string {
  * A post's replies under it, oldest first, as its page arrives (the server drew the first page) or read on
  * arrival, "Load more replies" for the next page, and the form to add one at the end (issue #47).
  */
-export function Thread({ postId }: { postId: string }) {
+export function Thread({
+  postId,
+  replyActions,
+}: {
+  postId: string;
+  /** What each reply offers (Report), composed by the app. */
+  replyActions?: ((reply: Reply) => ReactNode) | undefined;
+}) {
   const thread = useThread(postId);
   const { replies } = thread;
   return (
@@ -34,7 +43,7 @@ export function Thread({ postId }: { postId: string }) {
       ) : (
         <ol className={styles.list}>
           {replies.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} />
+            <ReplyItem key={reply.id} reply={reply} actions={replyActions?.(reply)} />
           ))}
         </ol>
       )}
