@@ -13,11 +13,15 @@ import { allReplies, collections, threadCollections } from "../../lib/collection
 import { badInput, isHidden } from "../posts/post-state.js";
 import type { PostAuthor } from "../posts/post-authors.js";
 
-/** A reply's documents: the reply, and its queue entry (`moderationQueue/{postId}_{replyId}`). */
+/** The id of a post's queue entry (`postId`), or of one of its replies' (`{postId}_{replyId}`). */
+export const queueEntryIdOf = (postId: string, replyId?: string): string =>
+  replyId === undefined ? postId : `${postId}_${replyId}`;
+
+/** A reply's documents: the reply, and its queue entry. */
 export function replyRefs(db: Firestore, postId: string, replyId: string) {
   return {
     reply: threadCollections(db, postId).replies.doc(replyId),
-    queue: collections(db).moderationQueue.doc(`${postId}_${replyId}`),
+    queue: collections(db).moderationQueue.doc(queueEntryIdOf(postId, replyId)),
   };
 }
 
