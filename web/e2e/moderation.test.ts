@@ -65,15 +65,13 @@ test("reports a reply from its thread; a moderator sees it with its post, hides 
   const post = { ...hourlyPost("Garden party"), id: tagged("Garden party") };
   await seedPosts([post]);
   // The reply's system of record, as createReply stores it; the trigger lists it in the thread.
-  await adminDb()
-    .doc(`suggestions/${post.id}/replies/reply-one`)
-    .set({
-      text: "Buy cheap watches",
-      author: "Anonymous Heron",
-      authorBrowser: "h",
-      createdAt: new Date(),
-      rand: 0.5,
-    });
+  await adminDb().doc(`suggestions/${post.id}/replies/reply-one`).set({
+    text: "Buy cheap watches",
+    author: "Anonymous Heron",
+    authorBrowser: "h",
+    createdAt: new Date(),
+    rand: 0.5,
+  });
   const visitor = await newVisitor();
   const replies = visitor.page.getByRole("region", { name: /^Replies/ }).getByRole("listitem");
   await expect(async () => {
