@@ -12,7 +12,11 @@ import { STORED_DOCUMENTS } from "@village/shared/documents";
 const root = join(import.meta.dirname, "..");
 const indexSettings = JSON.parse(readFileSync(join(root, "firestore.indexes.json"), "utf8")) as {
   indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[];
-  fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+  fieldOverrides: {
+    collectionGroup: string;
+    fieldPath: string;
+    indexes: { order?: string; arrayConfig?: string; queryScope?: string }[];
+  }[];
 };
 const exempt = new Set(
   indexSettings.fieldOverrides
@@ -34,7 +38,16 @@ const RECEIVERS: Record<string, string> = {
   // account-replies.ts and kept-posts.ts: every thread's replies (a collection-group query, decision 0119).
   "functions/src/services/accounts/account-replies.ts allReplies(getFirestore())": "replies",
   "functions/src/services/accounts/kept-posts.ts allReplies(db)": "replies",
+  // reply-moderation.ts: every thread's replies at once (a collection-group query, decision 0117).
+  "functions/src/services/moderation/reply-moderation.ts allReplies(db)": "replies",
 };
+
+/** The query roots that are collection-group queries: Firestore keeps no such index unless declared. */
+const COLLECTION_GROUP_RECEIVERS = new Set([
+  "functions/src/services/moderation/reply-moderation.ts allReplies(db)",
+  "functions/src/services/accounts/account-replies.ts allReplies(getFirestore())",
+  "functions/src/services/accounts/kept-posts.ts allReplies(db)",
+]);
 
 /** Field arguments that are not a name or a constant: the fields each can be. */
 const FIELD_EXPRESSIONS: Record<string, string[]> = {
@@ -42,6 +55,8 @@ const FIELD_EXPRESSIONS: Record<string, string[]> = {
   "functions/src/services/accounts/account-posts.ts field": ["authorUid", "ownerUid"],
   // post-authors.ts: a signed-in author's uid, or an anonymous author's browser key.
   "functions/src/services/moderation/moderation.ts authorField(author)": ["authorUid", "authorBrowser"],
+  // reply-moderation.ts: the same two, on replies.
+  "functions/src/services/moderation/reply-moderation.ts field": ["authorUid", "authorBrowser"],
 };
 
 /** Exempt fields no schema holds any more, and why the exemption stays. */
@@ -91,6 +106,8 @@ for (const path of [...sources("shared/src"), ...sources("functions/src")]) {
 interface Query {
   at: string;
   collection: string;
+  /** Across every collection of that name (`collectionGroup`). */
+  group: boolean;
   /** Fields filtered with ==, in or array-contains: each served by its own index, or by a composite one. */
   equal: string[];
   /** Fields ordered by or filtered by a range, in the query's order. */
@@ -126,7 +143,8 @@ function queries(): { found: Query[]; unknown: string[] } {
           const collection = named.at(-1) ?? RECEIVERS[`${path} ${rootText}`];
           if (!collection) unknown.push(`${at}: which collection is ${rootText}? (RECEIVERS)`);
           // One query for each field a field argument can be (FIELD_EXPRESSIONS).
-          let variants: Query[] = [{ at, collection: collection ?? "?", equal: [], ordered: [] }];
+          const group = COLLECTION_GROUP_RECEIVERS.has(`${path} ${rootText}`);
+          let variants: Query[] = [{ at, collection: collection ?? "?", group, equal: [], ordered: [] }];
           for (const { method, args } of filters) {
             const argument = args[0];
             if (!argument) continue;
@@ -189,6 +207,7 @@ describe("index exemptions", () => {
       "moderationLogTitles.postId",
       "posts.createdAt",
       "rateLimits.key",
+      "replies.authorBrowser",
       "replies.authorUid",
       "replies.heldUntil",
       "reports.counted",
@@ -211,6 +230,20 @@ describe("index exemptions", () => {
           index.fields.map((field) => field.fieldPath).join() === fields.join(),
       );
       expect(declared, `${query.at}: ${query.collection} (${fields.join(", ")})`).toBe(true);
+    }
+  });
+
+  it("declare the collection-group index of every field a collection-group query filters on", () => {
+    const grouped = found.filter((query) => query.group && !needsComposite(query));
+    expect(grouped.length).toBeGreaterThan(0);
+    for (const query of grouped) {
+      for (const field of [...query.equal, ...query.ordered]) {
+        const override = indexSettings.fieldOverrides.find(
+          (entry) => entry.collectionGroup === query.collection && entry.fieldPath === field,
+        );
+        const scopes = override?.indexes.filter((index) => index.queryScope === "COLLECTION_GROUP") ?? [];
+        expect(scopes.length, `${query.at}: ${query.collection}.${field}`).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -15,9 +15,12 @@ describe("the dev server's proxy", () => {
     const apiRewrites = firebaseJson.hosting.rewrites.filter(({ source }) => source.startsWith("/api/"));
     expect(apiRewrites.length).toBeGreaterThan(10);
     for (const { source, function: target } of apiRewrites) {
-      const route = routeOf(source);
+      const functionPath = `/demo-village/us-central1/${target?.functionId ?? ""}`;
+      // A path under a prefix (`/api/reply-count/*`) goes whole to its function, which reads the rest itself.
+      const path = source.endsWith("/*") ? source.replace(/\*$/, "some-id") : source;
+      const route = routeOf(path);
       expect(route, source).toBeDefined();
-      expect(route?.[1].rewrite?.(source)).toBe(`/demo-village/us-central1/${target?.functionId ?? ""}`);
+      expect(route?.[1].rewrite?.(path)).toBe(path === source ? functionPath : `${functionPath}${path}`);
     }
   });
 
@@ -31,6 +34,21 @@ describe("the dev server's proxy", () => {
     expect(routeOf("/")).toBeUndefined();
     expect(routeOf("/?q=green")).toBeUndefined();
     expect(routeOf("/p/abc")).toBeUndefined();
+  });
+
+  it("takes a path under an API prefix, keeping it whole, but never a page's glob", () => {
+    const rewrites = functionRewrites({
+      hosting: { rewrites: [{ source: "/api/reply-count/*", function: { functionId: "replyCount" } }] },
+      emulators: { functions: { host: "127.0.0.1", port: 5001 } },
+    });
+    expect(rewrites).toEqual([
+      { path: "/api/reply-count/", prefix: true, functionId: "replyCount", region: "us-central1" },
+    ]);
+    expect(routeOf("/api/reply-count/abc?x=1")?.[1].rewrite?.("/api/reply-count/abc?x=1")).toBe(
+      "/demo-village/us-central1/replyCount/api/reply-count/abc?x=1",
+    );
+    expect(routeOf("/api/reply-count/")).toBeUndefined();
+    expect(routeOf("/api/reply-count/a/b")).toBeUndefined();
   });
 
   it("takes only exact paths, not Hosting's globs", () => {

@@ -15,14 +15,30 @@ interface FirebaseJson {
   emulators: { functions: { host: string; port: number } };
 }
 
-/** The exact paths (no globs) that firebase.json rewrites to a function, with that function's id and region. */
-export function functionRewrites(firebaseJson: FirebaseJson): { path: string; functionId: string; region: string }[] {
+/**
+ * The paths firebase.json rewrites to a function, with that function's id and region: exact paths, and paths
+ * under an API prefix (a source ending in `/*` or `/**`, such as `/api/reply-count/*`), whose function reads
+ * the rest of the path itself.
+ */
+export function functionRewrites(
+  firebaseJson: FirebaseJson,
+): { path: string; prefix: boolean; functionId: string; region: string }[] {
   // `/` is the app's own page: rendered by a function behind Hosting (docs/decisions/0042), served by Vite here.
-  return firebaseJson.hosting.rewrites.flatMap(({ source, function: target }) =>
-    target && source !== "/" && !/[*{}[\]?]/.test(source)
-      ? [{ path: source, functionId: target.functionId, region: target.region ?? "us-central1" }]
-      : [],
-  );
+  return firebaseJson.hosting.rewrites.flatMap(({ source, function: target }) => {
+    if (!target || source === "/") return [];
+    // Only the API's: page rewrites (`/p/**` → postPage) stay with Vite, which serves the app itself.
+    const under = /^(\/api\/[^*{}[\]?]+\/)\*\*?$/.exec(source)?.[1];
+    const exact = !/[*{}[\]?]/.test(source);
+    if (!under && !exact) return [];
+    return [
+      {
+        path: under ?? source,
+        prefix: under !== undefined,
+        functionId: target.functionId,
+        region: target.region ?? "us-central1",
+      },
+    ];
+  });
 }
 
 /** Vite's `server.proxy`: each function rewrite to its function on the Functions emulator. */
@@ -30,13 +46,19 @@ export function devProxy(firebaseJsonPath: string, projectId: string): Record<st
   const firebaseJson = JSON.parse(readFileSync(firebaseJsonPath, "utf8")) as FirebaseJson;
   const { host, port } = firebaseJson.emulators.functions;
   return Object.fromEntries(
-    functionRewrites(firebaseJson).map(({ path, functionId, region }) => [
-      // Anchored, so that /api/home does not also catch /api/homework.
-      `^${path.replace(/[.]/g, "\\.")}(\\?.*)?$`,
-      {
-        target: `http://${host}:${port}`,
-        rewrite: (url: string) => `/${projectId}/${region}/${functionId}${url.slice(path.length)}`,
-      },
-    ]),
+    functionRewrites(firebaseJson).map(({ path, prefix, functionId, region }) => {
+      const escaped = path.replace(/[.]/g, "\\.");
+      const target = `/${projectId}/${region}/${functionId}`;
+      return [
+        // Anchored, so that /api/home does not also catch /api/homework.
+        prefix ? `^${escaped}[^/?]+(\\?.*)?$` : `^${escaped}(\\?.*)?$`,
+        {
+          target: `http://${host}:${port}`,
+          // Under a prefix, the function is given the whole path, as Hosting gives it; an exact path, only what
+          // follows it (the query string).
+          rewrite: (url: string) => (prefix ? `${target}${url}` : `${target}${url.slice(path.length)}`),
+        },
+      ];
+    }),
   );
 }

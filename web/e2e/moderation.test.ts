@@ -3,6 +3,9 @@
 // another), the public log shows each action, and axe finds nothing serious on /moderate and /moderation.
 import { REPORTS_COLLECTION, SUSPENSION_DURATION_MESSAGE } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
+// A post id tagged as the functions tag theirs: the server renders only a post it can tell is Village's.
+import { sampleId as tagged } from "../../scripts/lib/seed.mjs";
+import { postPath } from "../src/lib/paths";
 import { siteUrl } from "../../test/support/emulators";
 import { importAgedAccount } from "./support/aged-accounts";
 import { expectAxeClean, seriousViolations } from "./support/axe";
@@ -53,6 +56,57 @@ test("reports a post from the home page: reason and note reach the moderators, n
   const reports = (await adminDb().collection(REPORTS_COLLECTION).get()).docs.map((doc) => doc.data());
   expect(reports).toEqual([expect.objectContaining({ reason: "spam", note: "Posted ten times today" })]);
   await homeLists(page, "Cheap watches");
+});
+
+test("reports a reply from its thread; a moderator sees it with its post, hides it, and it leaves the thread", async ({
+  page,
+  newVisitor,
+}) => {
+  const post = { ...hourlyPost("Garden party"), id: tagged("Garden party") };
+  await seedPosts([post]);
+  // The reply's system of record, as createReply stores it; the trigger lists it in the thread.
+  await adminDb().doc(`suggestions/${post.id}/replies/reply-one`).set({
+    text: "Buy cheap watches",
+    author: "Anonymous Heron",
+    authorBrowser: "h",
+    createdAt: new Date(),
+    rand: 0.5,
+  });
+  const visitor = await newVisitor();
+  const replies = visitor.page.getByRole("region", { name: /^Replies/ }).getByRole("listitem");
+  await expect(async () => {
+    await visitor.page.goto(postPath(post.id));
+    await expect(replies).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
+
+  await visitor.page.getByRole("button", { name: "Report reply by Anonymous Heron" }).click();
+  const dialog = visitor.page.getByRole("dialog", { name: "Report this reply" });
+  await expect(dialog.getByText("Buy cheap watches")).toBeVisible();
+  await dialog.getByLabel("Spam").check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "moderators will review this reply." })).toBeFocused();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(visitor.page.getByRole("button", { name: "Report reply by Anonymous Heron" })).toBeFocused();
+
+  await logInAsModerator(page);
+  await page.goto("/moderate");
+  const entry = page.getByRole("article", { name: "Reply to Garden party" });
+  await expect(entry.getByText("Buy cheap watches")).toBeVisible();
+  await expect(entry.getByRole("link", { name: "Garden party" })).toHaveAttribute("href", postPath(post.id));
+  await entry.getByLabel("Reason (published in the moderation log)").fill("Advertising");
+  await entry.getByLabel("Decision").selectOption({ label: "Hide" });
+  await entry.getByRole("button", { name: "Apply" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Hidden: the reply is out of every public view." }).first(),
+  ).toBeVisible();
+
+  await expect(async () => {
+    await visitor.page.goto(postPath(post.id));
+    await expect(visitor.page.getByRole("heading", { name: "Replies", level: 2 })).toBeVisible({ timeout: 2_000 });
+    await expect(replies).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+  await visitor.page.goto("/moderation");
+  await expect(visitor.page.getByText("Hidden by a moderator: [removed]")).toBeVisible();
 });
 
 test("hides a post once three people with standing report it; a moderator restores it; the log shows both", async ({

@@ -20,10 +20,11 @@ import { isSuspendedAccount } from "../services/moderation/suspensions.js";
  * Anyone reports a post, once per voice: a signed-in account, or a signed-out visitor's anonymous identity
  * (a call with neither is refused). Enough accounts with standing (aged, verified, not suspended) hide it
  * pending review, whatever addresses they call from. An ended account's token is refused by the wrapper.
+ * With `replyId`, the same for one reply under the post (decision 0117).
  */
 export const reportPost = openCallable(
   contract,
-  async ({ postId, reason, note }, caller) => {
+  async ({ postId, replyId, reason, note }, caller) => {
     // Refuses a call with no identity, then a made-up id, before anything is read (decision 0061).
     const reporter = reporterLimits(caller);
     if (postIdKind(postId, postIdKey()) === "forged") throw badInput("postId", UNKNOWN_POST_MESSAGE);
@@ -35,7 +36,7 @@ export const reportPost = openCallable(
     const suspended = account !== null && (await isSuspendedAccount(account, browserHashKey()));
     const weight = suspended || account === null ? null : await reportWeightOf(account, reporterStandingSettings());
     const { alreadyReported } = await fileReport(
-      { postId, reason, note: note === "" ? undefined : note, uid: caller.uid, account: !anonymous },
+      { postId, replyId, reason, note: note === "" ? undefined : note, uid: caller.uid, account: !anonymous },
       reporter,
       reportersToHidePost(),
       weight,

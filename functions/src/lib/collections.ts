@@ -145,7 +145,11 @@ export function threadCollections(db: Firestore, postId: string) {
   };
 }
 
-/** Every thread's replies at once (a collection-group query: an account's replies, held replies). */
+/**
+ * Every thread's replies at once (a collection-group query), typed: an account's replies and the held ones
+ * (decision 0119), and one author's replies by `authorUid` or `authorBrowser` for moderation (decision 0117);
+ * firestore.indexes.json holds their collection-group indexes.
+ */
 export const allReplies = (db: Firestore) =>
   db.collectionGroup(REPLIES_COLLECTION).withConverter(converterFor(REPLIES_COLLECTION, replyDocument));
 

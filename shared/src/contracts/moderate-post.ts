@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requestIdField, requestObject, textField } from "../fields.js";
 import { MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
-import { postIdField } from "./report-post.js";
+import { postIdField, replyIdField } from "./report-post.js";
 
 export const MODERATION_ACTIONS = ["keep", "hide", "restore", "delete", "hide-author", "suspend"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -11,10 +11,16 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATORS_ONLY_MESSAGE = "Only moderators may do this.";
 export const SIGN_IN_TO_MODERATE_MESSAGE = "You must be signed in as a moderator.";
 export const UNKNOWN_ACTION_MESSAGE = "Please choose Keep, Hide, Restore, Delete, Hide this author's posts or Suspend.";
+export const REPLY_TITLE_MESSAGE = "A reply has no title: the log shows it as [removed].";
 export const SUSPENSION_DURATION_MESSAGE = "Please choose how long the suspension lasts: 1 day, 7 days or for good.";
 
 export const moderatePostInput = requestObject({
   postId: postIdField,
+  /**
+   * Acts on this reply of the post rather than the post (decision 0117); `hide-author` and `suspend` act on
+   * the reply's author.
+   */
+  replyId: replyIdField.optional(),
   action: z.enum(MODERATION_ACTIONS, { error: UNKNOWN_ACTION_MESSAGE }),
   reason: textField({
     label: "Reason",
@@ -33,13 +39,17 @@ export const moderatePostInput = requestObject({
   if (input.action === "suspend" && input.duration === undefined) {
     context.addIssue({ code: "custom", path: ["duration"], message: SUSPENSION_DURATION_MESSAGE });
   }
+  if (input.replyId !== undefined && input.showTitle === true) {
+    context.addIssue({ code: "custom", path: ["showTitle"], message: REPLY_TITLE_MESSAGE });
+  }
 });
 
 /**
  * `moderatePost`: a moderator keeps (dismisses the reports and restores), hides, restores or deletes a post,
  * hides every post by its author (`hide-author`: the account's named posts, or the browser's anonymous
  * posts), or suspends its author (`suspend`, for `duration`); `posts` is how many posts the action took.
- * The moderator is never told who the author is.
+ * The moderator is never told who the author is. With `replyId`, it acts on that reply (or its author);
+ * `hide-author` then also hides the author's replies, and `posts` counts posts and replies hidden.
  */
 export const moderatePost = defineCallable({
   name: "moderatePost",

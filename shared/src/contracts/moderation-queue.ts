@@ -6,6 +6,11 @@ import { requestObject } from "../fields.js";
 
 export const queueItem = z.object({
   postId: z.string(),
+  /**
+   * Set on a reported reply's entry: then `title` and `link` are its post's (for context), `details` and
+   * `author` are the reply's text and name, `postedAt`, `hidden` and `hiddenReason` the reply's.
+   */
+  replyId: z.string().optional(),
   /** When the post was made. */
   postedAt: z.iso.datetime().optional(),
   title: z.string().optional(),

@@ -28,6 +28,9 @@ export const queueNote = z.object({
  * entries only; nothing reads them.
  */
 export const queueEntryDocument = z.object({
+  /** On a reply's entry (`moderationQueue/{postId}_{replyId}`): its post and reply; absent on a post's. */
+  postId: z.string().optional(),
+  replyId: z.string().optional(),
   reasons: z.record(z.string(), z.number()).optional(),
   notes: z.array(queueNote).optional(),
   reports: z.number().optional(),
@@ -53,5 +56,8 @@ export type QueueNoteDocument = z.output<typeof queueNote>;
 export const sweptQueueEntryDocument = z.object({
   [QUEUE_RANK_FIELD]: ifValid(z.number()),
   openedAt: ifValid(storedTime),
+  /** On a reply's entry: its post (the entry's id is not the post's). */
+  postId: ifValid(z.string()),
+  replyId: ifValid(z.string()),
 });
 export type SweptQueueEntryDocument = z.output<typeof sweptQueueEntryDocument>;

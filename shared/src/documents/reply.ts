@@ -14,6 +14,8 @@ export { REPLIES_COLLECTION };
  *   verified uid (anonymous account, or the signed-in account).
  * - `byPostAuthor`: the post's own author wrote it.
  * - `heldUntil`: a deleted account's kept reply, out of view until then (docs/decisions/0119).
+ * - `hidden`, `hiddenReason`: out of public view (reports, a moderator, the console); `moderatorKept`: a
+ *   moderator kept or restored it, so reports never hide it by themselves again (as on posts).
  */
 export const replyDocument = z.object({
   text: ifValid(z.string()),
@@ -26,5 +28,6 @@ export const replyDocument = z.object({
   hidden: ifValid(z.boolean()),
   hiddenReason: ifValid(z.string()),
   heldUntil: ifValid(storedTime),
+  moderatorKept: ifValid(z.boolean()),
 });
 export type ReplyDocument = z.output<typeof replyDocument>;

@@ -14,6 +14,8 @@ export const COUNTED_FIELD = "counted";
  */
 export const reportDocument = z.object({
   postId: z.string(),
+  /** A reply's report (`reports/{postId}_{replyId}_{reporter hash}`): the reply reported. */
+  replyId: z.string().optional(),
   reason: z.string(),
   note: z.string().optional(),
   /** The verified caller's uid, for "Your reports". */

@@ -2,7 +2,7 @@
 // it, its thread (features/replies), which do not know each other. Its own chunk, so that the home page's
 // first load carries none of it; this file's name is that chunk's, `PostPage`, which the build's
 // `PostPage.html` and the postPage function expect (web/vite.config.ts).
-import { PostActions } from "../features/moderation";
+import { PostActions, ReplyReport } from "../features/moderation";
 import { PostPage } from "../features/posts/PostPage";
 import { Thread } from "../features/replies/components/Thread";
 
@@ -14,7 +14,16 @@ export function PostRoute({ postId }: { postId: string }) {
         <PostActions postId={post.id} title={post.title} onDeleted={deleted} owned={owned} />
       )}
       // Keyed by post: another post's page starts with its own thread and its own draft.
-      thread={(post) => <Thread key={post.id} postId={post.id} repliesClosed={post.repliesClosed === true} />}
+      thread={(post) => (
+        <Thread
+          key={post.id}
+          postId={post.id}
+          repliesClosed={post.repliesClosed === true}
+          replyActions={(reply) => (
+            <ReplyReport postId={post.id} replyId={reply.id} author={reply.author} text={reply.text} />
+          )}
+        />
+      )}
     />
   );
 }

@@ -2,6 +2,7 @@
 import { getFirestore, type CollectionReference, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { REPORTS_COLLECTION } from "@village/shared";
 import type { ReportDocument } from "@village/shared/documents";
+import { queueEntryIdOf } from "../moderation/reply-moderation.js";
 import { collections, updateFields } from "../../lib/collections.js";
 
 // Reports are rate limited (30 a day by default), so a few pages cover years.
@@ -31,14 +32,15 @@ export const accountReports = (uid: string): Promise<Report[]> => filedBy(collec
 export const accountReportsAsStored = (uid: string) => filedBy(getFirestore().collection(REPORTS_COLLECTION), uid);
 
 /**
- * The note a report left in its post's queue entry goes with the report: the first note of the same reason
+ * The note a report left in its post's (or reply's) queue entry goes with the report: the first note of the same reason
  * and text (the queue keeps no reporter, so this is the one link left between note and person).
  */
 async function removeQueueNote(report: Report): Promise<void> {
-  const { note, postId, reason } = report.data();
+  const { note, postId, replyId, reason } = report.data();
   if (note === undefined) return;
   const db = getFirestore();
-  const queueRef = collections(db).moderationQueue.doc(postId);
+  // A reply's report left its note in the reply's entry, never the post's.
+  const queueRef = collections(db).moderationQueue.doc(queueEntryIdOf(postId, replyId));
   await db.runTransaction(async (transaction) => {
     const notes = (await transaction.get(queueRef)).data()?.notes;
     if (notes === undefined) return;

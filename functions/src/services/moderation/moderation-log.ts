@@ -28,6 +28,8 @@ export interface LogLine {
   showTitle?: boolean | undefined;
   /** The post the line is about: kept privately, for redacting its title later; never on the public line. */
   postId?: string;
+  /** The line is about a reply: it shows "[removed]" whatever the action, and keeps nothing about it. */
+  reply?: true;
 }
 
 /**
@@ -49,6 +51,8 @@ export function logTitleFor(
  * (kept, restored) shows its title, as the board does, until it leaves public view.
  */
 function publicTitle(line: LogLine): string | undefined {
+  // A reply has no title, and its text is never quoted: "[removed]" for every action (decision 0117).
+  if (line.reply === true) return REMOVED_TITLE;
   if (line.title === undefined || line.action === "suspended") return undefined;
   const removed = line.action === "hidden" || line.action === "deleted";
   return removed && line.showTitle !== true ? REMOVED_TITLE : line.title;
@@ -81,7 +85,7 @@ export function writeLog(transaction: Transaction, db: Firestore, line: LogLine,
   });
   // The spam exception (a moderator chose to show a hidden or deleted post's title) stays as it is.
   const mayGo = line.action === "kept" || line.action === "restored";
-  if (mayGo && title !== undefined && title !== REMOVED_TITLE && line.postId !== undefined) {
+  if (mayGo && line.reply !== true && title !== undefined && title !== REMOVED_TITLE && line.postId !== undefined) {
     transaction.set(stored.moderationLogTitles.doc(ref.id), { postId: line.postId });
   }
 }

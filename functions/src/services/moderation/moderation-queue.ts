@@ -16,8 +16,8 @@ import {
   type ReportOutcome,
   type ReportReason,
 } from "@village/shared";
-import type { StoredTime } from "@village/shared/documents";
-import { collections, readAll } from "../../lib/collections.js";
+import type { ReplyDocument, StoredTime } from "@village/shared/documents";
+import { collections, readAll, threadCollections } from "../../lib/collections.js";
 import { badInput, isHidden } from "../posts/post-state.js";
 import { storedNotes } from "./queue-notes.js";
 import { NEW_REPORTS_FIELD, QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, REVIEWED } from "./queue-order.js";
@@ -49,7 +49,8 @@ const queueCursor = z.object({
   rank: z.number().int(),
   seconds: z.number().int(),
   nanos: z.number().int(),
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  // A post's id, or a reply's entry's `{postId}_{replyId}`.
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,129}$/),
 });
 type Cursor = z.infer<typeof queueCursor>;
 
@@ -64,7 +65,9 @@ function decodeCursor(text: string): Cursor {
 /**
  * One page of the queue, in its order (see queue-order.ts), with what moderators need and nobody's
  * identity; `next` continues after its last entry. An entry whose post is gone (which every removal also
- * deletes) is left out and deleted, so that nothing stale takes a moderator's place in line.
+ * deletes) is left out and deleted, so that nothing stale takes a moderator's place in line. A reply's entry
+ * (it names its post and reply) shows the reply, with its post's title and link for context; it is stale
+ * once either is gone.
  */
 export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; next?: string }> {
   const db = getFirestore();
@@ -82,9 +85,25 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
   if (queue.empty) return { items: [] };
   const posts = await readAll(
     db,
-    queue.docs.map((entry) => stored.suggestions.doc(entry.id)),
+    queue.docs.map((entry) => stored.suggestions.doc(entry.data().postId ?? entry.id)),
   );
-  const stale = queue.docs.filter((_entry, index) => posts[index]?.exists !== true);
+  const replyIdOf = (index: number) => queue.docs[index]?.data().replyId;
+  const replies = await readAll(
+    db,
+    queue.docs.flatMap((entry) => {
+      const { postId, replyId } = entry.data();
+      return postId !== undefined && replyId !== undefined ? [threadCollections(db, postId).replies.doc(replyId)] : [];
+    }),
+  );
+  const replyOf = new Map(replies.map((reply) => [reply.ref.path, reply]));
+  const replyAt = (index: number): ReplyDocument | undefined => {
+    const entry = queue.docs[index]?.data();
+    if (entry?.postId === undefined || entry.replyId === undefined) return undefined;
+    return replyOf.get(threadCollections(db, entry.postId).replies.doc(entry.replyId).path)?.data();
+  };
+  const stale = queue.docs.filter(
+    (_entry, index) => posts[index]?.exists !== true || (replyIdOf(index) !== undefined && !replyAt(index)),
+  );
   await Promise.all(stale.map((entry) => entry.ref.delete()));
   const last = queue.docs.at(-1);
   const next =
@@ -102,18 +121,25 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
     if (!post || data === undefined) return [];
     const queued = entry.data();
     const listed = listedPostFor(post.id, data, null);
-    const hiddenReason = data[HIDDEN_REASON_FIELD];
-    const { createdAt } = data;
+    const reply = replyAt(index);
+    if (queued.replyId !== undefined && reply === undefined) return [];
+    // A reply's entry: the reply's own text, name, time and state; the post's title and link for context.
+    const subject = reply ?? data;
+    const hiddenReason = subject[HIDDEN_REASON_FIELD];
+    const { createdAt } = subject;
+    const details = reply ? reply.text : listed.details;
+    const author = reply ? reply.author : listed.author;
     const { openedAt } = queued;
     return [
       {
         postId: post.id,
+        ...(queued.replyId !== undefined && { replyId: queued.replyId }),
         ...(createdAt !== undefined && { postedAt: isoOf(createdAt) }),
         ...(listed.title !== undefined && { title: listed.title }),
-        ...(listed.details !== undefined && { details: listed.details }),
+        ...(details !== undefined && { details }),
         ...(listed.link !== undefined && { link: listed.link }),
-        ...(listed.author !== undefined && { author: listed.author }),
-        hidden: isHidden(data),
+        ...(author !== undefined && { author }),
+        hidden: isHidden(subject),
         ...(hiddenReason !== undefined && { hiddenReason }),
         reasons: reasonsOf(queued.reasons),
         notes: notesOf(queued.notes),
@@ -155,8 +181,9 @@ export async function readMyReports(uid: string): Promise<MyReport[]> {
     ),
   ]);
   return reports.docs.flatMap((report, index) => {
-    const { reason, createdAt: reportedAt, title } = report.data();
-    if (!isReason(reason)) return [];
+    const { reason, createdAt: reportedAt, title, replyId } = report.data();
+    // "Your reports" lists posts; a reply's report is not yet among them (decision 0117).
+    if (!isReason(reason) || replyId !== undefined) return [];
     const openedAt = queues[index]?.data()?.openedAt;
     const pending = openedAt !== undefined && openedAt.toMillis() <= reportedAt.toMillis();
     const outcome: ReportOutcome = tombstones[index]?.exists

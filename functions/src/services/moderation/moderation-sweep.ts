@@ -67,7 +67,8 @@ async function sweepQueue(result: SweepResult): Promise<void> {
     if (page.empty) return;
     const posts = await readAll(
       db,
-      page.docs.map((entry) => suggestions.doc(entry.id)),
+      // A reply's entry names its post (its id is `{postId}_{replyId}`); its rank is always set.
+      page.docs.map((entry) => suggestions.doc(entry.data().postId ?? entry.id)),
     );
     const batch = db.batch();
     page.docs.forEach((entry, index) => {

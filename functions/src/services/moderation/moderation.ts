@@ -15,10 +15,21 @@ import { authorField, authorOfPost, type PostAuthor } from "../posts/post-author
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "../posts/post-state.js";
 import { QUEUE_RANK_FIELD, queueOrder, REVIEWED } from "./queue-order.js";
 import { countedReports, overturnReports } from "./reporter-standing.js";
+import {
+  authorOfReply,
+  authorRepliesUp,
+  existingReply,
+  replyEntryFields,
+  replyRefs,
+  setReplyHidden,
+} from "./reply-moderation.js";
 import { keptKeysOf, suspend } from "./suspensions.js";
 
 /** Most posts one "hide this author's posts" hides (one transaction of three writes each). */
 export const MAX_AUTHOR_POSTS = 150;
+/** Most replies it hides besides (three writes each too), and reads to find those still up. */
+export const MAX_AUTHOR_REPLIES = 150;
+const MAX_AUTHOR_REPLIES_READ = 1000;
 /** Most of the author's posts it reads to find those still up. */
 const MAX_AUTHOR_POSTS_READ = 1000;
 
@@ -28,6 +39,8 @@ export const UNKNOWN_AUTHOR_MESSAGE =
 
 export interface ModerationRequest {
   postId: string;
+  /** Acts on this reply of the post (or its author) rather than the post. */
+  replyId?: string | undefined;
   action: ModerationAction;
   reason: string;
   duration?: SuspensionDuration | undefined;
@@ -55,8 +68,10 @@ export async function moderate(request: ModerationRequest): Promise<number> {
     const done = (await transaction.get(requestRef)).data();
     if (done !== undefined) return done.posts;
     const post = await existingPost(transaction, db, request.postId);
-    const queue = (await transaction.get(postRefs(db, request.postId).queue)).data();
-    const lines = await act(transaction, db, request, post, queue);
+    const lines =
+      request.replyId === undefined
+        ? await act(transaction, db, request, post, (await transaction.get(postRefs(db, request.postId).queue)).data())
+        : await actOnReply(transaction, db, request, request.replyId, post);
     const now = new Date();
     for (const line of lines) writeLog(transaction, db, line, now);
     const posts = request.action === "suspend" ? 0 : request.action === "hide-author" ? lines.length : 1;
@@ -115,6 +130,69 @@ async function act(
   }
 }
 
+/**
+ * The same actions on one reply: Hide, Restore, Keep (sticky, as on posts) and Delete act on the reply and
+ * its queue entry; "hide this author's posts" and Suspend on its author. Log lines say "[removed]" and carry
+ * nothing of the reply (decision 0117).
+ */
+async function actOnReply(
+  transaction: Transaction,
+  db: Firestore,
+  { postId, action, reason, duration }: ModerationRequest,
+  replyId: string,
+  post: SuggestionDocument,
+): Promise<LogLine[]> {
+  const refs = replyRefs(db, postId, replyId);
+  const reply = await existingReply(transaction, db, postId, replyId);
+  const queue = (await transaction.get(refs.queue)).data();
+  const entry = replyEntryFields(postId, replyId);
+  const line = (logged: LogLine["action"]): LogLine[] => [{ action: logged, by: "moderator", reason, reply: true }];
+  switch (action) {
+    case "hide":
+      if (isHidden(reply) && queue?.[QUEUE_RANK_FIELD] === REVIEWED) {
+        transaction.set(refs.queue, { ...queueOrder(queue, true, true), ...entry }, { merge: true });
+        return [];
+      }
+      setReplyHidden(transaction, db, postId, replyId, true, reason);
+      transaction.set(refs.queue, { ...queueOrder(queue, true, true), ...entry }, { merge: true });
+      return line("hidden");
+    case "restore": {
+      if (!isHidden(reply)) throw badInput("action", "This reply is not hidden.");
+      const counted = await countedReports(transaction, db, postId, replyId);
+      setReplyHidden(transaction, db, postId, replyId, false, reason, true);
+      overturnReports(transaction, db, counted);
+      transaction.set(refs.queue, { ...queueOrder(queue, false, true), ...entry }, { merge: true });
+      return line("restored");
+    }
+    case "keep": {
+      const counted = await countedReports(transaction, db, postId, replyId);
+      setReplyHidden(transaction, db, postId, replyId, false, reason, true);
+      overturnReports(transaction, db, counted);
+      transaction.delete(refs.queue);
+      return line("kept");
+    }
+    case "delete":
+      // The trigger then deletes its public document; a retry finds the request's record.
+      transaction.delete(refs.reply);
+      transaction.delete(refs.queue);
+      return line("deleted");
+    case "hide-author":
+      return hideAuthor(transaction, db, requireReplyAuthor(reply, post), reason);
+    case "suspend": {
+      if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
+      const author = requireReplyAuthor(reply, post);
+      suspend(transaction, db, author, duration, reason, await keptKeysOf(author, browserHashKey()));
+      return [{ action: "suspended", by: "moderator", reason }];
+    }
+  }
+}
+
+function requireReplyAuthor(...of: Parameters<typeof authorOfReply>): PostAuthor {
+  const author = authorOfReply(...of);
+  if (!author) throw badInput("action", UNKNOWN_AUTHOR_MESSAGE);
+  return author;
+}
+
 function requireAuthor(post: SuggestionDocument): PostAuthor {
   const author = authorOfPost(post);
   if (!author) throw badInput("action", UNKNOWN_AUTHOR_MESSAGE);
@@ -144,7 +222,8 @@ async function keepUp(
  * Hides the author's posts that are still up: a named post's account's named posts only, or an anonymous
  * post's browser's anonymous posts only, so acting on one kind never touches (and so never reveals) the
  * other. Each post gets its own log line, title "[removed]", and a reviewed queue entry, so that a mistake
- * can be restored from the queue.
+ * can be restored from the queue. The author's replies of the same kind (reply-moderation.ts) are hidden
+ * the same way, each line "[removed]".
  */
 async function hideAuthor(
   transaction: Transaction,
@@ -155,11 +234,24 @@ async function hideAuthor(
   const query = collections(db).suggestions.where(authorField(author), "==", author.key).limit(MAX_AUTHOR_POSTS_READ);
   const found = await transaction.get(query);
   const toHide = found.docs.filter((doc) => !isHidden(doc.data())).slice(0, MAX_AUTHOR_POSTS);
-  if (toHide.length === 0) throw badInput("action", "Every post by this author is already hidden.");
-  return toHide.map((doc) => {
+  const replies = (await authorRepliesUp(transaction, db, author, MAX_AUTHOR_REPLIES_READ)).slice(
+    0,
+    MAX_AUTHOR_REPLIES,
+  );
+  if (toHide.length === 0 && replies.length === 0) {
+    throw badInput("action", "Every post and reply by this author is already hidden.");
+  }
+  const posts = toHide.map((doc): LogLine => {
     setHidden(transaction, db, doc.id, true, reason);
     // A reviewed entry: merged, so an entry with reports keeps them; its rank and time say "acted on now".
     transaction.set(postRefs(db, doc.id).queue, queueOrder(undefined, true, true), { merge: true });
     return { action: "hidden", by: "moderator", reason, title: logTitleFor(doc.data(), null), postId: doc.id };
   });
+  const hiddenReplies = replies.map(({ postId, replyId }): LogLine => {
+    setReplyHidden(transaction, db, postId, replyId, true, reason);
+    const entry = { ...queueOrder(undefined, true, true), ...replyEntryFields(postId, replyId) };
+    transaction.set(replyRefs(db, postId, replyId).queue, entry, { merge: true });
+    return { action: "hidden", by: "moderator", reason, reply: true };
+  });
+  return [...posts, ...hiddenReplies];
 }

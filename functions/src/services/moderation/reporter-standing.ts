@@ -124,11 +124,17 @@ export function weightDocuments(db: Firestore, weight: ReportWeight, now: Date) 
 }
 
 /** The post's reports that counted toward auto-hide and were not yet overturned (read in the transaction). */
-export async function countedReports(transaction: Transaction, db: Firestore, postId: string): Promise<Report[]> {
+export async function countedReports(
+  transaction: Transaction,
+  db: Firestore,
+  postId: string,
+  replyId?: string,
+): Promise<Report[]> {
   const counted = await transaction.get(
     collections(db).reports.where("postId", "==", postId).where(COUNTED_FIELD, "==", true),
   );
-  return counted.docs.filter((report) => report.data().overturnedAt === undefined);
+  // A post's reports and its replies' share `postId`: each action overturns its own target's only.
+  return counted.docs.filter((report) => report.data().overturnedAt === undefined && report.data().replyId === replyId);
 }
 
 /**

@@ -1,7 +1,13 @@
 // Reports: one per voice (account, else signed-out identity) and post; those from accounts with standing count
 // toward hiding the post. A network address is a rate-limit key only, never a voter.
 import { FieldValue, getFirestore, Timestamp, type WithFieldValue } from "firebase-admin/firestore";
-import { MODERATOR_KEPT_FIELD, UNKNOWN_POST_MESSAGE, type NoteSource, type ReportReason } from "@village/shared";
+import {
+  MODERATOR_KEPT_FIELD,
+  UNKNOWN_POST_MESSAGE,
+  UNKNOWN_REPLY_MESSAGE,
+  type NoteSource,
+  type ReportReason,
+} from "@village/shared";
 import type { QueueEntryDocument } from "@village/shared/documents";
 import { collections } from "../../lib/collections.js";
 import { dayCounters, giveBack, takeMinuteSlots, type RateLimitRef } from "../limits/allowances.js";
@@ -10,10 +16,13 @@ import type { Reporter } from "../limits/post-limits.js";
 import { badInput, isHidden, keyHash, postRefs, setHidden } from "../posts/post-state.js";
 import { storedNotes, withNote } from "./queue-notes.js";
 import { reportedQueueOrder } from "./queue-order.js";
+import { replyEntryFields, replyRefs, setReplyHidden } from "./reply-moderation.js";
 import { COUNTED_FIELD, weightDocuments, type ReportWeight } from "./reporter-standing.js";
 
 export interface NewReport {
   postId: string;
+  /** A reply of the post reported rather than the post (decision 0117). */
+  replyId?: string | undefined;
   reason: ReportReason;
   note?: string | undefined;
   /** The verified caller's uid (an account or an anonymous identity), for "Your reports"; null without one. */
@@ -40,6 +49,10 @@ export const isHiddenByReportsReason = (reason: unknown): boolean =>
  * exist", whichever it is, so that a stranger cannot tell them apart (issue #44, decision 0093); a report of a
  * hidden post still reaches its queue entry (moderators see reports made after they acted). Each spends the
  * same allowances, so that what is left of them tells nothing either.
+ *
+ * A reply's report (`replyId`) goes the same way, with the reply in the post's place: its own report id and
+ * queue entry, auto-hide of the reply alone (`hidden` on it; the trigger takes it out of the thread), and
+ * "This reply does not exist" for a reply nobody can see, which includes any reply of a post out of view.
  */
 export async function fileReport(
   report: NewReport,
@@ -48,8 +61,12 @@ export async function fileReport(
   weight: ReportWeight | null,
 ): Promise<{ alreadyReported: boolean }> {
   const db = getFirestore();
-  const refs = postRefs(db, report.postId);
-  const reportRef = collections(db).reports.doc(`${report.postId}_${keyHash(who.reporter)}`);
+  const { postId, replyId } = report;
+  const refs = postRefs(db, postId);
+  const reply = replyId === undefined ? null : replyRefs(db, postId, replyId);
+  const queueRef = reply?.queue ?? refs.queue;
+  const target = replyId === undefined ? postId : `${postId}_${replyId}`;
+  const reportRef = collections(db).reports.doc(`${target}_${keyHash(who.reporter)}`);
 
   // A repeat spends nothing: checked before any slot is taken (and again in the transaction).
   if ((await reportRef.get()).exists) return { alreadyReported: true };
@@ -64,10 +81,11 @@ export async function fileReport(
     const days = dayCounters(db, who.limiters, now, "reports");
     const weighed = weight ? weightDocuments(db, weight, now) : null;
     outcome = await db.runTransaction(async (transaction) => {
-      const [stored, existing, queue, counters, standing, spent] = await Promise.all([
+      const [stored, storedReply, existing, queue, counters, standing, spent] = await Promise.all([
         transaction.get(refs.post),
+        reply ? transaction.get(reply.reply) : undefined,
         transaction.get(reportRef),
-        transaction.get(refs.queue),
+        transaction.get(queueRef),
         days.refs.length > 0 ? transaction.getAll(...days.refs) : [],
         weighed ? transaction.get(weighed.standing) : undefined,
         weighed ? transaction.get(weighed.day) : undefined,
@@ -76,9 +94,15 @@ export async function fileReport(
       days.spend(transaction, counters);
       const post = stored.data();
       if (post === undefined) return "unseen";
+      // A reply is seen only under a post in view; the reply then stands where the post does below.
+      const reported = reply ? storedReply?.data() : post;
+      if (reported === undefined || (reply && isHidden(post))) return "unseen";
 
       const counts =
-        weighed !== null && weighed.usable(standing, spent) && !isHidden(post) && post[MODERATOR_KEPT_FIELD] !== true;
+        weighed !== null &&
+        weighed.usable(standing, spent) &&
+        !isHidden(reported) &&
+        reported[MODERATOR_KEPT_FIELD] !== true;
       const from: NoteSource =
         weighed !== null && weighed.inGoodStanding(standing) ? "standing" : report.account ? "account" : "signed-out";
       const before = queue.data();
@@ -88,7 +112,7 @@ export async function fileReport(
       const note = report.note ? { reason: report.reason, note: report.note, at: Timestamp.fromDate(now), from } : null;
       // Only the report that reaches the threshold hides (`counts` is false for a hidden or kept post).
       const hides = counts && countingReporters === threshold;
-      const order = reportedQueueOrder(before, isHidden(post) || hides);
+      const order = reportedQueueOrder(before, isHidden(reported) || hides);
       // Typed where it is built, so a field the schema does not have fails typecheck here.
       const next: WithFieldValue<QueueEntryDocument> = {
         reasons,
@@ -102,32 +126,41 @@ export async function fileReport(
         // When this round of reports began (a Keep ends a round): "Your reports" tells pending from kept by it.
         openedAt: before?.openedAt ?? FieldValue.serverTimestamp(),
         ...order,
+        ...(replyId !== undefined && replyEntryFields(postId, replyId)),
       };
 
       transaction.create(reportRef, {
-        postId: report.postId,
+        postId,
+        ...(replyId !== undefined && { replyId }),
         reason: report.reason,
         ...(report.note && { note: report.note }),
         ...(report.uid && { uid: report.uid }),
         // For "Your reports"; never a hidden post's title, which may be what was removed.
-        ...(typeof post.title === "string" && !isHidden(post) && { title: post.title }),
+        ...(reply === null && typeof post.title === "string" && !isHidden(post) && { title: post.title }),
         ...(counts && { [COUNTED_FIELD]: true }),
         createdAt: FieldValue.serverTimestamp(),
       });
       if (counts) weighed.spend(transaction, spent);
-      transaction.set(refs.queue, next);
+      transaction.set(queueRef, next);
 
       if (hides) {
         const reason = hiddenByReportsReason(countingReporters);
-        setHidden(transaction, db, report.postId, true, reason);
-        const title = logTitleFor(post, { reasons });
-        writeLog(transaction, db, { action: "hidden", by: "reports", reason, title, postId: report.postId });
+        if (replyId !== undefined) {
+          setReplyHidden(transaction, db, postId, replyId, true, reason);
+          writeLog(transaction, db, { action: "hidden", by: "reports", reason, reply: true });
+        } else {
+          setHidden(transaction, db, postId, true, reason);
+          const title = logTitleFor(post, { reasons });
+          writeLog(transaction, db, { action: "hidden", by: "reports", reason, title, postId });
+        }
       }
-      return isHidden(post) ? "unseen" : "filed";
+      return isHidden(reported) ? "unseen" : "filed";
     });
   } finally {
     if (outcome === undefined || outcome === "repeat") await giveBack(slots);
   }
-  if (outcome === "unseen") throw badInput("postId", UNKNOWN_POST_MESSAGE);
+  if (outcome === "unseen") {
+    throw replyId === undefined ? badInput("postId", UNKNOWN_POST_MESSAGE) : badInput("replyId", UNKNOWN_REPLY_MESSAGE);
+  }
   return { alreadyReported: outcome === "repeat" };
 }

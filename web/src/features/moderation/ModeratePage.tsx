@@ -52,7 +52,7 @@ function Queue() {
       {items && items.length > 0 && (
         <ul className={styles.list}>
           {items.map((item) => (
-            <QueueEntry key={item.postId} item={item} onDone={done} />
+            <QueueEntry key={`${item.postId}/${item.replyId ?? ""}`} item={item} onDone={done} />
           ))}
         </ul>
       )}

@@ -21,12 +21,17 @@ import styles from "./Moderation.module.css";
 
 interface Values {
   postId: string;
+  replyId?: string;
   /** "" until the moderator chooses: the schema's own sentence then asks for a choice. */
   action: ModerationAction | "";
   reason: string;
   duration?: SuspensionDuration;
   showTitle?: boolean;
 }
+
+/** An entry's id in the page: its post's, or its post's and reply's. */
+export const queueEntryId = (item: QueueItem): string =>
+  item.replyId === undefined ? `queue-${item.postId}` : `queue-${item.postId}-${item.replyId}`;
 
 const actionOf = (value: string): ModerationAction | "" => MODERATION_ACTIONS.find((action) => action === value) ?? "";
 const durationOf = (value: string): SuspensionDuration | undefined =>
@@ -65,12 +70,15 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
     },
     fields: ["reason", "action", "duration"],
   });
-  const id = `queue-${item.postId}`;
-  const spamChoice = action === "hide" || action === "delete";
+  const id = queueEntryId(item);
+  const subject = item.replyId === undefined ? "post" : "reply";
+  // A reply has no title to show in the log.
+  const spamChoice = subject === "post" && (action === "hide" || action === "delete");
 
   const act = async (chosen: ModerationAction | "") => {
     const values: Values = {
       postId: item.postId,
+      ...(item.replyId !== undefined && { replyId: item.replyId }),
       action: chosen,
       reason,
       ...(chosen === "suspend" && duration !== undefined && { duration }),
@@ -78,7 +86,7 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
     };
     // The schema refuses "" and a suspension without its duration; the check on `chosen` is for the types.
     if (!(await form.submit(values)) || chosen === "") return;
-    const said = doneWords(chosen, taken.current, duration, item.hidden);
+    const said = doneWords(chosen, taken.current, duration, item.hidden, subject);
     setReason("");
     setAction("");
     setDuration(undefined);
@@ -163,7 +171,7 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
       {confirming && (
         <ConfirmAction
           id={id}
-          {...confirmWords(confirming, duration)}
+          {...confirmWords(confirming, duration, subject)}
           onConfirm={() => act(confirming)}
           onClose={() => setConfirming(null)}
         />

@@ -1,27 +1,37 @@
 import { Link } from "wouter";
 import type { QueueItem } from "@village/shared";
 import { postPath } from "../../../lib/paths";
-import { QueueActions } from "./QueueActions";
+import { QueueActions, queueEntryId } from "./QueueActions";
 import { QueueReports, Time } from "./QueueReports";
 import styles from "./Moderation.module.css";
 
-/** One post in the queue: what it says, when it was posted and reported, why, and the actions. */
+/**
+ * One post or reply in the queue: what it says, when it was posted and reported, why, and the actions. A
+ * reply shows its post's title, linked, for context, then who wrote the reply and what it says.
+ */
 export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status: string) => void }) {
-  const headingId = `queue-${item.postId}-heading`;
+  const headingId = `${queueEntryId(item)}-heading`;
+  const reply = item.replyId !== undefined;
   return (
     <li className={styles.entry}>
       <article aria-labelledby={headingId}>
         <h2 id={headingId}>
+          {reply && "Reply to "}
           <Link href={postPath(item.postId)}>
             <bdi>{item.title ?? "Untitled"}</bdi>
           </Link>
-          {item.hidden && " (hidden)"}
+          {item.hidden && (reply ? " (reply hidden)" : " (hidden)")}
         </h2>
         <p className={styles.muted}>
           {[
+            reply && item.author && (
+              <span key="author">
+                By <bdi>{item.author}</bdi>
+              </span>
+            ),
             item.postedAt && (
               <span key="posted">
-                Posted <Time iso={item.postedAt} />
+                {reply ? "Replied" : "Posted"} <Time iso={item.postedAt} />
               </span>
             ),
             item.firstReportAt && item.firstReportAt !== item.lastReportAt && (

@@ -17,12 +17,22 @@ const REASON_CHOICES = REPORT_REASONS.map((value) => ({ value, label: REPORT_REA
 
 interface Values {
   postId: string;
+  replyId?: string;
   reason: string;
   note?: string;
 }
 
-/** The report dialog: one reason, an optional note, and a thank-you once it is sent. */
-export function ReportDialog({ postId, title, onClose }: { postId: string; title: string; onClose: () => void }) {
+interface ReportDialogProps {
+  postId: string;
+  /** Reports this reply of the post; `title` is then the reply's text as the dialog quotes it. */
+  replyId?: string | undefined;
+  title: string;
+  onClose: () => void;
+}
+
+/** The report dialog, for a post or one reply: one reason, an optional note, and a thank-you once it is sent. */
+export function ReportDialog({ postId, replyId, title, onClose }: ReportDialogProps) {
+  const subject = replyId === undefined ? "post" : "reply";
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
   const form = useCallableForm<Values, Parameters<typeof sendReport>[0]>({
@@ -31,17 +41,23 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
     fields: ["reason", "note"],
   });
 
-  const submit = () => form.submit({ postId, reason: reason ?? "", ...(note.trim() !== "" ? { note } : {}) });
+  const submit = () =>
+    form.submit({
+      postId,
+      ...(replyId !== undefined && { replyId }),
+      reason: reason ?? "",
+      ...(note.trim() !== "" ? { note } : {}),
+    });
 
   return (
     <ModalDialog labelId="report-heading" onClose={onClose}>
       <div className={styles.dialogBody}>
-        <h2 id="report-heading">Report this post</h2>
+        <h2 id="report-heading">Report this {subject}</h2>
         <p className={styles.quote}>
           <bdi>{title}</bdi>
         </p>
         {form.stored ? (
-          <ReportSent onClose={onClose} />
+          <ReportSent subject={subject} onClose={onClose} />
         ) : (
           <Form onSubmit={submit}>
             <ChoiceGroup
@@ -79,14 +95,15 @@ export function ReportDialog({ postId, title, onClose }: { postId: string; title
  * What a sent report says, where focus lands so that nothing is lost inside the dialog: what happens next,
  * and where to follow it (Your reports, for an account; the public log, for everyone else).
  */
-function ReportSent({ onClose }: { onClose: () => void }) {
-  const signedIn = useSession().status === "signed-in";
+function ReportSent({ subject, onClose }: { subject: "post" | "reply"; onClose: () => void }) {
+  // "Your reports" lists reports of posts (decision 0117): a reply's is followed in the log.
+  const signedIn = useSession().status === "signed-in" && subject === "post";
   const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => line.current?.focus(), []);
   return (
     <>
       <p role="status" ref={line} tabIndex={-1}>
-        Report sent: moderators will review this post.{" "}
+        Report sent: moderators will review this {subject}.{" "}
         {signedIn ? (
           <>
             See what they decide in <Link href={paths.yourReports}>Your reports</Link>.

@@ -13,22 +13,32 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
 /** The actions that cannot be undone from here, or reach beyond this post: each asks first. */
 export const CONFIRMED_ACTIONS = new Set<ModerationAction>(["delete", "hide-author", "suspend"]);
 
+/** What an entry is about: a post, or a reply (decision 0117). */
+export type Subject = "post" | "reply";
+
 /** `duration` is the suspension's, chosen before Suspend is confirmed. */
-export function confirmWords(action: ModerationAction, duration: SuspensionDuration | undefined) {
+export function confirmWords(
+  action: ModerationAction,
+  duration: SuspensionDuration | undefined,
+  subject: Subject = "post",
+) {
   switch (action) {
     case "delete":
       return {
-        heading: "Delete this post for good?",
-        body: "It cannot be restored. Its reports stay for the record; the log shows the title as [removed].",
-        confirm: "Delete post",
+        heading: `Delete this ${subject} for good?`,
+        body:
+          subject === "post"
+            ? "It cannot be restored. Its reports stay for the record; the log shows the title as [removed]."
+            : "It cannot be restored. Its reports stay for the record; the log shows it as [removed].",
+        confirm: `Delete ${subject}`,
       };
     case "hide-author":
       return {
         heading: "Hide all of this author's posts?",
         body:
-          "Every post still up by this author is hidden: for a named post, the account's named posts; for an " +
-          "anonymous post, that browser's anonymous posts. You are not told who it is; the log lists each post " +
-          "on its own line with this reason, so the reason should not describe the author.",
+          "Every post and reply still up by this author is hidden: for a named post or reply, the account's " +
+          "named ones; for an anonymous one, that identity's anonymous ones. You are not told who it is; the " +
+          "log lists each on its own line with this reason, so the reason should not describe the author.",
         confirm: "Hide this author's posts",
       };
     case "suspend":
@@ -50,20 +60,22 @@ export function doneWords(
   posts: number,
   duration: SuspensionDuration | undefined,
   wasHidden = false,
+  subject: Subject = "post",
 ): string {
   switch (action) {
     case "keep":
-      return "Reports dismissed; the post stays up.";
+      return `Reports dismissed; the ${subject} stays up.`;
     case "hide":
       return wasHidden
-        ? "Reports acknowledged; the post stays hidden."
-        : "Hidden: the post is out of every public view.";
+        ? `Reports acknowledged; the ${subject} stays hidden.`
+        : `Hidden: the ${subject} is out of every public view.`;
     case "restore":
-      return "Restored: the post is up again.";
+      return `Restored: the ${subject} is up again.`;
     case "delete":
-      return "Deleted: the post is gone for good.";
+      return `Deleted: the ${subject} is gone for good.`;
     case "hide-author":
-      return `Hidden: ${posts} post${posts === 1 ? "" : "s"} by this author.`;
+      // Posts and replies together (the callable's count).
+      return `Hidden: ${posts} post${posts === 1 ? "" : "s"} or replies by this author.`;
     case "suspend":
       if (duration === undefined) return "The author is suspended.";
       return duration === "forever"

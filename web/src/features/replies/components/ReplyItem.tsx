@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { LinkedText } from "../../../components/LinkedText";
 import { PostedAt } from "../../../components/PostedAt";
 import { useAuthoredReply } from "../../../lib/authored-posts";
@@ -15,9 +15,20 @@ const DeleteReplyDialog = lazy(() =>
 
 /**
  * One reply: who wrote it ("author" when it is the post's own author), when, and its text as posts show theirs;
- * "Delete" for the person who wrote it in this browser (signed in, or this browser's signed-out identity).
+ * "Delete" for the person who wrote it in this browser (signed in, or this browser's signed-out identity);
+ * `actions`: what the app puts over its corner (Report, from features/moderation), which this feature does not know.
  */
-export function ReplyItem({ reply, postId, onDeleted }: { reply: Reply; postId: string; onDeleted?: () => void }) {
+export function ReplyItem({
+  reply,
+  postId,
+  onDeleted,
+  actions,
+}: {
+  reply: Reply;
+  postId: string;
+  onDeleted?: () => void;
+  actions?: ReactNode;
+}) {
   const own = useAuthoredReply(reply.id);
   const [confirming, setConfirming] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,6 +51,7 @@ export function ReplyItem({ reply, postId, onDeleted }: { reply: Reply; postId: 
         {" • "}
         <PostedAt date={reply.createdAt} said="Replied on" />
       </p>
+      {actions}
       <p className={styles.text} dir="auto">
         <LinkedText text={reply.text} inBlock />
       </p>

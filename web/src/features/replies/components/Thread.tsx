@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import type { Reply } from "../api/reply";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import { StatusLine } from "../../../components/feedback/StatusLine";
 import { useAuthoredPost } from "../../../lib/authored-posts";
@@ -28,7 +29,16 @@ export const REPLY_DELETED = "Reply deleted.";
  * arrival, "Load more replies" for the next page, and the form to add one at the end (issue #47), or
  * "Replies are closed." once the post's author or a moderator closed it (they are offered the switch).
  */
-export function Thread({ postId, repliesClosed = false }: { postId: string; repliesClosed?: boolean }) {
+export function Thread({
+  postId,
+  repliesClosed = false,
+  replyActions,
+}: {
+  postId: string;
+  repliesClosed?: boolean;
+  /** What each reply offers (Report), composed by the app. */
+  replyActions?: ((reply: Reply) => ReactNode) | undefined;
+}) {
   const thread = useThread(postId);
   const [closed, setClosed] = useState(repliesClosed);
   const [said, setSaid] = useState({ text: "", count: 0 });
@@ -57,7 +67,13 @@ export function Thread({ postId, repliesClosed = false }: { postId: string; repl
       ) : (
         <ol className={styles.list}>
           {replies.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} postId={postId} onDeleted={() => deleted(reply.id)} />
+            <ReplyItem
+              key={reply.id}
+              reply={reply}
+              postId={postId}
+              onDeleted={() => deleted(reply.id)}
+              actions={replyActions?.(reply)}
+            />
           ))}
         </ol>
       )}
