@@ -1,7 +1,6 @@
 // createReply through the web SDK (issue #47): what a reply stores and lists, the per-thread anonymous names
 // (two identities in three threads), the author's mark, every refusal, one reply per request id, and that a
 // reply bumps nothing.
-import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
@@ -40,16 +39,12 @@ import { listedPost, publicViews } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
+import { emulatorSecret } from "../../test/support/emulator-secrets";
 
 const newClient = freshEmulatorsPerTest();
 
-/** The emulator's BROWSER_HASH_KEY (functions/.secret.local), to compute what the server keys by it. */
-const browserKey = (() => {
-  const secrets = readFileSync(new URL("../.secret.local", import.meta.url), "utf8");
-  const key = /^BROWSER_HASH_KEY=(\S+)$/m.exec(secrets)?.[1];
-  if (!key) throw new Error("functions/.secret.local sets no BROWSER_HASH_KEY");
-  return key;
-})();
+/** The emulator's BROWSER_HASH_KEY, to compute what the server keys by it. */
+const browserKey = emulatorSecret("BROWSER_HASH_KEY");
 
 const thread = (postId: string) => adminDb().collection(SUGGESTIONS_COLLECTION).doc(postId);
 const storedReplies = async (postId: string) => (await thread(postId).collection(REPLIES_COLLECTION).get()).docs;

@@ -33,7 +33,8 @@ const NOT_CALLABLES = [
 
 const folder = mkdtempSync(join(tmpdir(), "village-functions-"));
 
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// The installed dependencies are thousands of files: on a busy machine their removal outlasts the default 10 s.
+afterAll(() => rmSync(folder, { recursive: true, force: true }), 120_000);
 
 it("loads the deployable functions folder on its own, with every callable contract's function and the others", async () => {
   cpSync(join(functionsDir, "package.json"), join(folder, "package.json"));
