@@ -78,6 +78,7 @@ export function fakeFirestore(initial: Record<string, Raw>, now = Timestamp.from
       id: path.split("/").at(-1) ?? "",
       get: () => Promise.resolve(snapshotOf(path, converter)),
       withConverter: (next: Converter) => docRef(path, next),
+      collection: (name: string) => query(`${path}/${name}`, null, []),
       set: (data: Raw) => written(() => write("set", path, data)),
       create: (data: Raw) => written(() => write("create", path, data)),
       update: (data: Raw) => written(() => write("update", path, data)),
@@ -85,6 +86,10 @@ export function fakeFirestore(initial: Record<string, Raw>, now = Timestamp.from
     };
   }
   type Ref = ReturnType<typeof docRef>;
+
+  // A document of the collection itself, not of a subcollection under one of its documents.
+  const isIn = (collection: string, path: string) =>
+    path.startsWith(`${collection}/`) && !path.slice(collection.length + 1).includes("/");
 
   function query(collection: string, converter: Converter, filters: Filter[]) {
     const self = {
@@ -104,7 +109,7 @@ export function fakeFirestore(initial: Record<string, Raw>, now = Timestamp.from
     };
     const paths = () =>
       [...docs.entries()]
-        .filter(([path, raw]) => path.startsWith(`${collection}/`) && filters.every((filter) => matches(raw, filter)))
+        .filter(([path, raw]) => isIn(collection, path) && filters.every((filter) => matches(raw, filter)))
         .map(([path]) => path);
     return self;
   }

@@ -19,6 +19,17 @@ describe("readPublicPost", () => {
     expect(await readPublicPost("p2")).toBeNull();
   });
 
+  it("carries the thread's first replies, its own only", async () => {
+    const reply = { replyId: "r1", postId: "p1", text: "Yes", author: "Anonymous Heron", createdAt: at };
+    store.fake = fakeFirestore({
+      "posts/p1": { postId: "p1", title: "Bench", createdAt: at },
+      "posts/p1/listedReplies/r1": reply,
+      "posts/p2": { postId: "p2", title: "Other", createdAt: at },
+    });
+    expect((await readPublicPost("p1"))?.replies).toEqual([{ ...reply, createdAt: "2026-01-01T00:00:00.000000000Z" }]);
+    expect((await readPublicPost("p2"))?.replies).toEqual([]);
+  });
+
   it("carries the public document as the app draws the page from it, its time to the nanosecond", async () => {
     const createdAt = new Timestamp(1_760_000_000, 123_456_789);
     store.fake = fakeFirestore({ "posts/abc": { postId: "abc", title: "t", details: "d", author: "Bo", createdAt } });
