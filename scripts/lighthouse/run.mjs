@@ -1,13 +1,23 @@
 // Runs inside `firebase emulators:exec` (see scripts/lighthouse.mjs). Seeds the sample posts `npm start`
 // adds, measures each page five times with Lighthouse in a fresh Chromium (a first visit: the cookie notice
-// shows), then adds a full page of long posts and measures the home page again. Prints the median of each
+// shows), then adds a full page of long posts and measures the home page again, and a thread's first page of
+// replies under a sample post and measures that post's page again (issue #47). Prints the median of each
 // figure and saves every run's figures in .cache/lighthouse/.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { HOME_DOCUMENT, POST_COUNT_FIELD } from "@village/shared";
+import {
+  HOME_DOCUMENT,
+  LISTED_REPLIES_COLLECTION,
+  POST_COUNT_FIELD,
+  POSTS_COLLECTION,
+  REPLIES_COLLECTION,
+  REPLIES_PAGE_SIZE,
+  REPLY_COUNT_FIELD,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
 import { adminDb, closeAdminDb, writeDocuments } from "../lib/admin-db.mjs";
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 import { cacheDir, root, siteUrl } from "../lib/project.mjs";
@@ -137,6 +147,22 @@ async function waitForPosts(count) {
   }
 }
 
+/**
+ * Waits until the reply trigger has listed `count` replies under `postId` and the count task has written
+ * that count on the listed post (the heading says it), so that the page measured is the settled one.
+ */
+async function waitForReplies(postId, count) {
+  const deadline = Date.now() + 120_000;
+  const post = adminDb().collection(POSTS_COLLECTION).doc(postId);
+  for (;;) {
+    const [listed, counted] = await Promise.all([post.collection(LISTED_REPLIES_COLLECTION).count().get(), post.get()]);
+    const replies = listed.data().count;
+    if (replies >= count && counted.get(REPLY_COUNT_FIELD) === count) return;
+    if (Date.now() > deadline) throw new Error(`the trigger listed ${replies} of ${count} replies`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** The post page's route from web/src/lib/paths.ts ("/p/:id"), or null while the app has none. */
 function postRoute() {
   const source = readFileSync(`${root}web/src/lib/paths.ts`, "utf8");
@@ -178,6 +204,27 @@ async function main() {
     },
   }));
 
+  // A full first page of replies (issue #47: a post page with 50 replies), of the lengths people write, some
+  // with a line break and an address, one in three by the post's author (the badge): stored as the callable
+  // stores them, so that the trigger lists them and the count task counts them as it would.
+  const replyText = (index) =>
+    [
+      "Count me in.",
+      "I can bring chairs and a table.\nTell me where to leave them.",
+      `The map is at https://example.org/green-${index}; the gate by the church is the nearest.`,
+      "A longer answer about the market, the choir and the village green, told at some length. ".repeat(3),
+    ][index % 4];
+  const threadReplies = Array.from({ length: REPLIES_PAGE_SIZE }, (_, index) => ({
+    id: `lighthouse-reply-${String(index).padStart(2, "0")}`,
+    data: {
+      text: replyText(index),
+      author: index % 3 === 0 ? "Neighbour 0" : `Anonymous Wren ${index}`,
+      ...(index % 3 === 0 ? { byPostAuthor: true } : {}),
+      createdAt: new Date(Date.now() - (REPLIES_PAGE_SIZE - index) * 60_000),
+      rand: Math.random(),
+    },
+  }));
+
   const rows = [];
   const measurePage = async ({ label, path }) => {
     const runs = [];
@@ -212,6 +259,12 @@ async function main() {
     await writeDocuments("suggestions", fullPage);
     await waitForPosts(samples + fullPage.length);
     await measurePage(longPosts);
+  }
+  const thread = route && newest && { label: `${route} (a sample post, ${REPLIES_PAGE_SIZE} replies)`, id: newest.id };
+  if (thread && wanted(thread.label)) {
+    await writeDocuments(`${SUGGESTIONS_COLLECTION}/${thread.id}/${REPLIES_COLLECTION}`, threadReplies);
+    await waitForReplies(thread.id, threadReplies.length);
+    await measurePage({ label: thread.label, path: route.replace(/:[A-Za-z]+/, thread.id) });
   }
   const loadAfter = loadavg();
 

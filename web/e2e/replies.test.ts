@@ -1,7 +1,7 @@
 // Replies under a post (issue #47), in Chromium: the thread in /p/{id}'s first response (readable with
 // JavaScript off), "Load more replies" after the first 50, replying signed out (the age box, an "Anonymous …"
-// name for this thread) and signed in (the display name), by keyboard only, and axe clean in both colour
-// schemes. Reading tests seed the public projection straight; posting goes through the createReply callable.
+// name for this thread) and signed in (the display name), by keyboard only (Tab to the field, Enter to post,
+// the delete dialog's Escape and Shift+Tab), on a 390 × 844 phone, and axe clean in both colour schemes. Reading tests seed the public projection straight; posting goes through the createReply callable.
 import { POSTS_COLLECTION, REPLIES_PAGE_SIZE, REPLY_LABEL } from "@village/shared";
 // A post id tagged as the functions tag theirs: the server renders only a post it can tell is Village's.
 import { sampleId as tagged } from "../../scripts/lib/seed.mjs";
@@ -9,9 +9,9 @@ import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { postPath } from "../src/lib/paths";
 import { expectAxeClean } from "./support/axe";
 import { hourlyPost, seedPosts, seedReplies, type SeedReply } from "./support/posts";
-import { appRunning, expectSaidWithFocus, logInAsNewAccount, resetEmulators } from "./support/site";
+import { appRunning, expectSaidWithFocus, logInAsNewAccount, measureLayout, resetEmulators } from "./support/site";
 import { expect, test } from "./support/test";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 test.beforeEach(() => resetEmulators());
 
@@ -25,6 +25,18 @@ async function seedThread(title: string, replies: SeedReply[]): Promise<string> 
 
 const thread = (page: Page) => page.getByRole("region", { name: /^Replies/ });
 const replyItems = (page: Page) => thread(page).getByRole("listitem");
+
+/**
+ * Presses Tab (or Shift+Tab, back) until `target` has focus, as a keyboard user reaches it; fails after
+ * `most` presses.
+ */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", most = 60): Promise<void> {
+  for (let pressed = 0; pressed < most; pressed++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -84,13 +96,13 @@ test.describe("replying signed out", () => {
     await page.goto(postPath(id));
     await appRunning(page);
     await expect(thread(page).getByText("No replies yet.")).toBeVisible();
-    // Keyboard only: into the field, type, tick the box, post.
-    await page.getByLabel(REPLY_LABEL).focus();
+    // Keyboard only: Tab from the top of the page into the field, type, tick the box, post.
+    await tabTo(page, page.getByLabel(REPLY_LABEL));
     await page.keyboard.type("Count me in.\nI can bring chairs.");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     await expect(page.getByLabel(/I am \d+ or older/)).toBeChecked();
-    await page.getByRole("button", { name: "Post reply" }).focus();
+    await tabTo(page, page.getByRole("button", { name: "Post reply" }));
     await page.keyboard.press("Enter");
     await expectSaidWithFocus(page, "Reply posted.");
     await expect(replyItems(page)).toHaveCount(1);
@@ -107,16 +119,68 @@ test.describe("replying signed out", () => {
     const listed = () => adminDb().collection(`${POSTS_COLLECTION}/${id}/listedReplies`).get();
     await expect.poll(async () => (await listed()).size, { timeout: 20_000 }).toBe(1);
 
-    // Its writer, still signed out in this browser, deletes it: a confirm step opening on Cancel, then the
-    // reply leaves the thread and the status line says so with focus (decision 0119).
-    await replyItems(page).first().getByRole("button", { name: "Delete" }).click();
+    // Its writer, still signed out in this browser, deletes it by keyboard: a confirm step opening on Cancel,
+    // which Escape leaves with focus back on Delete; then Shift+Tab to "Delete reply" and Space, and the reply
+    // leaves the thread and the status line says so with focus (decision 0119).
+    const remove = replyItems(page).first().getByRole("button", { name: "Delete" });
+    // Back from "Reply posted." (the status line under the list), where focus is.
+    await tabTo(page, remove, "Shift+Tab");
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Delete this reply?" });
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await dialog.getByRole("button", { name: "Delete reply" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Delete reply" })).toBeFocused();
+    await page.keyboard.press("Space");
     await expectSaidWithFocus(page, "Reply deleted.");
     await expect(replyItems(page)).toHaveCount(0);
     await expect.poll(async () => (await listed()).size, { timeout: 20_000 }).toBe(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("on a 390 × 844 phone: the author's badge, Load more replies, a reply posted and deleted, nothing wider", async ({
+    page,
+  }) => {
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    const id = await seedThread("A thread on a phone", [
+      {
+        text: "Thanks for coming, all: the map is https://example.org/a-long-address-that-must-wrap",
+        author: "Neighbour 0",
+        byPostAuthor: true,
+      },
+      ...Array.from({ length: REPLIES_PAGE_SIZE }, (_, index) => ({
+        text: `Reply ${index + 2}`,
+        author: "Anonymous Wren",
+      })),
+    ]);
+    await page.goto(postPath(id));
+    await appRunning(page);
+    await expect(replyItems(page).first().getByText("author", { exact: true })).toBeVisible();
+    await expect(replyItems(page).nth(1).getByText("author", { exact: true })).toHaveCount(0);
+    expect((await measureLayout(page)).scrollWidth).toBeLessThanOrEqual(phone.width);
+    await page.getByRole("button", { name: "Load more replies" }).click();
+    await expect(replyItems(page)).toHaveCount(REPLIES_PAGE_SIZE + 1);
+
+    await page.getByLabel(REPLY_LABEL).fill("From my phone.");
+    await page.getByLabel(/I am \d+ or older/).check();
+    await page.getByRole("button", { name: "Post reply" }).click();
+    await expectSaidWithFocus(page, "Reply posted.");
+    await expect(replyItems(page)).toHaveCount(REPLIES_PAGE_SIZE + 2);
+    await expect(replyItems(page).last()).toContainText("From my phone.");
+    await replyItems(page).last().getByRole("button", { name: "Delete" }).click();
+    // The dialog fits the screen, its buttons within reach.
+    const dialog = page.getByRole("dialog", { name: "Delete this reply?" });
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
+    await dialog.getByRole("button", { name: "Delete reply" }).click();
+    await expectSaidWithFocus(page, "Reply deleted.");
+    await expect(replyItems(page)).toHaveCount(REPLIES_PAGE_SIZE + 1);
+    expect((await measureLayout(page)).scrollWidth).toBeLessThanOrEqual(phone.width);
   });
 
   test('a post\'s author closes it to replies: the form gives way to "Replies are closed.", first response too', async ({

@@ -1,6 +1,6 @@
 import { Form } from "../../../components/form/Form";
 import { FormActions } from "../../../components/form/FormButtons";
-import { ModalDialog } from "./ModalDialog";
+import { ModalDialog } from "../../../components/dialog/ModalDialog";
 import styles from "./Moderation.module.css";
 
 interface ConfirmActionProps {

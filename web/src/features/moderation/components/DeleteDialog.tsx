@@ -1,7 +1,7 @@
 import { deletePost } from "@village/shared";
 import { useCallableForm } from "../../../hooks/use-callable-form";
 import { sendDelete } from "../api/moderation-api";
-import { ModalDialog } from "./ModalDialog";
+import { ModalDialog } from "../../../components/dialog/ModalDialog";
 import { Form } from "../../../components/form/Form";
 import { DialogActions } from "./DialogActions";
 import styles from "./Moderation.module.css";

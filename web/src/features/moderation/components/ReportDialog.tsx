@@ -8,7 +8,7 @@ import { useCallableForm } from "../../../hooks/use-callable-form";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session/use-session";
 import { sendReport } from "../api/moderation-api";
-import { ModalDialog } from "./ModalDialog";
+import { ModalDialog } from "../../../components/dialog/ModalDialog";
 import formStyles from "../../../components/form/Form.module.css";
 import { DialogActions } from "./DialogActions";
 import styles from "./Moderation.module.css";

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { ModalDialog } from "../../../components/dialog/ModalDialog";
 import { Form } from "../../../components/form/Form";
 import { FormActions, FormError } from "../../../components/form/FormButtons";
 import { useCallableForm } from "../../../hooks/use-callable-form";
@@ -15,19 +15,11 @@ interface DeleteReplyDialogProps {
 }
 
 /**
- * The confirm step before a writer deletes their own reply, as posts have theirs: a native modal <dialog>
- * (showModal() makes the page inert, Escape closes it), opening on Cancel so that one Enter never deletes.
+ * The confirm step before a writer deletes their own reply, as posts have theirs: the site's modal dialog
+ * (components/dialog: the page inert, Escape closes it, focus back to Delete), opening on Cancel so that one
+ * Enter never deletes.
  */
 export function DeleteReplyDialog({ postId, replyId, onClose, onDeleted }: DeleteReplyDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("[data-initial-focus]")?.focus();
-    }
-    return () => dialog?.close();
-  }, []);
   const form = useCallableForm<
     { postId: string; replyId: string },
     { postId: string; replyId: string; requestId: string }
@@ -40,7 +32,7 @@ export function DeleteReplyDialog({ postId, replyId, onClose, onDeleted }: Delet
     if (await form.submit({ postId, replyId })) onDeleted();
   };
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="delete-reply-heading" onClose={onClose}>
+    <ModalDialog labelId="delete-reply-heading" onClose={onClose}>
       <Form className={styles.dialogBody} onSubmit={confirm}>
         <h2 id="delete-reply-heading">Delete this reply?</h2>
         <p>It leaves the thread for good: nobody can see it again, not even you.</p>
@@ -49,6 +41,6 @@ export function DeleteReplyDialog({ postId, replyId, onClose, onDeleted }: Delet
           Delete reply
         </FormActions>
       </Form>
-    </dialog>
+    </ModalDialog>
   );
 }
