@@ -122,7 +122,8 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : undefined;
 };
-// `--replies N [--seconds S]`: N replies a second to one post (reply-path.ts, docs/decisions/0118).
+// `--replies N [--seconds S] [--warmup W]`: N replies a second to one post (reply-path.ts, docs/decisions/0118),
+// after W seconds (30 unless given) at the same rate to a thread of their own (0123).
 const replyRate = flag("replies");
 if (replyRate !== undefined) {
   await Promise.all([clearFirestore(), clearAuth()]);
@@ -130,6 +131,7 @@ if (replyRate !== undefined) {
     rate: replyRate,
     seconds: flag("seconds") ?? 60,
     settleSeconds: flag("settle") ?? 120,
+    warmupSeconds: flag("warmup") ?? 30,
   });
   await closeAdminDb();
   if (problems.length > 0) console.log(`FAILED: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
