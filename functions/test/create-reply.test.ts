@@ -220,7 +220,13 @@ describe("the thread's reply count (decision 0118)", () => {
       interval: 250,
     });
     expect(await listedRepliesOf(postId)).toHaveLength(burst - 1);
-  }, 90_000);
+
+    // The post itself hidden, then restored: it comes back with its thread's count, with no reply to recount it.
+    await thread(postId).update({ hidden: true });
+    await vi.waitFor(async () => expect(await publicReplyCount(postId)).toBeNull(), TRIGGER_WAIT);
+    await thread(postId).update({ hidden: false });
+    await vi.waitFor(async () => expect(await publicReplyCount(postId)).toBe(burst - 1), TRIGGER_WAIT);
+  }, 120_000);
 });
 
 describe("createReply's anonymous names", () => {

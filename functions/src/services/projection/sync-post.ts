@@ -28,7 +28,7 @@ import type {
   SuggestionDocument,
   UntaggedPostsDocument,
 } from "@village/shared/documents";
-import { collections, getEach, untaggedPostsRef } from "../../lib/collections.js";
+import { collections, getEach, threadCollections, untaggedPostsRef } from "../../lib/collections.js";
 import { hasTaggedShape, POST_ID } from "../../lib/post-ids.js";
 import { hasGrpcCode } from "../../lib/firestore-errors.js";
 import { readConsoleChange, writeConsoleChange, type ConsoleChange } from "../moderation/console-moderation.js";
@@ -131,10 +131,14 @@ async function syncOnce(
     const published = publishedRead.exists;
     const indexed = indexedRead.exists;
     const time = postTime(post, Timestamp.now());
-    // The reply count is the reply-count task's (reply-count.ts): carried over as it stands, never recounted here.
+    const base = listing(postId, post, time.createdAt, unlistReason);
+    // The reply count is the reply-count task's (reply-count.ts): carried over as it stands, except when a post
+    // that was out of view comes back (restored, released) with its thread, which no reply would count again.
     const listed = withReplyCount(
-      listing(postId, post, time.createdAt, unlistReason),
-      publishedRead.data()?.replyCount,
+      base,
+      base && !published && before !== null
+        ? (await transaction.get(threadCollections(db, postId).listedReplies.count())).data().count
+        : publishedRead.data()?.replyCount,
     );
     const consoleChange = await readConsoleChange(transaction, db, postId, post, before, published);
     // Out of public view, whoever took it out (moderator, author, account deletion, console, a limit): no log
@@ -183,8 +187,8 @@ export function listing(
 
 /**
  * Step: the listing with the thread's reply count as the public document holds it (the reply-count task
- * keeps it; absent means none), so that a post's edit or moderation never resets the count, and a post coming
- * back into view shows none until the task counts again.
+ * keeps it; absent means none), so that a post's edit or moderation never resets the count; for a post coming
+ * back into view, as its thread's count aggregation gives it.
  */
 export function withReplyCount(
   listed: ListedPost<StoredTime> | null,
