@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   createReply,
   createSuggestion,
+  deletePost,
   markReplyNotices,
   moderatePost,
   myReplyNotices,
@@ -13,6 +14,7 @@ import {
   NOT_AVAILABLE_MESSAGE,
   POSTS_COLLECTION,
   REPLY_NOTICE_MARK_MESSAGE,
+  REPLY_NOTICES_COLLECTION,
   SUGGESTIONS_COLLECTION,
 } from "@village/shared";
 import { signedUpAccount } from "./support/accounts";
@@ -113,6 +115,12 @@ describe("reply notices", () => {
     const updated = (snapshots: { updateTime?: { toMillis: () => number } }[]) =>
       snapshots.map((snapshot) => snapshot.updateTime?.toMillis());
     expect(updated(await lampsNow())).toEqual(updated(before));
+
+    // The author deletes a post: what they saw of its thread goes with the thread.
+    const lampsMarks = stored(lamps.id).collection(REPLY_NOTICES_COLLECTION);
+    expect((await lampsMarks.get()).size).toBe(1);
+    await call(poster, deletePost, { postId: lamps.id });
+    await vi.waitFor(async () => expect((await lampsMarks.get()).size).toBe(0), TRIGGER_WAIT);
   }, 90_000);
 
   it("refuse a caller with no identity, and input they do not take", async () => {
