@@ -32,7 +32,13 @@ const reply = (client: Client, postId: string, text: string) =>
   call(client, createReply, { postId, text, ageConfirmed: true });
 /** Waits until the reply-count task has written the thread's count on the public document. */
 const counted = (postId: string, count: number) =>
-  vi.waitFor(async () => expect((await published(postId).get()).get("replyCount")).toBe(count), TRIGGER_WAIT);
+  vi.waitFor(
+    async () => {
+      const document = (await published(postId).get()).data();
+      expect(document?.replyCount, `${postId}: ${JSON.stringify(document)}`).toBe(count);
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 const noticesOf = (client: Client) => call(client, myReplyNotices, {});
 const mark = (client: Client, postId: string, how: "seen" | "off" | "on") =>
   call(client, markReplyNotices, { postId, mark: how });
@@ -55,7 +61,9 @@ describe("reply notices", () => {
     await reply(newClient(), benches.id, "Second");
     await reply(visitor, lamps.id, "Third");
     await reply(poster, idea.id, "The poster answers the member");
-    await Promise.all([counted(benches.id, 2), counted(lamps.id, 1), counted(idea.id, 1)]);
+    await counted(benches.id, 2);
+    await counted(lamps.id, 1);
+    await counted(idea.id, 1);
 
     // Newest first, exact counts, the total; the replier is told nothing of threads it wrote in.
     const benchesNotice = { postId: benches.id, title: "Benches by the river", replyCount: 2, notices: true };
