@@ -23,7 +23,9 @@ import {
   NEWEST_POSTS_FIELD,
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
+  markReplyNotices,
   REPLIES_COLLECTION,
+  REPLY_NOTICES_COLLECTION,
   SEARCH_INDEX_COLLECTION,
   SUGGESTIONS_COLLECTION,
   THREAD_NAMES_COLLECTION,
@@ -68,12 +70,16 @@ const COLLECTIONS = [
   ...SERVER_ONLY_MODERATION,
 ];
 
-/** A post's subcollections: its public replies, and the replies' system of record, names and repliers. */
+/**
+ * A post's subcollections: its public replies, and the replies' system of record, names and repliers, and what
+ * its author saw of them.
+ */
 const THREAD_COLLECTIONS = [
   [POSTS_COLLECTION, LISTED_REPLIES_COLLECTION],
   [SUGGESTIONS_COLLECTION, REPLIES_COLLECTION],
   [SUGGESTIONS_COLLECTION, THREAD_NAMES_COLLECTION],
   [SUGGESTIONS_COLLECTION, THREAD_REPLIERS_COLLECTION],
+  [SUGGESTIONS_COLLECTION, REPLY_NOTICES_COLLECTION],
 ] as const;
 
 /** Everything an outsider can get out of Firestore: the text of every reply the rules let through. */
@@ -144,6 +150,8 @@ describe("the public read model", () => {
       expect((await listedReplies(suggestion.id)).size).toBe(2);
       expect((await listedReplies(rainy.id)).size).toBe(1);
     }, TRIGGER_WAIT);
+    // The suggestion's author turns its reply notices off: kept beside the post, never public (decision 0120).
+    await call(named, markReplyNotices, { postId: suggestion.id, mark: "off" });
     // What the server keeps about repliers: identity hashes, in the replies and beside them.
     const kept = await Promise.all(
       [suggestion.id, rainy.id].map(async (postId) => {
@@ -187,7 +195,13 @@ describe("the public read model", () => {
       const rainyThread = readable.get(`${POSTS_COLLECTION}/${rainy.id}/${LISTED_REPLIES_COLLECTION} listed`) ?? "";
       expect(rainyThread).toContain("Thanks for listening");
       expect(rainyThread).not.toContain("Ada");
-      for (const collection of [REPLIES_COLLECTION, THREAD_NAMES_COLLECTION, THREAD_REPLIERS_COLLECTION]) {
+      const serverOnly = [
+        REPLIES_COLLECTION,
+        THREAD_NAMES_COLLECTION,
+        THREAD_REPLIERS_COLLECTION,
+        REPLY_NOTICES_COLLECTION,
+      ];
+      for (const collection of serverOnly) {
         expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${suggestion.id}/${collection} listed`);
       }
       for (const field of ["authorUid", "ownerUid", "authorType", "rand"])
