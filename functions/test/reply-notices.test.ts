@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   createReply,
   createSuggestion,
+  deleteAccount,
   deletePost,
   markReplyNotices,
   moderatePost,
@@ -129,6 +130,12 @@ describe("reply notices", () => {
     expect((await lampsMarks.get()).size).toBe(1);
     await call(poster, deletePost, { postId: lamps.id });
     await vi.waitFor(async () => expect((await lampsMarks.get()).size).toBe(0), TRIGGER_WAIT);
+    // The member deletes their account, keeping their posts: what they saw of the replies goes with them.
+    const ideaMarks = stored(idea.id).collection(REPLY_NOTICES_COLLECTION);
+    await mark(member, idea.id, "off");
+    expect((await ideaMarks.get()).size).toBe(1);
+    await call(member, deleteAccount, { posts: "keep", confirm: "DELETE" });
+    expect((await ideaMarks.get()).size).toBe(0);
   }, 90_000);
 
   it("refuse a caller with no identity, and input they do not take", async () => {
