@@ -9,7 +9,9 @@ import { createSuggestion } from "./callables/create-suggestion";
 import { deletePost } from "./callables/delete-post";
 import { moderatePost } from "./callables/moderate-post";
 import { moderationQueue } from "./callables/moderation-queue";
+import { markReplyNotices } from "./callables/mark-reply-notices";
 import { myPost } from "./callables/my-post";
+import { myReplyNotices } from "./callables/my-reply-notices";
 import { myReports } from "./callables/my-reports";
 import { mySuspension } from "./callables/my-suspension";
 import { reportPost } from "./callables/report-post";
@@ -79,14 +81,17 @@ describe("the callables", () => {
         { key: "POST_ID_KEY" },
       ]);
     }
-    // Deleting one's own anonymous post, and hearing what became of it: the caller's key and the post id's.
-    for (const callable of [deletePost, myPost]) {
+    // Deleting one's own anonymous post, hearing what became of it, marking its replies seen: the caller's key
+    // and the post id's.
+    for (const callable of [deletePost, myPost, markReplyNotices]) {
       expect(callable.__endpoint.secretEnvironmentVariables).toEqual([
         { key: "BROWSER_HASH_KEY" },
         { key: "POST_ID_KEY" },
       ]);
     }
-    expect(mySuspension.__endpoint.secretEnvironmentVariables).toEqual([{ key: "BROWSER_HASH_KEY" }]);
+    for (const callable of [mySuspension, myReplyNotices]) {
+      expect(callable.__endpoint.secretEnvironmentVariables).toEqual([{ key: "BROWSER_HASH_KEY" }]);
+    }
   });
 
   it("lets the functions that mint post ids or take one from a caller read POST_ID_KEY (decision 0061)", () => {

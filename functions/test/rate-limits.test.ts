@@ -449,6 +449,13 @@ describe("the caller's own look-ups (myPost, myPosts, mySuspension)", () => {
         doing: "looking up your posts",
       },
       { name: "myPosts", data: {}, headers: account, setting: "MY_POSTS", doing: "loading your posts" },
+      {
+        name: "myReplyNotices",
+        data: {},
+        headers: identity.headers,
+        setting: "REPLY_NOTICES",
+        doing: "checking replies to your posts",
+      },
     ];
     for (const { name, data, headers, setting, doing } of cases) {
       const refused = await spendAll(name, data, headers, configuredLimit(`${setting}_PER_MINUTE`));

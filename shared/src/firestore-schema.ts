@@ -38,6 +38,16 @@ export const THREAD_NAMES_COLLECTION = "threadNames";
  */
 export const THREAD_REPLIERS_COLLECTION = "threadRepliers";
 
+/**
+ * Server only, under `suggestions/{postId}`: one document, `author`, holding what the post's author has seen
+ * of its replies and whether they turned reply notices off, written only by the author's own actions
+ * (`markReplyNotices`), never by a reply (docs/decisions/0120).
+ */
+export const REPLY_NOTICES_COLLECTION = "replyNotices";
+
+/** The one document of REPLY_NOTICES_COLLECTION under a post. */
+export const REPLY_NOTICES_DOCUMENT_ID = "author";
+
 /** The details field of a suggestion. The space is deliberate: existing data and the list use this name. */
 export const DETAILS_FIELD = "suggestion details";
 

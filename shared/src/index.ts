@@ -19,6 +19,8 @@ export * from "./listed-reply.js";
 export * from "./contracts/create-reply.js";
 export * from "./contracts/delete-reply.js";
 export * from "./contracts/close-replies.js";
+export * from "./contracts/my-reply-notices.js";
+export * from "./contracts/mark-reply-notices.js";
 export * from "./firestore-limits.js";
 export * from "./search.js";
 export * from "./search-endpoint.js";

@@ -81,6 +81,7 @@ beforeEach(async () => {
     await setDoc(doc(db, "suggestions/existing/replies/r1"), { text: "Hi", authorBrowser: "abc", createdAt });
     await setDoc(doc(db, "suggestions/existing/threadNames/heron"), { identity: "abc" });
     await setDoc(doc(db, "suggestions/existing/threadRepliers/abc"), { lastReplyAt: createdAt, name: "Heron" });
+    await setDoc(doc(db, "suggestions/existing/replyNotices/author"), { seen: 1, off: true });
   });
 });
 
@@ -188,8 +189,8 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
       await assertFails(deleteDoc(doc(db(), "posts/existing/listedReplies/r1")));
     });
 
-    it("may not reach the replies' system of record, the thread's names or its repliers", async () => {
-      for (const path of ["replies/r1", "threadNames/heron", "threadRepliers/abc"]) {
+    it("may not reach the replies' system of record, the thread's names, its repliers or its author's marks", async () => {
+      for (const path of ["replies/r1", "threadNames/heron", "threadRepliers/abc", "replyNotices/author"]) {
         await assertFails(getDoc(doc(db(), `suggestions/existing/${path}`)));
         const name = path.split("/")[0] ?? "";
         await assertFails(getDocs(query(collection(db(), `suggestions/existing/${name}`), limit(1))));

@@ -248,3 +248,49 @@ test("an open thread offers its new reply without inserting it, and the list sho
     });
   }).toPass({ timeout: 20_000 });
 });
+
+test("the author is told of a new reply in the header, privately; opening the post makes it go", async ({
+  page,
+  newVisitor,
+  consoleErrors,
+}) => {
+  // The author posts signed out (the browser that posted is the one told, decision 0120).
+  await page.goto("/anon");
+  await page.getByLabel("Text").fill("Who has a ladder?");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("link", { name: "view it" }).click();
+  await appRunning(page);
+  const path = new URL(page.url()).pathname;
+  const notice = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /new repl/ });
+
+  // Someone else, in another browser, answers.
+  const other = await newVisitor();
+  const otherAsked: string[] = [];
+  other.page.on("request", (request) => {
+    if (request.url().includes("myReplyNotices")) otherAsked.push(request.url());
+  });
+  await other.page.goto(path);
+  await appRunning(other.page);
+  await other.page.getByLabel(REPLY_LABEL).fill("I do, come by.");
+  await other.page.getByRole("button", { name: "Post reply" }).click();
+  await expectSaidWithFocus(other.page, "Reply posted.");
+  // The author, after a navigation (once the thread's count is written: a second or so), sees it in the header.
+  await expect(async () => {
+    await page.goto("/");
+    await expect(notice).toHaveText("1 new reply", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(notice).toHaveAttribute("href", path);
+  await notice.click();
+  await expect(thread(page).getByText("I do, come by.")).toBeVisible();
+  // Opening it marks it seen: the link goes at once, and stays gone on the next page load.
+  await expect(notice).toHaveCount(0);
+  const asked = page.waitForResponse((response) => response.url().includes("/api/myReplyNotices"));
+  await page.goto("/");
+  expect(await (await asked).json()).toEqual({ result: { posts: [], newReplies: 0 } });
+  await expect(notice).toHaveCount(0);
+  // The replier, who posted nothing in their browser, never asked.
+  await other.page.goto("/");
+  await appRunning(other.page);
+  expect(otherAsked).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -23,6 +23,8 @@ import {
   publicReplyDocument,
   REPLIES_COLLECTION,
   THREAD_REPLIERS_COLLECTION,
+  REPLY_NOTICES_COLLECTION,
+  replyNoticesDocument,
   replyDocument,
   threadReplierDocument,
   THREAD_NAMES_COLLECTION,
@@ -141,6 +143,8 @@ export function threadCollections(db: Firestore, postId: string) {
     replies: under(SUGGESTIONS_COLLECTION, REPLIES_COLLECTION, replyDocument),
     threadNames: under(SUGGESTIONS_COLLECTION, THREAD_NAMES_COLLECTION, threadNameDocument),
     threadRepliers: under(SUGGESTIONS_COLLECTION, THREAD_REPLIERS_COLLECTION, threadReplierDocument),
+    // What the post's author has seen of the thread, and whether they are told of it (decision 0120).
+    replyNotices: under(SUGGESTIONS_COLLECTION, REPLY_NOTICES_COLLECTION, replyNoticesDocument),
     listedReplies: under(POSTS_COLLECTION, LISTED_REPLIES_COLLECTION, publicReplyDocument),
   };
 }

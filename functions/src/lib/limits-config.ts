@@ -160,6 +160,13 @@ export const ownPostsAllowance = allowanceSettings("MY_POSTS", { perMinute: 20, 
 export const suspensionCheckAllowance = allowanceSettings("MY_SUSPENSION", { perMinute: 30, perDay: 500 });
 
 /**
+ * An author's reply notices (decision 0120): `myReplyNotices` (read on navigation and focus, at most once a
+ * minute by the web, up to about 100 reads) and `markReplyNotices` (on opening one's own post with new replies,
+ * or a toggle), together, per account or anonymous identity. Far above what the pages ask; only a loop meets it.
+ */
+export const replyNoticesAllowance = allowanceSettings("REPLY_NOTICES", { perMinute: 30, perDay: 500 });
+
+/**
  * Searches that read (CDN misses of the canonical URL with a term), per network address (its /64 for IPv6,
  * and its /56 and /48 by the factors above). A person typing asks one search per pause (300 ms), a handful
  * a minute; the allowance is far above that, and bounds what one address can make search read: at most

@@ -75,10 +75,11 @@ describe("STORED_DOCUMENTS", () => {
     expect(Object.keys(STORED_DOCUMENTS)).toContain("suggestions");
     expect(Object.keys(STORED_DOCUMENTS)).toContain("meta/home");
     expect(Object.keys(STORED_DOCUMENTS)).toContain("meta/untaggedPosts");
-    // A post's thread: its replies, their public projection, the thread's names and repliers (issue #47).
-    for (const name of ["replies", "listedReplies", "threadNames", "threadRepliers"]) {
+    // A post's thread: its replies, their public projection, the thread's names and repliers, and what its
+    // author saw of it (issue #47).
+    for (const name of ["replies", "listedReplies", "threadNames", "threadRepliers", "replyNotices"]) {
       expect(Object.keys(STORED_DOCUMENTS)).toContain(name);
     }
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(21);
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(22);
   });
 });

@@ -19,6 +19,7 @@ import { searchEntryDocument, SEARCH_INDEX_COLLECTION } from "./search-entry.js"
 import { suggestionDocument, SUGGESTIONS_COLLECTION } from "./suggestion.js";
 import { suspensionDocument, SUSPENSIONS_COLLECTION } from "./suspension.js";
 import { threadNameDocument, THREAD_NAMES_COLLECTION } from "./thread-name.js";
+import { replyNoticesDocument, REPLY_NOTICES_COLLECTION } from "./reply-notices.js";
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
 import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
@@ -30,6 +31,7 @@ export * from "./reply.js";
 export * from "./public-reply.js";
 export * from "./thread-name.js";
 export * from "./thread-replier.js";
+export * from "./reply-notices.js";
 export * from "./search-entry.js";
 export * from "./home.js";
 export * from "./post-count-shard.js";
@@ -57,6 +59,7 @@ export const STORED_DOCUMENTS = {
   [LISTED_REPLIES_COLLECTION]: publicReplyDocument,
   [THREAD_NAMES_COLLECTION]: threadNameDocument,
   [THREAD_REPLIERS_COLLECTION]: threadReplierDocument,
+  [REPLY_NOTICES_COLLECTION]: replyNoticesDocument,
   [SEARCH_INDEX_COLLECTION]: searchEntryDocument,
   [HOME_DOCUMENT]: homeDocument,
   [UNTAGGED_POSTS_DOCUMENT]: untaggedPostsDocument,

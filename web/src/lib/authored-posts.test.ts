@@ -3,8 +3,10 @@ import {
   authoredPost,
   AUTHORED_POSTS_KEY,
   forgetAuthoredPost,
+  postedAs,
   postedSignedOut,
   rememberAuthoredPost,
+  rememberAuthoredReply,
   SIGNED_OUT,
   subscribeToAuthoredPosts,
 } from "./authored-posts";
@@ -30,6 +32,20 @@ describe("authored posts", () => {
     forgetAuthoredPost("b", storage);
     expect(authoredPost("a", SIGNED_OUT, storage)).toBeNull();
     expect(authoredPost("b", "uid-1", storage)).toBeNull();
+  });
+
+  it("says whether a person posted here, each for themselves; a reply alone is not a post", () => {
+    const { storage } = memoryStorage();
+    rememberAuthoredReply(SIGNED_OUT, "reply-1", storage);
+    rememberAuthoredReply("uid-1", "reply-2", storage);
+    expect(postedAs(SIGNED_OUT, storage)).toBe(false);
+    expect(postedAs("uid-1", storage)).toBe(false);
+    rememberAuthoredPost("uid-1", "named", {}, storage);
+    expect(postedAs("uid-1", storage)).toBe(true);
+    expect(postedAs("uid-2", storage)).toBe(false);
+    expect(postedAs(SIGNED_OUT, storage)).toBe(false);
+    rememberAuthoredPost(SIGNED_OUT, "anonymous", {}, storage);
+    expect(postedAs(SIGNED_OUT, storage)).toBe(true);
   });
 
   it("says whether this browser remembers posts made signed out (an account's posts do not count)", () => {

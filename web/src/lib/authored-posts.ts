@@ -15,6 +15,9 @@ export const AUTHORED_POSTS_KEY = "villageAuthoredPosts";
 /** Most posts remembered per account (and for the signed-out browser); the oldest are forgotten first. */
 const MAX_REMEMBERED = 200;
 
+/** What starts the key of a reply in the lists (see `rememberAuthoredReply`). */
+const REPLY_PREFIX = "reply:";
+
 /** Whose list: an account's uid, or `SIGNED_OUT` for posts made with nobody signed in. */
 export type Owner = string;
 export const SIGNED_OUT: Owner = "";
@@ -122,6 +125,14 @@ export function postedSignedOut(storage: () => PostStorage = () => localStorage)
 }
 
 /**
+ * Whether `owner` (an account's uid, or `SIGNED_OUT`) made a post on this browser that it still remembers
+ * (replies do not count): only then does the header ask whether their posts have new replies (decision 0120).
+ */
+export function postedAs(owner: Owner, storage: () => PostStorage = () => localStorage): boolean {
+  return Object.keys(read(storage).owners[owner] ?? {}).some((id) => !id.startsWith(REPLY_PREFIX));
+}
+
+/**
  * Calls `listener` whenever the store may have changed, here or in another tab (the `storage` event: one
  * window listener serves every subscriber, added with the first); returns a function that stops.
  */
@@ -149,7 +160,7 @@ export function useAuthoredPost(postId: string): AuthoredPost | null {
 // Replies this browser wrote (issue #47, docs/decisions/0119) share the posts' lists, under a key no post id
 // can be ("reply:" and the reply's id; a post id holds no colon): the same owners, the same forgetting when
 // someone signs in here, the same cap (the oldest of either forgotten first).
-const replyEntry = (replyId: string) => `reply:${replyId}`;
+const replyEntry = (replyId: string) => `${REPLY_PREFIX}${replyId}`;
 
 /** Remembers a reply `owner` just wrote on this browser, so that it offers them Delete. */
 export function rememberAuthoredReply(owner: Owner, replyId: string, storage: () => PostStorage = () => localStorage) {

@@ -6,8 +6,13 @@ import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, type Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { HELD_UNTIL_FIELD, RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN_TO_DELETE_MESSAGE } from "@village/shared";
-import { collections } from "../../lib/collections.js";
+import {
+  HELD_UNTIL_FIELD,
+  RECENT_SIGN_IN_SECONDS,
+  REPLY_NOTICES_DOCUMENT_ID,
+  SIGN_IN_AGAIN_TO_DELETE_MESSAGE,
+} from "@village/shared";
+import { collections, threadCollections } from "../../lib/collections.js";
 import { accountPosts } from "./account-posts.js";
 import { deleteAccountReports } from "./account-reports.js";
 import { accountActionKeys } from "../limits/account-allowance.js";
@@ -15,7 +20,8 @@ import { heldUntilFor, requestReleases } from "./kept-posts.js";
 import { deleteAccountReplies } from "./account-replies.js";
 import type { RateLimitRef } from "../limits/allowances.js";
 
-// A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry); fewer
+// A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry; a kept one
+// two: it and its author's reply marks); fewer
 // keeps each commit small.
 const BATCH = 150;
 
@@ -85,6 +91,8 @@ export async function deleteAccountOf(
         ...(named && { author: FieldValue.delete(), authorUid: FieldValue.delete(), [HELD_UNTIL_FIELD]: until }),
         ...(post.ownerUid === uid && { ownerUid: "" }),
       });
+      // What its author saw of its replies goes with the author: nobody is told of them any more (decision 0120).
+      batch.delete(threadCollections(getFirestore(), snapshot.id).replyNotices.doc(REPLY_NOTICES_DOCUMENT_ID));
     });
     await requestReleases(held);
   }

@@ -8,6 +8,7 @@ import {
   ownPostAllowance,
   ownPostsAllowance,
   renameAllowance,
+  replyNoticesAllowance,
   suspensionCheckAllowance,
 } from "../../lib/limits-config.js";
 import { dayCounters, giveBack, takeMinuteSlots, type Limiter, type RateLimitRef } from "./allowances.js";
@@ -23,6 +24,7 @@ const ACTIONS = {
   ownPost: { prefix: "own-post", allowance: ownPostAllowance },
   ownPosts: { prefix: "own-posts", allowance: ownPostsAllowance },
   suspension: { prefix: "suspension", allowance: suspensionCheckAllowance },
+  replyNotices: { prefix: "reply-notices", allowance: replyNoticesAllowance },
 } as const satisfies Partial<Record<Spending, unknown>>;
 
 export type AccountAction = keyof typeof ACTIONS;

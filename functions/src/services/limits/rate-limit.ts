@@ -40,10 +40,19 @@ export type AllowanceOwner = "caller" | "network";
 
 /**
  * What is being counted: posts, replies, reports of posts, an account's name changes, its data downloads, the
- * caller's look-ups of its own posts, its suspension and its list of posts, and searches.
+ * caller's look-ups of its own posts, its suspension, its list of posts and its reply notices, and searches.
  */
 export type Spending =
-  "posts" | "replies" | "reports" | "renames" | "exports" | "ownPost" | "ownPosts" | "suspension" | "searches";
+  | "posts"
+  | "replies"
+  | "reports"
+  | "renames"
+  | "exports"
+  | "ownPost"
+  | "ownPosts"
+  | "suspension"
+  | "searches"
+  | "replyNotices";
 
 /** How each spending reads in a refusal: what the caller is doing, and what the day's limit counts. */
 const WORDS: Record<Spending, { doing: string; counted: string }> = {
@@ -56,6 +65,7 @@ const WORDS: Record<Spending, { doing: string; counted: string }> = {
   ownPosts: { doing: "loading your posts", counted: "pages of your posts" },
   suspension: { doing: "checking your account", counted: "checks of your account" },
   searches: { doing: "searching", counted: "searches" },
+  replyNotices: { doing: "checking replies to your posts", counted: "checks of replies to your posts" },
 };
 
 /** The sentence a caller over the minute (short window's) allowance sees. */

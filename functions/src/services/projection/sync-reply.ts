@@ -67,15 +67,16 @@ export async function syncReply(
 
 /**
  * A deleted post's thread goes with it (whoever deleted the post: its author, a moderator, an account's
- * deletion, the console): its replies, the names given in it, its repliers' pace entries and the replies'
- * public copies. `recursiveDelete` (BulkWriter) rather than one transaction: a thread may hold more than a
+ * deletion, the console): its replies, the names given in it, its repliers' pace entries, what its author saw
+ * of it (decision 0120) and the replies' public copies. `recursiveDelete` (BulkWriter) rather than one transaction: a thread may hold more than a
  * transaction's 500 writes, and nothing here needs to be atomic (a retried event starts again where the
  * last left off). Does nothing while the post exists: a late or repeated event never empties a live thread.
  */
 export async function deleteThreadOf(postId: string, db: Firestore = getFirestore()): Promise<void> {
   if ((await collections(db).suggestions.doc(postId).get()).exists) return;
   const thread = threadCollections(db, postId);
-  for (const collection of [thread.replies, thread.threadNames, thread.threadRepliers, thread.listedReplies]) {
+  const { replies, threadNames, threadRepliers, replyNotices, listedReplies } = thread;
+  for (const collection of [replies, threadNames, threadRepliers, replyNotices, listedReplies]) {
     await db.recursiveDelete(collection);
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { ReplyNoticeGate } from "./ReplyNoticeGate";
 import { SearchBox } from "./SearchBox";
 import styles from "./Nav.module.css";
 import { paths } from "../../lib/paths";
@@ -43,6 +44,7 @@ export function Nav({ account, menuOpen, onMenu }: NavProps) {
             Post Anonymously
           </Link>
         </li>
+        <ReplyNoticeGate className={styles.link} />
         {moderator && (
           <li>
             <Link href={paths.moderate} className={styles.link}>

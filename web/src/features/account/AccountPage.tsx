@@ -10,6 +10,7 @@ import { DisplayNameForm } from "./components/DisplayNameForm";
 import { DownloadData } from "./components/DownloadData";
 import { EmailVerification } from "./components/EmailVerification";
 import { MyPosts } from "./components/MyPosts";
+import { ReplyNotices } from "./components/ReplyNotices";
 import styles from "./AccountPage.module.css";
 
 /**
@@ -53,6 +54,7 @@ function Account() {
       </p>
       {user.email && <EmailVerification verified={user.emailVerified === true} />}
       <DisplayNameForm current={user.displayName ?? ""} email={user.email} />
+      <ReplyNotices uid={user.uid} />
       <MyPosts />
       <p>
         <Link href={paths.yourReports}>Your reports</Link>: what moderators did about the posts you reported.

@@ -54,7 +54,10 @@ export function PrivacyPage() {
             hash that differs from thread to thread, when you last replied there and the name you were given. You can
             delete a reply from the browser you wrote it in; it goes from the thread at once. When a post is deleted,
             its replies are deleted with it. A reply&apos;s author cannot be told from the post&apos;s author unless the
-            post&apos;s author replies, when the reply is marked &quot;author&quot;.
+            post&apos;s author replies, when the reply is marked &quot;author&quot;. For each of your posts we keep,
+            beside it and never public, how many of its replies you had when you last opened it, and whether you turned
+            its reply notices off, so that you alone are told of new replies; it goes when the post or your account
+            goes.
           </li>
           <li>
             <strong>Technical logs.</strong> Like any web service, our hosting provider records basic technical

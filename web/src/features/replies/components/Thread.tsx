@@ -3,6 +3,7 @@ import type { Reply } from "../api/reply";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import { StatusLine } from "../../../components/feedback/StatusLine";
 import { useAuthoredPost } from "../../../lib/authored-posts";
+import { useMarkRepliesSeen } from "../../../hooks/use-reply-notices";
 import { READ_FAILURE } from "../../../lib/errors/error-message";
 import { useSession } from "../../../lib/session/use-session";
 import { CloseReplies } from "./CloseReplies";
@@ -40,6 +41,8 @@ export function Thread({
   replyActions?: ((reply: Reply) => ReactNode) | undefined;
 }) {
   const thread = useThread(postId);
+  // The author opening their own post with new replies: they are seen (decision 0120).
+  useMarkRepliesSeen(postId);
   const [closed, setClosed] = useState(repliesClosed);
   const [said, setSaid] = useState({ text: "", count: 0 });
   const session = useSession();
