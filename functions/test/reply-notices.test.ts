@@ -98,6 +98,10 @@ describe("reply notices", () => {
       { ...lampsNotice, newReplies: 1 },
       { ...benchesNotice, replyCount: 3, newReplies: 1 },
     ]);
+    // The author's own reply in their thread is no news to them.
+    await reply(poster, benches.id, "The author answers");
+    await counted(benches.id, 4);
+    expect((await noticesOf(poster)).posts).toContainEqual({ ...benchesNotice, replyCount: 4, newReplies: 1 });
 
     // Off for one post: still listed (to turn it on again), with nothing new counted; on again: counted.
     // Nothing public or on the post is rewritten by the author's marks (decision 0087): compared at the end, after
@@ -108,7 +112,7 @@ describe("reply notices", () => {
     expect(await noticesOf(poster)).toEqual({
       posts: [
         { ...lampsNotice, newReplies: 0, notices: false },
-        { ...benchesNotice, replyCount: 3, newReplies: 1 },
+        { ...benchesNotice, replyCount: 4, newReplies: 1 },
       ],
       newReplies: 1,
     });

@@ -2,8 +2,9 @@
 // last opened each post, and whether they want to be told. Read only for the caller's own posts, found by the
 // verified identity; each post's count is its public `replyCount` (the reply-count task's, decision 0118), so
 // a post out of public view (hidden, deleted, held) has none to tell. What the author has seen is kept in
-// `suggestions/{postId}/replyNotices/author`, written only by the author's own actions: no reply writes it,
-// and writing it fires no trigger and changes nothing public (decision 0087).
+// `suggestions/{postId}/replyNotices/author`, written only by the author's own actions (their marks, their own
+// replies in the thread, services/posts/replies.ts): no one else's reply writes it, and writing it fires no
+// trigger and changes nothing public (decision 0087).
 import { FieldPath, FieldValue, getFirestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import {

@@ -7,6 +7,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import {
   listedReplyFor,
   REPLIES_CLOSED_MESSAGE,
+  REPLY_NOTICES_DOCUMENT_ID,
   REPLY_TO_MISSING_POST_MESSAGE,
   type ListedReplyReply,
 } from "@village/shared";
@@ -181,6 +182,11 @@ export async function storeReply(replier: Replier, submission: ReplySubmission):
         createdAt: FieldValue.serverTimestamp(),
         rand: randomFraction(),
       });
+      // The author's own reply is no news to them: seen as it is written (notices, decision 0120).
+      if (byPostAuthor) {
+        const marks = thread.replyNotices.doc(REPLY_NOTICES_DOCUMENT_ID);
+        transaction.set(marks, { seen: FieldValue.increment(1) }, { merge: true });
+      }
       return true;
     });
   } finally {
