@@ -18,8 +18,10 @@ import {
   MODERATION_LOG_ENDPOINT,
   NEWEST_CACHE_CONTROL,
   NEWEST_ENDPOINT,
+  repliesFeedPath,
   SEARCH_ENDPOINT,
 } from "@village/shared";
+import { FEED_CACHE_CONTROL } from "../functions/src/http/feed";
 import { callableContracts } from "./lib/contracts";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -101,6 +103,17 @@ describe("Hosting's rewrites", () => {
       (rule) => configMatcher(path, rule) && rule.headers.some((header) => header.key === "Cache-Control"),
     );
     expect(matching.at(-1)?.headers.find((header) => header.key === "Cache-Control")?.value).toBe(cacheControl);
+  });
+
+  it("sends a post's replies feed to its function, cached as /feed.xml is, and nothing under it", () => {
+    const feed = repliesFeedPath("sample-id_1");
+    expect(rewriteFor(feed)?.function).toEqual({ functionId: "repliesFeed", region: "us-central1" });
+    // Without its rule, the no-cache rule of paths without a dot would replace the function's header.
+    const caching = headerRules.filter(
+      (rule) => configMatcher(feed, rule) && rule.headers.some((header) => header.key === "Cache-Control"),
+    );
+    expect(caching.at(-1)?.headers.find((header) => header.key === "Cache-Control")?.value).toBe(FEED_CACHE_CONTROL);
+    expect(rewriteFor(`${feed}/extra`)).toBeUndefined();
   });
 
   it("leaves /api/search's Cache-Control to its function, which keeps no refusal of a caller (429)", () => {

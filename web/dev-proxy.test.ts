@@ -49,6 +49,10 @@ describe("the dev server's proxy", () => {
     );
     expect(routeOf("/api/reply-count/")).toBeUndefined();
     expect(routeOf("/api/reply-count/a/b")).toBeUndefined();
+    // A post's replies feed, under /feed/ beside /feed.xml.
+    expect(routeOf("/feed/replies/abc")?.[1].rewrite?.("/feed/replies/abc")).toBe(
+      "/demo-village/us-central1/repliesFeed/feed/replies/abc",
+    );
   });
 
   it("takes only exact paths, not Hosting's globs", () => {

@@ -1,5 +1,5 @@
 // `npm run dev` serves the app from Vite, without Hosting in front: every rewrite of firebase.json that
-// Hosting sends to a function (the callables at /api/<name>, /api/home, /api/newest, the feed) is proxied
+// Hosting sends to a function (the callables at /api/<name>, /api/home, /api/newest, the feeds) is proxied
 // here to the Functions emulator instead, from that same list, so the dev server answers every call that
 // `npm start` answers. Page rewrites (/p/**, /new → its HTML) stay with Vite, which serves the app itself.
 import { readFileSync } from "node:fs";
@@ -17,8 +17,8 @@ interface FirebaseJson {
 
 /**
  * The paths firebase.json rewrites to a function, with that function's id and region: exact paths, and paths
- * under an API prefix (a source ending in `/*` or `/**`, such as `/api/reply-count/*`), whose function reads
- * the rest of the path itself.
+ * under an API or feed prefix (a source ending in `/*` or `/**`, such as `/api/reply-count/*` or
+ * `/feed/replies/*`), whose function reads the rest of the path itself.
  */
 export function functionRewrites(
   firebaseJson: FirebaseJson,
@@ -26,8 +26,8 @@ export function functionRewrites(
   // `/` is the app's own page: rendered by a function behind Hosting (docs/decisions/0042), served by Vite here.
   return firebaseJson.hosting.rewrites.flatMap(({ source, function: target }) => {
     if (!target || source === "/") return [];
-    // Only the API's: page rewrites (`/p/**` → postPage) stay with Vite, which serves the app itself.
-    const under = /^(\/api\/[^*{}[\]?]+\/)\*\*?$/.exec(source)?.[1];
+    // Only the API's and the feeds': page rewrites (`/p/**` → postPage) stay with Vite, which serves the app itself.
+    const under = /^(\/(?:api|feed)\/[^*{}[\]?]+\/)\*\*?$/.exec(source)?.[1];
     const exact = !/[*{}[\]?]/.test(source);
     if (!under && !exact) return [];
     return [

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { SIGN_IN_TO_SUGGEST_MESSAGE } from "@village/shared";
-import { homeHtml, postPage, searchPage, syncPostOnWrite, syncReplyOnWrite } from "./index";
+import { homeHtml, postPage, repliesFeed, searchPage, syncPostOnWrite, syncReplyOnWrite } from "./index";
 import { createAnonymousPost } from "./callables/create-anonymous-post";
 import { createReply } from "./callables/create-reply";
 import { createSuggestion } from "./callables/create-suggestion";
@@ -96,6 +96,7 @@ describe("the callables", () => {
 
   it("lets the functions that mint post ids or take one from a caller read POST_ID_KEY (decision 0061)", () => {
     expect(postPage.__endpoint.secretEnvironmentVariables).toEqual([{ key: "POST_ID_KEY" }]);
+    expect(repliesFeed.__endpoint.secretEnvironmentVariables).toEqual([{ key: "POST_ID_KEY" }]);
     // Moderators' actions take ids too, but only a moderator can send one: they read the post as before. A
     // suspension binds the hashes of the account's e-mail and providers, under BROWSER_HASH_KEY (decision 0089).
     expect(moderatePost.__endpoint.secretEnvironmentVariables ?? []).toEqual([{ key: "BROWSER_HASH_KEY" }]);

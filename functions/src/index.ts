@@ -7,6 +7,7 @@ export { feed } from "./http/feed.js";
 export { postPage } from "./http/post-page.js";
 export { newestPost } from "./http/newest.js";
 export { replyCount } from "./http/reply-count.js";
+export { repliesFeed } from "./http/replies-feed.js";
 export { homePage } from "./http/home.js";
 export { homeHtml } from "./http/home-html.js";
 export { searchPage } from "./http/search.js";

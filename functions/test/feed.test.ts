@@ -1,9 +1,22 @@
 import { describe, expect, it, vi } from "vitest";
 import { XMLParser } from "fast-xml-parser";
 import { SyntaxValidator } from "fast-xml-validator";
-import { createAnonymousPost, HOME_DOCUMENT, NEWEST_POSTS_FIELD, SUGGESTIONS_COLLECTION } from "@village/shared";
-import { emulatorHosts, projectId } from "../../test/support/emulators";
-import { adminDb, call } from "./support/clients";
+import { Timestamp } from "firebase-admin/firestore";
+import {
+  createAnonymousPost,
+  createReply,
+  HOME_DOCUMENT,
+  LISTED_REPLIES_COLLECTION,
+  NEWEST_POSTS_FIELD,
+  POSTS_COLLECTION,
+  repliesFeedPath,
+  REPLIES_FEED_SIZE,
+  SUGGESTIONS_COLLECTION,
+} from "@village/shared";
+import { emulatorHosts, projectId, siteUrl } from "../../test/support/emulators";
+import { tagged } from "../../test/support/post-ids";
+import { adminDb, call, type Client } from "./support/clients";
+import { listedPost } from "./support/moderation";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 
@@ -75,5 +88,108 @@ describe("/feed.xml (the feed function)", () => {
 
   it("refuses anything but GET", async () => {
     expect((await fetch(FEED_URL, { method: "POST" })).status).toBe(405);
+  });
+});
+
+/** A post's replies feed as anyone fetches it: through Hosting's rewrite, as a feed reader would. */
+async function readRepliesFeed(postId: string) {
+  const response = await fetch(`${siteUrl}${repliesFeedPath(postId)}`);
+  const xml = await response.text();
+  return { response, xml };
+}
+
+function parsedFeed(xml: string) {
+  expect(SyntaxValidator.validate(xml)).toBe(true);
+  const { feed } = parser.parse(xml) as { feed: { id: string; title: { "#text": string }; entry?: Entry[] } };
+  return { feed, entries: feed.entry ?? [] };
+}
+
+const listedReplies = (postId: string) =>
+  adminDb().collection(POSTS_COLLECTION).doc(postId).collection(LISTED_REPLIES_COLLECTION);
+
+/** A signed-out reply, once the trigger has listed it. */
+async function listedReply(client: Client, postId: string, text: string) {
+  const { reply } = await call(client, createReply, { postId, text, ageConfirmed: true });
+  await vi.waitFor(
+    async () => expect((await listedReplies(postId).doc(reply.replyId).get()).exists).toBe(true),
+    TRIGGER_WAIT,
+  );
+  return reply;
+}
+
+describe("/feed/replies/{postId} (the repliesFeed function)", () => {
+  it("lists a public post's replies newest first, each by its thread's name alone, cached as the posts' feed", async () => {
+    const poster = client();
+    const visitor = client();
+    const { id: postId } = await listedPost(poster, "Garden party");
+    const { id: otherId } = await listedPost(client(), "Bake sale");
+    const hostile = `<script>alert("x")</script> & ]]>`;
+    const first = await listedReply(visitor, postId, hostile);
+    const second = await listedReply(poster, postId, "Thanks, all");
+    const elsewhere = await listedReply(visitor, otherId, "Me again");
+
+    const { response, xml } = await readRepliesFeed(postId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
+    expect(xml).not.toContain("<script>");
+    const { feed, entries } = parsedFeed(xml);
+    expect(feed.title["#text"]).toBe("Replies to “Garden party” · Village");
+    expect(entries.map((entry) => entry.id)).toEqual([
+      `${siteUrl}/p/${postId}#reply-${second.replyId}`,
+      `${siteUrl}/p/${postId}#reply-${first.replyId}`,
+    ]);
+    expect(entries.map((entry) => entry.author.name)).toEqual([second.author, first.author]);
+    expect(entries[0]?.title["#text"]).toBe(`Reply by ${second.author} (author)`);
+    expect(entries[1]?.content["#text"]).toBe(hostile);
+    // Nothing in it ties the visitor's reply here to theirs in the other thread: not their identity, not that
+    // reply's id (each id is made for its thread), nor anything of the other thread.
+    const other = await readRepliesFeed(otherId);
+    expect(parsedFeed(other.xml).entries.map((entry) => entry.id)).toEqual([
+      `${siteUrl}/p/${otherId}#reply-${elsewhere.replyId}`,
+    ]);
+    expect(xml).not.toContain(visitor.auth.currentUser?.uid ?? "no identity");
+    expect(xml).not.toContain(elsewhere.replyId);
+    expect(xml).not.toContain(otherId);
+  }, 60_000);
+
+  it("holds the newest replies only, however long the thread, from one bounded read", async () => {
+    const { id: postId } = await listedPost(client(), "A long thread");
+    const batch = adminDb().batch();
+    const start = Date.UTC(2026, 0, 1);
+    for (let index = 0; index < REPLIES_FEED_SIZE + 5; index++) {
+      const replyId = `reply-${String(index).padStart(3, "0")}`;
+      batch.set(listedReplies(postId).doc(replyId), {
+        replyId,
+        postId,
+        text: `Reply ${index}`,
+        author: "Anonymous Heron",
+        createdAt: Timestamp.fromMillis(start + index * 1000),
+      });
+    }
+    await batch.commit();
+    const { entries } = parsedFeed((await readRepliesFeed(postId)).xml);
+    expect(entries).toHaveLength(REPLIES_FEED_SIZE);
+    expect(entries[0]?.id).toMatch(/#reply-reply-054$/);
+    expect(entries.at(-1)?.id).toMatch(/#reply-reply-005$/);
+  });
+
+  it("is a 404, kept as briefly, for a post that is not public, an id that cannot be one, or a made-up one", async () => {
+    const { id: gone } = await listedPost(client(), "Soon gone");
+    await adminDb().collection(SUGGESTIONS_COLLECTION).doc(gone).delete();
+    await vi.waitFor(
+      async () => expect((await adminDb().collection(POSTS_COLLECTION).doc(gone).get()).exists).toBe(false),
+      TRIGGER_WAIT,
+    );
+    // A tagged id nobody posted, a made-up untagged one, one whose tag is wrong, one with a slash.
+    const forged = `${tagged("never").slice(0, -1)}${tagged("never").endsWith("A") ? "B" : "A"}`;
+    for (const id of [gone, tagged("never-posted"), "made-up-id", forged]) {
+      const { response, xml } = await readRepliesFeed(id);
+      expect(response.status, id).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
+      expect(xml).not.toContain("<feed");
+    }
+    expect((await fetch(`${siteUrl}/feed/replies/a/b`)).status).toBe(404);
+    expect((await fetch(`${siteUrl}${repliesFeedPath(gone)}`, { method: "POST" })).status).toBe(405);
   });
 });

@@ -24,7 +24,8 @@ import { deleteAccountReplies } from "../src/services/accounts/account-replies";
 import { releaseKeptReply } from "../src/services/accounts/kept-posts";
 import { signedUpAccount } from "./support/accounts";
 import { adminDb, call, failureOf, rawCall, type Client } from "./support/clients";
-import { listedPost, signInAsModerator } from "./support/moderation";
+import { CLOSED_LOG_REASON, REOPENED_LOG_REASON } from "../src/services/moderation/close-replies";
+import { asLog, listedPost, logEntries, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
@@ -134,6 +135,18 @@ describe("closeReplies", () => {
       TRIGGER_WAIT,
     );
     expect((await anonymousReply(other, postId, "Open again")).postId).toBe(postId);
+
+    // The author's close is theirs, not moderation: no line. The moderator's reopen and close are logged with
+    // the post's title (it stays up), once each however often a retry repeats them, and nothing else.
+    expect(await call(moderator, closeReplies, { postId, closed: true })).toEqual({ postId, closed: true });
+    expect(await call(moderator, closeReplies, { postId, closed: true })).toEqual({ postId, closed: true });
+    const line = { by: "moderator", title: "Closing time" };
+    expect(await logEntries()).toEqual(
+      asLog([
+        { ...line, action: "closed", reason: CLOSED_LOG_REASON },
+        { ...line, action: "reopened", reason: REOPENED_LOG_REASON },
+      ]),
+    );
   }, 60_000);
 });
 

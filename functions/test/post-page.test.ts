@@ -94,6 +94,12 @@ describe("/p/{id} (the postPage function, behind Hosting)", () => {
     );
     expect(html).toContain("Line one\n\nLine &lt;b&gt;two&lt;/b&gt; &amp; more");
     expect(html).toContain(`<script type="application/json" id="route-data">{"route":"post","data":{"postId":"${id}"`);
+    // Its replies feed, announced in the head for feed readers and linked under the thread (decision 0121).
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Replies to ${escapedTitle}" href="/feed/replies/${id}" />`,
+    );
+    expect(html).toContain(`<a href="/feed/replies/${id}" type="application/atom+xml">Replies feed</a>`);
   });
 
   it("carries the thread's first page of replies, oldest first by time then id, in its markup and its data", async () => {

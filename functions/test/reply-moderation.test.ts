@@ -11,6 +11,7 @@ import {
   MODERATION_QUEUE_COLLECTION,
   moderatePost,
   moderationQueue,
+  myReports,
   POSTS_COLLECTION,
   REPLIES_COLLECTION,
   REPLY_TITLE_MESSAGE,
@@ -214,4 +215,52 @@ describe("moderating a reply", () => {
     expect(refused.code).toBe("permission-denied");
     expect(refused.message).toMatch(/^This browser may not post anonymously until .* \(Trolling\)/);
   });
+});
+
+describe("a reporter's reports of replies (myReports)", () => {
+  it("names each by its post while the post is up, with the reply's own outcome, and nothing of its writer", async () => {
+    const mod = await moderator();
+    const { id: postId } = await listedPost(newClient(), "Garden party");
+    const { id: goneId } = await listedPost(newClient(), "Soon hidden");
+    const waiting = await listedReplyOf(newClient(), postId, "Waiting");
+    const hidden = await listedReplyOf(newClient(), postId, "Hidden");
+    const removed = await listedReplyOf(newClient(), postId, "Removed");
+    const kept = await listedReplyOf(newClient(), postId, "Kept");
+    const underHidden = await listedReplyOf(newClient(), goneId, "Under a hidden post");
+    const reporter = newClient();
+    await signedUpAccount(reporter, "reporter@example.com", "Rita");
+    const reported = [
+      [postId, waiting],
+      [postId, hidden],
+      [postId, removed],
+      [postId, kept],
+      [goneId, underHidden],
+    ] as const;
+    for (const [post, replyId] of reported) await call(reporter, reportPost, { postId: post, replyId, reason: "hate" });
+    // Five reports: as many as a reporter may make in a minute.
+    const act = (post: string, action: string, replyId?: string) =>
+      call(mod, moderatePost, { postId: post, action, reason: "Read", ...(replyId && { replyId }) });
+    await act(postId, "hide", hidden);
+    await act(postId, "delete", removed);
+    await act(postId, "keep", kept);
+    await act(goneId, "hide");
+
+    const { reports } = await call(reporter, myReports, {});
+    const reply = (replyId: string, outcome: string) => ({
+      postId,
+      replyId,
+      threadUp: true,
+      title: "Garden party",
+      outcome,
+    });
+    // Exactly these fields: no text, name, time or writer of the reply, no title of the hidden post.
+    expect(reports.map(({ reportedAt: _at, reason: _reason, ...rest }) => rest)).toEqual([
+      { postId: goneId, replyId: underHidden, threadUp: false, outcome: "hidden" },
+      reply(kept, "kept"),
+      reply(removed, "removed"),
+      reply(hidden, "hidden"),
+      reply(waiting, "pending"),
+    ]);
+    expect(reports.every((report) => report.reason === "hate")).toBe(true);
+  }, 60_000);
 });

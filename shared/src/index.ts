@@ -35,6 +35,7 @@ export * from "./display-name.js";
 export * from "./contracts/update-display-name.js";
 export * from "./newest-endpoint.js";
 export * from "./reply-count-endpoint.js";
+export * from "./replies-feed.js";
 export * from "./read-schemas.js";
 export * from "./home-endpoint.js";
 export * from "./rendered-page.js";

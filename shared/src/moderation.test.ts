@@ -5,6 +5,8 @@ describe("logHeadline", () => {
   it("says what happened, with no count that ties posts together", () => {
     expect(logHeadline({ action: "kept", by: "moderator" })).toBe("Reports dismissed; the post stays up");
     expect(logHeadline({ action: "suspended", by: "moderator" })).toBe("An author was suspended");
+    expect(logHeadline({ action: "closed", by: "moderator" })).toBe("Replies closed by a moderator");
+    expect(logHeadline({ action: "reopened", by: "moderator" })).toBe("Replies reopened by a moderator");
     for (const action of LOG_ACTIONS) {
       for (const by of LOG_ACTORS) expect(logHeadline({ action, by })).not.toMatch(/\d|one author/);
     }

@@ -37,8 +37,11 @@ export const MODERATION_REASON_MAX = 200;
  */
 export const REMOVED_TITLE = "[removed]";
 
-/** What happened, as the public log says it: to a post, or (`suspended`) to an author nobody is named. */
-export const LOG_ACTIONS = ["hidden", "restored", "kept", "deleted", "suspended"] as const;
+/**
+ * What happened, as the public log says it: to a post, or (`suspended`) to an author nobody is named;
+ * `closed` and `reopened`: a moderator closed a post to replies or opened it again (decision 0121).
+ */
+export const LOG_ACTIONS = ["hidden", "restored", "kept", "deleted", "suspended", "closed", "reopened"] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
 /** Who acted, as a role, never a person: reports (auto-hide), a moderator, an administrator, the author. */
@@ -72,6 +75,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     kept: "Reports dismissed; the post stays up",
     deleted: "Removed after reports",
     suspended: "An author was suspended",
+    closed: "Replies closed",
+    reopened: "Replies reopened",
   },
   moderator: {
     hidden: "Hidden by a moderator",
@@ -79,6 +84,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     kept: "Reports dismissed; the post stays up",
     deleted: "Removed by a moderator",
     suspended: "An author was suspended",
+    closed: "Replies closed by a moderator",
+    reopened: "Replies reopened by a moderator",
   },
   administrator: {
     hidden: "Hidden by an administrator",
@@ -86,6 +93,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     kept: "Reports dismissed by an administrator; the post stays up",
     deleted: "Removed by an administrator",
     suspended: "An author was suspended",
+    closed: "Replies closed by an administrator",
+    reopened: "Replies reopened by an administrator",
   },
   author: {
     hidden: "Hidden by its author",
@@ -93,6 +102,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     kept: "Kept by its author",
     deleted: "Removed by its author",
     suspended: "An author was suspended",
+    closed: "Replies closed by its author",
+    reopened: "Replies reopened by its author",
   },
 };
 

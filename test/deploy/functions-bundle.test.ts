@@ -21,6 +21,7 @@ const NOT_CALLABLES = [
   "rebuildHome", // triggers/build-home.ts: the scheduled safety rebuild of meta/home
   "newestPost", // http/newest.ts: "is there anything newer?" for open tabs, cached at the CDN
   "replyCount", // http/reply-count.ts: an open thread's "any new replies?", cached at the CDN
+  "repliesFeed", // http/replies-feed.ts: a post's replies as Atom, served through a Hosting rewrite
   "homePage", // http/home.ts: the home page's first page, preloaded from its HTML, cached at the CDN
   "postPage", // http/post-page.ts: /p/{id} with the post's link-preview tags, behind a Hosting rewrite
   "homeHtml", // http/home-html.ts: `/` itself, the first page rendered into the HTML, behind a Hosting rewrite

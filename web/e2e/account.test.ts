@@ -172,7 +172,7 @@ test("downloads an account with no posts", async ({ page }) => {
   // What became of a report is one link away from the account.
   await page.getByRole("link", { name: "Your reports" }).click();
   await expect(page.getByRole("heading", { name: "Your reports", level: 1 })).toBeVisible();
-  await expect(page.getByText("You have not reported any posts.")).toBeVisible();
+  await expect(page.getByText("You have not reported anything.")).toBeVisible();
 });
 
 test("deleting asks for DELETE and the password; a wrong password deletes nothing; keeping posts leaves them anonymous", async ({

@@ -5,7 +5,7 @@ import { browserHashKey, browserHashKeySecret, postIdKey, postIdKeySecret } from
 import { postIdKind } from "../lib/post-ids.js";
 import { requireModerator } from "../services/moderation/moderators.js";
 import { identityKeyHash } from "../services/posts/post-authors.js";
-import { setRepliesClosed } from "../services/posts/own-replies.js";
+import { setRepliesClosed } from "../services/moderation/close-replies.js";
 
 /**
  * The post's author (its account, or the browser's anonymous identity that posted it) or a moderator closes

@@ -66,6 +66,11 @@ export const moderationQueue = defineCallable({
 
 export const myReport = z.object({
   postId: z.string(),
+  /** A reply's report: the reply (its id is public, in its thread); never who wrote it (decision 0121). */
+  replyId: z.string().optional(),
+  /** A reply's report: whether its post is up, so its thread can be linked. */
+  threadUp: z.boolean().optional(),
+  /** The post's title while it is up (a reply's report: its post's title). */
   title: z.string().optional(),
   reason: z.enum(REPORT_REASONS),
   reportedAt: z.iso.datetime(),

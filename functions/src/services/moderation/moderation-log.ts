@@ -84,7 +84,8 @@ export function writeLog(transaction: Transaction, db: Firestore, line: LogLine,
     createdAt: logTime(at),
   });
   // The spam exception (a moderator chose to show a hidden or deleted post's title) stays as it is.
-  const mayGo = line.action === "kept" || line.action === "restored";
+  // So does a closed or reopened thread's post, which stays up too.
+  const mayGo = ["kept", "restored", "closed", "reopened"].includes(line.action);
   if (mayGo && line.reply !== true && title !== undefined && title !== REMOVED_TITLE && line.postId !== undefined) {
     transaction.set(stored.moderationLogTitles.doc(ref.id), { postId: line.postId });
   }

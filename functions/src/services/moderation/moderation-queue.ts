@@ -20,6 +20,7 @@ import type { ReplyDocument, StoredTime } from "@village/shared/documents";
 import { collections, readAll, threadCollections } from "../../lib/collections.js";
 import { badInput, isHidden } from "../posts/post-state.js";
 import { storedNotes } from "./queue-notes.js";
+import { queueEntryIdOf } from "./reply-moderation.js";
 import { NEW_REPORTS_FIELD, QUEUE_RANK_FIELD, QUEUE_SINCE_FIELD, REVIEWED } from "./queue-order.js";
 
 const isoOf = (value: StoredTime | undefined): string => (value?.toDate() ?? new Date(0)).toISOString();
@@ -158,15 +159,20 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
 
 /**
  * The caller's newest reports and what became of each: removed (deleted), hidden, pending (still in the
- * queue since before the report), else kept (a moderator dismissed the reports).
+ * queue since before the report), else kept (a moderator dismissed the reports). A reply's report is the
+ * reply's own outcome, under its post: hidden or removed with its post too; its title is the post's, while the
+ * post is up, and nothing of the reply or its writer is told (decision 0121).
  */
 export async function readMyReports(uid: string): Promise<MyReport[]> {
   const db = getFirestore();
   const stored = collections(db);
   const reports = await stored.reports.where("uid", "==", uid).orderBy("createdAt", "desc").limit(MAX_PAGE_SIZE).get();
   if (reports.empty) return [];
-  const ids = reports.docs.map((report) => report.data().postId);
-  const [posts, tombstones, queues] = await Promise.all([
+  const filed = reports.docs.map((report) => report.data());
+  const ids = filed.map((report) => report.postId);
+  // The replies reported, in the order of the reports that name one.
+  const ofReplies = filed.flatMap(({ postId, replyId }) => (replyId === undefined ? [] : [{ postId, replyId }]));
+  const [posts, tombstones, queues, replies] = await Promise.all([
     readAll(
       db,
       ids.map((id) => stored.suggestions.doc(id)),
@@ -177,25 +183,50 @@ export async function readMyReports(uid: string): Promise<MyReport[]> {
     ),
     readAll(
       db,
-      ids.map((id) => stored.moderationQueue.doc(id)),
+      filed.map(({ postId, replyId }) => stored.moderationQueue.doc(queueEntryIdOf(postId, replyId))),
+    ),
+    readAll(
+      db,
+      ofReplies.map(({ postId, replyId }) => threadCollections(db, postId).replies.doc(replyId)),
     ),
   ]);
-  return reports.docs.flatMap((report, index) => {
-    const { reason, createdAt: reportedAt, title, replyId } = report.data();
-    // "Your reports" lists posts; a reply's report is not yet among them (decision 0117).
-    if (!isReason(reason) || replyId !== undefined) return [];
+  let replyAt = 0;
+  return filed.flatMap((report, index) => {
+    const { reason, createdAt: reportedAt, title, replyId } = report;
+    const reply = replyId === undefined ? null : replies[replyAt++];
+    if (!isReason(reason)) return [];
+    const post = posts[index]?.data();
     const openedAt = queues[index]?.data()?.openedAt;
     const pending = openedAt !== undefined && openedAt.toMillis() <= reportedAt.toMillis();
-    const outcome: ReportOutcome = tombstones[index]?.exists
-      ? "removed"
-      : isHidden(posts[index]?.data())
-        ? "hidden"
-        : pending
-          ? "pending"
-          : "kept";
+    const postGone = tombstones[index]?.exists === true || post === undefined;
+    const outcome: ReportOutcome =
+      postGone || reply?.exists === false
+        ? "removed"
+        : isHidden(post) || isHidden(reply?.data())
+          ? "hidden"
+          : pending
+            ? "pending"
+            : "kept";
+    const postId = ids[index] ?? "";
+    if (replyId !== undefined) {
+      // The thread is linked, and named by its post's title, only while the post is up (as the board shows it).
+      const threadUp = !postGone && !isHidden(post);
+      const postTitle = threadUp && typeof post.title === "string" && post.title !== "" ? post.title : undefined;
+      return [
+        {
+          postId,
+          replyId,
+          threadUp,
+          ...(postTitle !== undefined && { title: postTitle }),
+          reason,
+          reportedAt: isoOf(reportedAt),
+          outcome,
+        },
+      ];
+    }
     return [
       {
-        postId: ids[index] ?? "",
+        postId,
         // A hidden or deleted post's title is what may have been removed: only a post that is up shows it.
         ...(title !== undefined && (outcome === "pending" || outcome === "kept") && { title }),
         reason,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import { XMLParser } from "fast-xml-parser";
 import { SyntaxValidator } from "fast-xml-validator";
-import { atomFeed, siteOrigin } from "./atom-feed";
+import { atomFeed, repliesAtomFeed, siteOrigin } from "./atom-feed";
 import type { PageEntry } from "../projection/newest-page";
 
 const ORIGIN = "https://village.example";
@@ -69,6 +69,51 @@ describe("atomFeed", () => {
 
   it("is a valid feed with no entries when there are no posts", () => {
     const feed = parse(atomFeed(ORIGIN, [], new Date("2026-03-03T00:00:00Z")));
+    expect(feed.updated).toBe("2026-03-03T00:00:00.000Z");
+    expect(feed.entry).toBeUndefined();
+  });
+});
+
+describe("repliesAtomFeed", () => {
+  const reply = (replyId: string, author: string, text: string, iso: string) => ({
+    replyId,
+    postId: "post-1",
+    author,
+    text,
+    createdAt: at(iso),
+  });
+
+  it("is well-formed Atom of the post's replies as given, each entry its place in the thread and nothing else", () => {
+    const xml = repliesAtomFeed(ORIGIN, { postId: "post-1", title: "Garden party", createdAt: new Date(0) }, [
+      { ...reply("r2", "Ann", "See you there", "2026-02-02T10:00:00Z"), byPostAuthor: true as const },
+      reply("r1", "Anonymous Heron", `<b>Me</b> & "you"`, "2026-02-01T09:00:00Z"),
+    ]);
+    const feed = parse(xml);
+    expect(feed.id).toBe(`${ORIGIN}/feed/replies/post-1`);
+    expect(textOf(feed.title as string)).toBe("Replies to “Garden party” · Village");
+    expect(feed.updated).toBe("2026-02-02T10:00:00.000Z");
+    const links = feed.link as { "@_href": string; "@_rel": string }[];
+    expect(links.map((link) => [link["@_rel"], link["@_href"]])).toEqual([
+      ["self", `${ORIGIN}/feed/replies/post-1`],
+      ["alternate", `${ORIGIN}/p/post-1`],
+    ]);
+    const [newest, oldest] = feed.entry ?? [];
+    expect(newest?.id).toBe(`${ORIGIN}/p/post-1#reply-r2`);
+    expect(newest?.link[0]?.["@_href"]).toBe(`${ORIGIN}/p/post-1#reply-r2`);
+    expect(textOf(newest?.title ?? "")).toBe("Reply by Ann (author)");
+    expect(newest?.author.name).toBe("Ann");
+    expect(textOf(oldest?.content ?? "")).toBe(`<b>Me</b> & "you"`);
+    expect(oldest?.author.name).toBe("Anonymous Heron");
+    expect(oldest?.updated).toBe("2026-02-01T09:00:00.000Z");
+    // Nothing about a reply but its thread's name, time and text: no other element, no account, no hash.
+    expect(Object.keys(oldest ?? {}).sort()).toEqual(
+      ["author", "content", "id", "link", "published", "title", "updated"].sort(),
+    );
+  });
+
+  it("is a valid feed with no entries, updated at the post's time, for a thread without replies", () => {
+    const feed = parse(repliesAtomFeed(ORIGIN, { postId: "p", createdAt: new Date("2026-03-03T00:00:00Z") }, []));
+    expect(textOf(feed.title as string)).toBe("Replies to an untitled post · Village");
     expect(feed.updated).toBe("2026-03-03T00:00:00.000Z");
     expect(feed.entry).toBeUndefined();
   });

@@ -1,6 +1,8 @@
-// The Atom 1.0 feed of the newest posts, built from the home document's newest page (the same public
-// fields the home page shows, never an account id).
-import { ANONYMOUS_AUTHOR } from "@village/shared";
+// The Atom 1.0 feeds: the newest posts, built from the home document's newest page, and one post's newest
+// replies, built from its thread's public projection (the same public fields the pages show, never an
+// account id).
+import { ANONYMOUS_AUTHOR, repliesFeedPath, type ListedReply } from "@village/shared";
+import type { StoredTime } from "@village/shared/documents";
 import type { PageEntry } from "../projection/newest-page.js";
 
 /** Where the site is served from, as `https://example.com` (no trailing slash). */
@@ -60,6 +62,56 @@ export function atomFeed(origin: SiteOrigin, posts: PageEntry[], emptySince: Dat
     `  <updated>${updated.toISOString()}</updated>`,
     "  <author><name>Village</name></author>",
     ...posts.map((post) => entryXml(origin, post)),
+    "</feed>",
+    "",
+  ].join("\n");
+}
+
+/** The post a replies feed is of: its id, its title (absent for an untitled post) and its time. */
+export interface FeedPost {
+  postId: string;
+  title?: string | undefined;
+  createdAt: Date;
+}
+
+function replyEntryXml(origin: SiteOrigin, reply: ListedReply<StoredTime>): string {
+  // The reply's place in its thread: its id is made for this thread alone (services/posts/replies.ts,
+  // `replyIdFor`), so the entry's id ties it to no other thread, nor to its writer's other replies.
+  const url = `${postUrl(origin, reply.postId)}#reply-${encodeURIComponent(reply.replyId)}`;
+  const time = reply.createdAt.toDate().toISOString();
+  const author = reply.author.trim() || ANONYMOUS_AUTHOR;
+  return [
+    "  <entry>",
+    `    <id>${xmlText(url)}</id>`,
+    `    <title type="text">${xmlText(`Reply by ${author}${reply.byPostAuthor ? " (author)" : ""}`)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${xmlText(url)}"/>`,
+    `    <author><name>${xmlText(author)}</name></author>`,
+    `    <published>${time}</published>`,
+    `    <updated>${time}</updated>`,
+    `    <content type="text">${xmlText(reply.text)}</content>`,
+    "  </entry>",
+  ].join("\n");
+}
+
+/**
+ * One post's replies feed: the post's title and links, then one entry per reply, as `replies` lists them
+ * (newest first). `updated` is the newest reply's time, or the post's when it has none. No stylesheet:
+ * /feed.xsl speaks of the site's posts (docs/decisions/0121).
+ */
+export function repliesAtomFeed(origin: SiteOrigin, post: FeedPost, replies: ListedReply<StoredTime>[]): string {
+  const updated = replies[0]?.createdAt.toDate() ?? post.createdAt;
+  const title = post.title?.trim();
+  const self = `${origin}${repliesFeedPath(post.postId)}`;
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${xmlText(self)}</id>`,
+    `  <title type="text">${xmlText(title ? `Replies to “${title}” · Village` : "Replies to an untitled post · Village")}</title>`,
+    `  <link rel="self" type="application/atom+xml" href="${xmlText(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xmlText(postUrl(origin, post.postId))}"/>`,
+    `  <updated>${updated.toISOString()}</updated>`,
+    "  <author><name>Village</name></author>",
+    ...replies.map((reply) => replyEntryXml(origin, reply)),
     "</feed>",
     "",
   ].join("\n");

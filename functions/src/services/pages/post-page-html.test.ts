@@ -180,6 +180,18 @@ describe("postPageHtml with the post drawn by the app's server renderer", () => 
     expect(html.split("Blue in Green</h1>")).toHaveLength(2);
   });
 
+  it("links the post's replies feed from the head, for feed readers, with the post's title escaped", () => {
+    const listed = { postId: "a-b_1", title: `"Tunes" <&>`, createdAt: "2026-01-01T00:00:00.000Z" };
+    for (const rendered of [RENDERED, null]) {
+      const html = postPageHtml(SHELL, { ...post, title: listed.title, listed }, url, rendered);
+      expect(html.slice(0, html.indexOf("</head>"))).toContain(
+        '<link rel="alternate" type="application/atom+xml" title="Replies to &quot;Tunes&quot; &lt;&amp;&gt;" href="/feed/replies/a-b_1" />',
+      );
+    }
+    // A post that is not public has no feed to announce.
+    expect(postPageHtml(SHELL, null, url)).not.toContain("/feed/replies/");
+  });
+
   it("keeps the app's scripts in the head where the app draws the post", () => {
     const html = postPageHtml(SHELL, post, url);
     expect(html).not.toContain('<template id="app-scripts">');

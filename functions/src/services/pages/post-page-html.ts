@@ -8,6 +8,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import {
   formatPostDate,
+  repliesFeedPath,
   shellPage,
   type ListedPost,
   type ListedReply,
@@ -131,7 +132,10 @@ const REMOVED_NOSCRIPT = [
   "</noscript>",
 ].join("\n");
 
-/** The post's own title, description and preview tags, in place of the site's. */
+/**
+ * The post's own title, description and preview tags, in place of the site's, and its replies feed for feed
+ * readers (the site's feed of posts stays in the head: it is not among the site's tags).
+ */
 function postTags(post: PostPreview, url: string): string {
   const description =
     excerpt(post.details) || "A post on Village, a community board of suggestions, ideas and stories.";
@@ -146,6 +150,11 @@ function postTags(post: PostPreview, url: string): string {
     `<meta property="og:description" content="${said}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${said}" />`,
+    ...(post.listed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="Replies to ${title}" href="${htmlText(repliesFeedPath(post.listed.postId))}" />`,
+        ]
+      : []),
   ]
     .map((tag) => `\n    ${tag}`)
     .join("");

@@ -1,13 +1,12 @@
-// What a reply's writer and a post's author do to a thread themselves (issue #47, docs/decisions/0119): the
-// writer deletes their own reply; the post's author (or a moderator, whom the callable checks) closes the
-// post to replies and opens it again. Neither is moderation: nothing goes to the public log.
-import { FieldValue, getFirestore } from "firebase-admin/firestore";
+// What a reply's writer does to a thread themselves (issue #47, docs/decisions/0119): deletes their own reply.
+// Not moderation: nothing goes to the public log. Closing a thread, which a moderator's hand makes moderation,
+// is in services/moderation/close-replies.ts (docs/decisions/0121).
+import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { NOT_YOUR_REPLY_MESSAGE, NOT_YOUR_THREAD_MESSAGE, UNKNOWN_POST_MESSAGE } from "@village/shared";
+import { NOT_YOUR_REPLY_MESSAGE } from "@village/shared";
 import type { ReplyDocument } from "@village/shared/documents";
-import { collections, getEach, threadCollections } from "../../lib/collections.js";
-import { badInput, keyHash } from "./post-state.js";
-import { wroteThePost } from "./replies.js";
+import { getEach, threadCollections } from "../../lib/collections.js";
+import { keyHash } from "./post-state.js";
 import { threadIdentity } from "./thread-names.js";
 
 /** Who asks: the verified uid (an account's or an anonymous identity's) and its keyed hash. */
@@ -56,30 +55,5 @@ export async function deleteOwnReply(
     if (!wroteTheReply(reply, caller)) throw notYourReply();
     transaction.delete(replyRef);
     if (replier !== undefined) transaction.update(replierRef, { deletedRequest: requestKey });
-  });
-}
-
-/**
- * Closes (or opens again) a post to replies: sets or clears `repliesClosed` on the post, which `createReply`
- * reads in its transaction and the trigger copies into the public document for the page. Allowed to the
- * post's author and to a moderator (`moderator`, checked by the callable); anyone else is told one sentence,
- * also about a post that is hidden, deleted or never was. Writing the value it already has writes nothing.
- */
-export async function setRepliesClosed(
-  postId: string,
-  closed: boolean,
-  caller: ThreadCaller & { moderator: boolean },
-): Promise<void> {
-  const db = getFirestore();
-  const postRef = collections(db).suggestions.doc(postId);
-  await db.runTransaction(async (transaction) => {
-    const post = (await transaction.get(postRef)).data();
-    const allowed = post !== undefined && (caller.moderator || wroteThePost(post, { ...caller, displayName: null }));
-    if (!allowed) {
-      if (caller.moderator) throw badInput("postId", UNKNOWN_POST_MESSAGE);
-      throw new HttpsError("permission-denied", NOT_YOUR_THREAD_MESSAGE);
-    }
-    if ((post.repliesClosed === true) === closed) return;
-    transaction.update(postRef, { repliesClosed: closed ? true : FieldValue.delete() });
   });
 }

@@ -51,4 +51,23 @@ describe("the moderation log page", () => {
     expect(screen.getByText("No moderation actions yet.")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("says in words that a moderator closed or reopened a post's replies, naming the post as other lines do", async () => {
+    render(<ModerationLogPage />);
+    const at = new Date("2026-11-25T14:00:00.000Z");
+    const line = { by: "moderator" as const, title: "Garden party", at };
+    await act(async () =>
+      (await readAt(0)).resolve({
+        lines: [
+          { ...line, action: "closed", reason: "No new replies; the replies already there stay." },
+          { ...line, action: "reopened", reason: "New replies are taken again." },
+        ],
+        next: null,
+      }),
+    );
+    expect(screen.getByText("Replies closed by a moderator")).toBeTruthy();
+    expect(screen.getByText("Replies reopened by a moderator")).toBeTruthy();
+    expect(screen.getAllByText("Garden party")).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: "Garden party" })).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
-import { REPORT_REASON_LABELS, type ReportOutcome } from "@village/shared";
+import { REPORT_REASON_LABELS, type MyReport, type ReportOutcome } from "@village/shared";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useRead } from "../../hooks/use-read";
+import { postPath } from "../../lib/paths";
 import { fetchMyReports } from "./api/moderation-api";
 import styles from "./components/Moderation.module.css";
 
@@ -23,7 +24,7 @@ export function YourReportsPage() {
   return (
     <section aria-labelledby="reports-heading">
       <h1 id="reports-heading">Your reports</h1>
-      <p>What became of each post you reported: waiting for a moderator, kept, hidden or removed.</p>
+      <p>What became of each post or reply you reported: waiting for a moderator, kept, hidden or removed.</p>
       <RequireSession>
         <Reports />
       </RequireSession>
@@ -40,13 +41,13 @@ function Reports() {
     <>
       {read.status === "failed" && <ReadFailure message={read.message} onRetry={read.retry} />}
       {read.status === "loading" && <p role="status">Loading…</p>}
-      {reports?.length === 0 && <p>You have not reported any posts.</p>}
+      {reports?.length === 0 && <p>You have not reported anything.</p>}
       <ul className={styles.list}>
         {reports?.map((report) => (
-          <li key={report.postId} className={styles.entry}>
+          <li key={`${report.postId}_${report.replyId ?? ""}`} className={styles.entry}>
             <p>
               <strong>
-                <bdi>{report.title ?? "[removed]"}</bdi>
+                {report.replyId === undefined ? <bdi>{report.title ?? "[removed]"}</bdi> : <ReplyOn report={report} />}
               </strong>
             </p>
             <p>
@@ -57,4 +58,23 @@ function Reports() {
       </ul>
     </>
   );
+}
+
+/**
+ * A reply's report, named by its post: "A reply on <title>", linked to the reply in its thread while it is up
+ * (to the thread once the reply is hidden or removed), and to nothing once the post is out of view. Nothing
+ * of the reply's writer, which the reporter saw only as the thread showed it (decision 0121).
+ */
+function ReplyOn({ report }: { report: MyReport }) {
+  const up = report.outcome === "pending" || report.outcome === "kept";
+  const post = report.threadUp ? (report.title === undefined ? "an untitled post" : report.title) : "a removed post";
+  const named = (
+    <>
+      A reply on <bdi>{post}</bdi>
+    </>
+  );
+  if (!report.threadUp) return named;
+  // A document load, not the router's: the browser then scrolls to the reply (ReplyItem's element id).
+  const href = `${postPath(report.postId)}${up && report.replyId ? `#reply-${report.replyId}` : ""}`;
+  return <a href={href}>{named}</a>;
 }

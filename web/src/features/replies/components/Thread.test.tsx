@@ -80,6 +80,8 @@ describe("the thread", () => {
     render(<Thread postId="a-post" />);
     await answered(() => reads.at(0).resolve(page(0, 0, false)));
     screen.getByText("No replies yet.");
+    // Its feed is offered whether or not there are replies yet: a reader can follow a quiet thread.
+    expect(screen.getByRole("link", { name: "Replies feed" }).getAttribute("href")).toBe("/feed/replies/a-post");
   });
 
   it("shows a posted reply at its end from the answer, clears the box and says so with focus", async () => {

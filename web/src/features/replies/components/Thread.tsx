@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { repliesFeedPath } from "@village/shared";
 import type { Reply } from "../api/reply";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import { StatusLine } from "../../../components/feedback/StatusLine";
@@ -99,6 +100,12 @@ export function Thread({
       <StatusLine said={said.text} count={said.count} className={styles.status} />
       {closed ? <p className={styles.closed}>{REPLIES_CLOSED}</p> : <ReplyForm postId={postId} onPosted={thread.add} />}
       {mayClose && <CloseReplies postId={postId} closed={closed} onChanged={setClosed} />}
+      {/* For feed readers; the page's head announces it too (functions/src/services/pages/post-page-html.ts). */}
+      <p>
+        <a href={repliesFeedPath(postId)} type="application/atom+xml">
+          Replies feed
+        </a>
+      </p>
     </section>
   );
 }
