@@ -57,6 +57,8 @@ const FIELD_EXPRESSIONS: Record<string, string[]> = {
   "functions/src/services/moderation/moderation.ts authorField(author)": ["authorUid", "authorBrowser"],
   // reply-moderation.ts: the same two, on replies.
   "functions/src/services/moderation/reply-moderation.ts field": ["authorUid", "authorBrowser"],
+  // reply-notices.ts: an account's suggestions and anonymous posts, or a signed-out identity's browser key.
+  "functions/src/services/accounts/reply-notices.ts field": ["authorUid", "ownerUid", "authorBrowser"],
 };
 
 /** Exempt fields no schema holds any more, and why the exemption stays. */
