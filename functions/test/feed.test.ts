@@ -135,6 +135,8 @@ describe("/feed/replies/{postId} (the repliesFeed function)", () => {
     expect(xml).not.toContain("<script>");
     const { feed, entries } = parsedFeed(xml);
     expect(feed.title["#text"]).toBe("Replies to “Garden party” · Village");
+    // A browser shows it as the posts' feed is shown: a plain page (web/public/feed.xsl).
+    expect(xml).toContain('<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>');
     expect(entries.map((entry) => entry.id)).toEqual([
       `${siteUrl}/p/${postId}#reply-${second.replyId}`,
       `${siteUrl}/p/${postId}#reply-${first.replyId}`,

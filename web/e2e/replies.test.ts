@@ -62,6 +62,16 @@ test.describe("without JavaScript", () => {
     await expect(replyItems(page).nth(1)).toContainText("Neighbour 0 author • Replied on");
     await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
     await expect(page.getByLabel(REPLY_LABEL)).toBeHidden();
+
+    // The thread's feed, opened in a browser: a plain page of its replies, newest first (web/public/feed.xsl).
+    await page.getByRole("link", { name: "Replies feed" }).click();
+    await expect(page.getByRole("heading", { name: "Feed of replies", level: 1 })).toBeVisible();
+    await expect(page.getByText("Replies to “A thread to read” · Village")).toBeVisible();
+    await expect(page.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([
+      "Reply by Neighbour 0 (author)",
+      "Reply by Anonymous Heron",
+    ]);
+    await expect(page.getByRole("link", { name: "go to the post" })).toHaveAttribute("href", /\/p\//);
   });
 });
 

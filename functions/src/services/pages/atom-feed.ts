@@ -43,6 +43,12 @@ function entryXml(origin: SiteOrigin, post: PageEntry): string {
 }
 
 /**
+ * For a person who opens a feed in a browser: a plain page saying what a feed is, listing its entries
+ * (web/public/feed.xsl, same origin). Feed readers skip the instruction.
+ */
+const FEED_STYLESHEET = '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>';
+
+/**
  * The feed: the site's title and links, then one entry per post, newest first. `updated` is the newest
  * post's time, or `emptySince` when there are none.
  */
@@ -50,9 +56,7 @@ export function atomFeed(origin: SiteOrigin, posts: PageEntry[], emptySince: Dat
   const updated = posts[0]?.createdAt.toDate() ?? emptySince;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    // For a person who opens the feed in a browser: a plain page saying what a feed is, listing the posts
-    // (web/public/feed.xsl, same origin). Feed readers skip the instruction.
-    '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>',
+    FEED_STYLESHEET,
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xmlText(`${origin}/`)}</id>`,
     "  <title>Village</title>",
@@ -95,8 +99,8 @@ function replyEntryXml(origin: SiteOrigin, reply: ListedReply<StoredTime>): stri
 
 /**
  * One post's replies feed: the post's title and links, then one entry per reply, as `replies` lists them
- * (newest first). `updated` is the newest reply's time, or the post's when it has none. No stylesheet:
- * /feed.xsl speaks of the site's posts (docs/decisions/0121).
+ * (newest first). `updated` is the newest reply's time, or the post's when it has none. In a browser it is
+ * the same plain page as the posts' feed (/feed.xsl tells the two apart by the feed's own address).
  */
 export function repliesAtomFeed(origin: SiteOrigin, post: FeedPost, replies: ListedReply<StoredTime>[]): string {
   const updated = replies[0]?.createdAt.toDate() ?? post.createdAt;
@@ -104,6 +108,7 @@ export function repliesAtomFeed(origin: SiteOrigin, post: FeedPost, replies: Lis
   const self = `${origin}${repliesFeedPath(post.postId)}`;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
+    FEED_STYLESHEET,
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xmlText(self)}</id>`,
     `  <title type="text">${xmlText(title ? `Replies to “${title}” · Village` : "Replies to an untitled post · Village")}</title>`,
