@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasGrpcCode, isContention } from "./firestore-errors";
+import { hasGrpcCode, isClosedTransaction, isContention } from "./firestore-errors";
 
 const withCode = (code: number) => Object.assign(new Error("grpc"), { code });
 
@@ -17,6 +17,20 @@ describe("isContention", () => {
     expect(isContention(new Error("Value for argument is not a valid Firestore document"))).toBe(false);
     expect(isContention(null)).toBe(false);
     expect(isContention("Exceeded maximum number of retries allowed.")).toBe(false);
+  });
+});
+
+describe("isClosedTransaction", () => {
+  const closed = Object.assign(new Error("3 INVALID_ARGUMENT: Transaction is invalid or closed."), { code: 3 });
+
+  it("tells a transaction closed under its work from a refusal of what was asked, which shares its code", () => {
+    expect(isClosedTransaction(closed)).toBe(true);
+    expect(isContention(closed)).toBe(true);
+    const refused = Object.assign(new Error("3 INVALID_ARGUMENT: Document exceeds the maximum size"), { code: 3 });
+    expect(isClosedTransaction(refused)).toBe(false);
+    expect(isClosedTransaction(Object.assign(new Error("Transaction is invalid or closed."), { code: 10 }))).toBe(
+      false,
+    );
   });
 });
 

@@ -30,7 +30,7 @@ import type {
 } from "@village/shared/documents";
 import { collections, getEach, threadCollections, untaggedPostsRef } from "../../lib/collections.js";
 import { hasTaggedShape, POST_ID } from "../../lib/post-ids.js";
-import { hasGrpcCode } from "../../lib/firestore-errors.js";
+import { hasGrpcCode, isClosedTransaction } from "../../lib/firestore-errors.js";
 import { readConsoleChange, writeConsoleChange, type ConsoleChange } from "../moderation/console-moderation.js";
 import { titledLines } from "../moderation/moderation-log.js";
 import { HIDDEN_LOGGED_FIELD, isHidden } from "../posts/post-state.js";
@@ -62,8 +62,23 @@ export const syncDependencies = (given: Partial<SyncDependencies> = {}): SyncDep
 });
 
 // gRPC 3 INVALID_ARGUMENT: Firestore refused what was written (a limit our own measure missed), which no
-// retry cures. Every other failure may pass.
-export const isRefusedByFirestore = (error: unknown) => hasGrpcCode(error, 3);
+// retry cures, unless only the transaction was closed by then. Every other failure may pass.
+export const isRefusedByFirestore = (error: unknown) => hasGrpcCode(error, 3) && !isClosedTransaction(error);
+
+/** How many fresh transactions a sync tries when each was closed under it before giving up (and throwing). */
+const CLOSED_TRANSACTION_ATTEMPTS = 3;
+
+/** One sync, in a fresh transaction again when Firestore closed the last one under it (never a reason to unlist). */
+async function syncRetrying(...args: Parameters<typeof syncOnce>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await syncOnce(...args);
+      return;
+    } catch (error) {
+      if (!isClosedTransaction(error) || attempt >= CLOSED_TRANSACTION_ATTEMPTS) throw error;
+    }
+  }
+}
 
 /**
  * Brings what is derived from one post (its public `posts` document, its search-index entry and its share of
@@ -86,7 +101,7 @@ export async function syncPost(
 ): Promise<string | null> {
   const deps = syncDependencies(dependencies);
   try {
-    await syncOnce(deps, postId, before, null);
+    await syncRetrying(deps, postId, before, null);
     return null;
   } catch (error) {
     // The "unlisted" fallback: the same sync again, as if the post were gone, marking it with the reason.
@@ -94,7 +109,7 @@ export async function syncPost(
     const message = error instanceof Error ? error.message : String(error);
     const reason = error instanceof UnlistablePost ? message : `Firestore refused its public documents (${message})`;
     logger.error(`Post ${postId} is left out of public views: ${reason}.`, error);
-    await syncOnce(deps, postId, before, reason);
+    await syncRetrying(deps, postId, before, reason);
     return reason;
   }
 }
