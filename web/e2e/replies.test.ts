@@ -304,3 +304,43 @@ test("the author is told of a new reply in the header, privately; opening the po
   expect(otherAsked).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a signed-in author finds new replies on /account, and turns one post's notices off", async ({
+  page,
+  newVisitor,
+}) => {
+  await logInAsNewAccount(page, { displayName: "Ada", ageConfirmed: true });
+  await page.goto("/new");
+  await page.getByLabel("Title").fill("Spare chairs?");
+  await page.getByLabel("Suggestion details").fill("For the fair on Saturday");
+  await page.getByRole("button", { name: "Save suggestion" }).click();
+  const article = page.getByRole("article").filter({ hasText: "Spare chairs?" });
+  await expect(article).toBeVisible();
+  const path = (await article.getByRole("link", { name: "Spare chairs?" }).getAttribute("href")) ?? "";
+
+  const other = await newVisitor();
+  await other.page.goto(path);
+  await appRunning(other.page);
+  await other.page.getByLabel(REPLY_LABEL).fill("Six in my garage.");
+  await other.page.getByRole("button", { name: "Post reply" }).click();
+  await expectSaidWithFocus(other.page, "Reply posted.");
+
+  // On /account (once the thread's count is written), the post with its new reply, linked to the thread.
+  const section = page.getByRole("region", { name: "Replies to your posts" });
+  await expect(async () => {
+    await page.goto("/account");
+    await expect(section.getByRole("listitem")).toContainText("1 new reply", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(section.getByRole("link", { name: "Spare chairs?" })).toHaveAttribute("href", path);
+  const header = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "1 new reply" });
+  await expect(header).toHaveAttribute("href", "/account");
+
+  // Turned off for this post: said, kept in the list to turn on again, and the header tells no more.
+  await section.getByRole("button", { name: "Turn off reply notices" }).click();
+  await expect(section.getByRole("status")).toHaveText("Reply notices turned off.");
+  await expect(section.getByRole("listitem")).toContainText("reply notices off");
+  await expect(section.getByRole("button", { name: "Turn on reply notices" })).toBeVisible();
+  await page.goto("/account");
+  await expect(section.getByRole("button", { name: "Turn on reply notices" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /new repl/ })).toHaveCount(0);
+});
