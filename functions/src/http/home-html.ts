@@ -10,7 +10,7 @@ import {
   type PageShell,
   type RouteData,
 } from "@village/shared";
-import { renderRoute } from "#app-renderer";
+import { renderRoute } from "../services/pages/render-route.js";
 import { appShell } from "../services/pages/app-shell.js";
 import { homeAnswerOf } from "../services/pages/home-answer.js";
 import { readOlderPage, searchFirstPage } from "../services/pages/home-asked.js";

@@ -1,7 +1,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { HOME_CACHE_CONTROL, POST_PAGE_SHELL_PARTS_PATH, shellPage, type PageShell } from "@village/shared";
-import { renderRoute } from "#app-renderer";
+import { renderRoute } from "../services/pages/render-route.js";
 import { appShell } from "../services/pages/app-shell.js";
 import { postPageHtml, type PostPreview } from "../services/pages/post-page-html.js";
 import { readPublicPost } from "../services/pages/public-post.js";
