@@ -1,6 +1,7 @@
 // `npm run lighthouse`: builds the site as `npm start` does, then runs scripts/lighthouse/run.mjs under the
 // emulators: Lighthouse (mobile preset, simulated throttling) on Debian's Chromium, offline, five runs of
-// each page, and a table of the medians. The figures and how to read them:
+// each page, and a table of the medians, after the machine's floor (scripts/lighthouse/floor.mjs, decision 0124).
+// The figures and how to read them:
 // docs/decisions/0012-calm-fast-pages.md.
 import { ensureInstalled, runOrExit, runUnderEmulators } from "./lib/run.mjs";
 

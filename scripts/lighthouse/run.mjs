@@ -22,6 +22,7 @@ import { adminDb, closeAdminDb, writeDocuments } from "../lib/admin-db.mjs";
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "../lib/chromium.mjs";
 import { cacheDir, root, siteUrl } from "../lib/project.mjs";
 import { seedIfEmpty } from "../lib/seed.mjs";
+import { floorPages, serveFloorPage } from "./floor.mjs";
 
 const lighthouseVersion = JSON.parse(readFileSync(`${root}node_modules/lighthouse/package.json`, "utf8")).version;
 // Five runs a page, as issue #29 asks (the median of five is steadier than of three on a shared machine).
@@ -104,6 +105,8 @@ async function measure(url) {
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+      // Lighthouse's measure of this machine's CPU (docs/decisions/0124): the same page scores lower where it is lower.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       failing,
       // The element LCP timed, and what blocked the main thread (kept in results.json, to see where the
       // figures come from).
@@ -226,10 +229,14 @@ async function main() {
   }));
 
   const rows = [];
-  const measurePage = async ({ label, path }) => {
+  /**
+   * Measures `path` on the site, or a whole `url` elsewhere (the floor).
+   * @param {{ label: string, path?: string, url?: string }} page
+   */
+  const measurePage = async ({ label, path = "/", url = `${siteUrl}${path}` }) => {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await measureWithRetry(`${siteUrl}${path}`));
+      runs.push(await measureWithRetry(url));
       console.log(
         `  ${label}: run ${run + 1} of ${RUNS}, load ${loadavg()
           .map((value) => value.toFixed(2))
@@ -248,11 +255,21 @@ async function main() {
       lcpMs: pick("lcpMs"),
       cls: pick("cls"),
       tbtMs: pick("tbtMs"),
+      benchmarkIndex: pick("benchmarkIndex"),
       failing: [...new Set(runs.flatMap((run) => run.failing))],
     });
   };
 
   const loadBefore = loadavg();
+  // The host's floor first: the best any page can score on this machine, to read the site's rows against.
+  for (const floor of floorPages().filter(({ label }) => wanted(label))) {
+    const server = await serveFloorPage(floor.headers);
+    try {
+      await measurePage({ label: floor.label, url: server.url });
+    } finally {
+      await server.close();
+    }
+  }
   for (const page of pages.filter(({ label }) => wanted(label))) await measurePage(page);
   const longPosts = { label: "/ (a full page of long posts)", path: "/" };
   if (wanted(longPosts.label)) {
@@ -273,8 +290,10 @@ async function main() {
   console.log(
     `Machine: ${cpus().length} cores, load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} before, ${loadAfter.map((v) => v.toFixed(2)).join(" ")} after.\n`,
   );
-  console.log(line(["page", "Performance", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "CLS", "TBT"]));
-  console.log(line(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
+  console.log(
+    line(["page", "Performance", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "CLS", "TBT", "CPU index"]),
+  );
+  console.log(line(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
   for (const row of rows) {
     console.log(
       line([
@@ -287,6 +306,7 @@ async function main() {
         `${(row.lcpMs / 1000).toFixed(2)} s`,
         row.cls.toFixed(3),
         `${Math.round(row.tbtMs)} ms`,
+        Math.round(row.benchmarkIndex),
       ]),
     );
   }
