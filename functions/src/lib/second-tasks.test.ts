@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { secondTaskId, secondTaskQueue, taskSecond } from "./second-tasks";
+import { secondTaskId, secondTaskQueue, taskSecond, untilDue } from "./second-tasks";
 
 const enqueue = vi.fn();
 const taskQueue = vi.fn((_name: string) => ({ enqueue }));
@@ -21,6 +21,28 @@ describe("taskSecond", () => {
     expect(taskSecond(at(5, 999))).toBe(5);
     expect(taskSecond(at(5, 999), 1)).toBe(6);
     expect(taskSecond(at(5), 2_500)).toBe(7);
+  });
+});
+
+describe("untilDue", () => {
+  it("waits out the task's second, never longer than the cap, and not at all once it is over", async () => {
+    vi.useFakeTimers();
+    try {
+      const waited = async (notBefore: number, cap: number) => {
+        const state = { done: false };
+        void untilDue({ notBefore }, cap, at(10)).then(() => (state.done = true));
+        for (let ms = 0; ms <= 5_000; ms += 100) {
+          await vi.advanceTimersByTimeAsync(ms === 0 ? 0 : 100);
+          if (state.done) return ms;
+        }
+        throw new Error("still waiting after 5 s");
+      };
+      expect(await waited(at(11), 2_000)).toBe(1_000);
+      expect(await waited(at(15), 2_000)).toBe(2_000);
+      expect(await waited(at(9), 2_000)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

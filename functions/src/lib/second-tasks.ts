@@ -26,6 +26,19 @@ export function secondTaskId(seed: string, label: string, second: number): strin
 /** The second a request at `now` (epoch ms) falls in, put off by `delayMs`: its task runs when that second ends. */
 export const taskSecond = (now: number, delayMs = 0): number => Math.floor((now + delayMs) / 1000);
 
+/** How a once-a-second task is retried: soon and a few times, since any later run heals a failed one anyway. */
+export const SECOND_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 1, maxBackoffSeconds: 10 };
+
+/**
+ * Waits until `task`'s second is over, at most `maxEarlyMs`: Cloud Tasks honours scheduleTime, so in
+ * production this waits nothing; the emulator runs tasks at once, and a run must not read before its second's
+ * writes are in.
+ */
+export async function untilDue(task: SecondTask, maxEarlyMs: number, now = Date.now()): Promise<void> {
+  const early = Math.min(maxEarlyMs, task.notBefore - now);
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+}
+
 /** How many keys a queue remembers a known task for (oldest forgotten first): a few active threads, bounded. */
 const KNOWN_MAX = 1_000;
 

@@ -2,9 +2,10 @@ import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { buildHome } from "../services/projection/home-builder.js";
 import type { HomeBuildTask } from "../services/projection/home-build-queue.js";
+import { SECOND_TASK_RETRY, untilDue } from "../lib/second-tasks.js";
 
-// Longest a task waits for its second to end: Cloud Tasks honours scheduleTime, so in production this is
-// nothing; the emulator runs tasks at once, and a build must not read before its second's posts are in.
+// Longest a task waits for its second to end (lib/second-tasks.ts): a build must not read before its second's
+// posts are in.
 const MAX_EARLY_MS = 2_000;
 
 /**
@@ -16,13 +17,12 @@ const MAX_EARLY_MS = 2_000;
  */
 export const buildHomeTask = onTaskDispatched<HomeBuildTask>(
   {
-    retryConfig: { maxAttempts: 5, minBackoffSeconds: 1, maxBackoffSeconds: 10 },
+    retryConfig: SECOND_TASK_RETRY,
     rateLimits: { maxDispatchesPerSecond: 2, maxConcurrentDispatches: 1 },
     timeoutSeconds: 60,
   },
   async (request) => {
-    const early = Math.min(MAX_EARLY_MS, request.data.notBefore - Date.now());
-    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    await untilDue(request.data, MAX_EARLY_MS);
     // A build that read after this task's second ended has it already (a queue catching up): nothing to do.
     await buildHome(undefined, request.data.notBefore);
   },

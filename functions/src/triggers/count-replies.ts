@@ -2,9 +2,10 @@ import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { countReplies } from "../services/projection/reply-count.js";
 import { requestHomeBuild } from "../services/projection/home-build-queue.js";
 import { REMOVAL_JITTER_MS, type ReplyCountTask } from "../services/projection/reply-count-queue.js";
+import { SECOND_TASK_RETRY, untilDue } from "../lib/second-tasks.js";
 
-// Longest a task waits for its time: Cloud Tasks honours scheduleTime, so in production this is nothing; the
-// emulator runs tasks at once, and a count must not read before its second's replies are listed.
+// Longest a task waits for its time (lib/second-tasks.ts): a count must not read before its second's replies,
+// and a removal's jitter, are over.
 const MAX_EARLY_MS = REMOVAL_JITTER_MS + 2_000;
 
 /**
@@ -15,7 +16,7 @@ const MAX_EARLY_MS = REMOVAL_JITTER_MS + 2_000;
  */
 export const countRepliesTask = onTaskDispatched<ReplyCountTask>(
   {
-    retryConfig: { maxAttempts: 5, minBackoffSeconds: 1, maxBackoffSeconds: 10 },
+    retryConfig: SECOND_TASK_RETRY,
     // Four counts at a time (docs/decisions/0123): a count takes tens of milliseconds once due, so four serve
     // dozens of busy threads a second, and a backlog waits in the queue, not in instances. The emulator runs
     // each dispatch in a worker process of its own that waits out its second; with 20 at once a cold start
@@ -24,8 +25,7 @@ export const countRepliesTask = onTaskDispatched<ReplyCountTask>(
     timeoutSeconds: 60,
   },
   async (request) => {
-    const early = Math.min(MAX_EARLY_MS, request.data.notBefore - Date.now());
-    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    await untilDue(request.data, MAX_EARLY_MS);
     // A changed count reaches the home page's copy at its next build (one a second, however many ask).
     if ((await countReplies(request.data.postId)).written) await requestHomeBuild();
   },
