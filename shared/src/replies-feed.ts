@@ -12,3 +12,9 @@ export const repliesFeedPath = (postId: string): string => `${REPLIES_FEED_ENDPO
 
 /** How many replies the feed holds: the newest, as many as the thread's first page (`REPLIES_PAGE_SIZE`). */
 export const REPLIES_FEED_SIZE = REPLIES_PAGE_SIZE;
+
+/**
+ * What the post's page calls its replies feed in the head (`<link rel="alternate" title>`), the server's first
+ * response and the app alike: "Replies to {title}", whitespace folded as the page's preview tags fold it.
+ */
+export const repliesFeedTitle = (title: string): string => `Replies to ${title.replace(/\s+/g, " ").trim()}`;

@@ -1,4 +1,5 @@
 // One post's page (/p/{id}), reached from the list, and the Atom feed behind /feed.xml.
+import type { Page } from "@playwright/test";
 import { POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
@@ -14,7 +15,11 @@ test.beforeEach(async () => {
 
 const HOSTILE_TITLE = `<b>Bold</b> & "quoted" ]]>`;
 
-test("each title in the list leads to the post's page, with its own title and a Copy link reached by keyboard", async ({
+/** The head's links to a replies feed, as a feed reader or a browser's "subscribe" finds them. */
+const repliesFeedLinks = (page: Page) =>
+  page.locator('head link[rel="alternate"][type="application/atom+xml"][href^="/feed/replies/"]');
+
+test("each title in the list leads to the post's page: its title, its replies feed in the head, Copy link by keyboard", async ({
   page,
   context,
   consoleErrors,
@@ -22,9 +27,18 @@ test("each title in the list leads to the post's page, with its own title and a 
   const post = hourlyPost(HOSTILE_TITLE);
   await seedPosts([post]);
   await visit(page, "/");
+  await expect(repliesFeedLinks(page)).toHaveCount(0);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl });
+  // A mark on the window: still there on the post's page, the way there loaded no page.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("link", { name: HOSTILE_TITLE }).click();
   await expect(page).toHaveURL(postPath(post.id));
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // Opened in the app, the post's page announces its replies feed, named as the server names it (issue #47).
+  const feed = { href: `/feed/replies/${post.id}`, title: `Replies to ${HOSTILE_TITLE}` };
+  await expect(repliesFeedLinks(page)).toHaveCount(1);
+  await expect(repliesFeedLinks(page)).toHaveAttribute("href", feed.href);
+  await expect(repliesFeedLinks(page)).toHaveAttribute("title", feed.title);
   await expect(page.getByRole("heading", { name: HOSTILE_TITLE, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${HOSTILE_TITLE} · Village`);
   await expect(page.getByText("Details of post 0")).toBeVisible();
@@ -49,6 +63,25 @@ test("each title in the list leads to the post's page, with its own title and a 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Link copied." })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl}${postPath(post.id)}`);
+
+  // Loaded from the server, the page has the feed's link in its first response; the app, once it has taken
+  // the page over, keeps that one (no second), and takes it away on the way back to the list.
+  expect(await (await page.request.get(postPath(post.id))).text()).toContain(`href="${feed.href}"`);
+  await visit(page, postPath(post.id));
+  await expect(page.getByRole("link", { name: "Replies feed" })).toBeVisible();
+  await expect(repliesFeedLinks(page)).toHaveCount(1);
+  await expect(repliesFeedLinks(page)).toHaveAttribute("href", feed.href);
+  await expect(repliesFeedLinks(page)).toHaveAttribute("title", feed.title);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("main").getByRole("link", { name: "All posts", exact: true }).click();
+  await expect(page.getByRole("link", { name: HOSTILE_TITLE })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await expect(repliesFeedLinks(page)).toHaveCount(0);
+  // The site's feed of posts stays.
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    "href",
+    "/feed.xml",
+  );
   expect(consoleErrors).toEqual([]);
 });
 

@@ -18,6 +18,7 @@ export function PostRoute({ postId }: { postId: string }) {
         <Thread
           key={post.id}
           postId={post.id}
+          title={post.title}
           repliesClosed={post.repliesClosed === true}
           replyActions={(reply) => (
             <ReplyReport postId={post.id} replyId={reply.id} author={reply.author} text={reply.text} />

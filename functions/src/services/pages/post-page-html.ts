@@ -9,6 +9,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import {
   formatPostDate,
   repliesFeedPath,
+  repliesFeedTitle,
   shellPage,
   type ListedPost,
   type ListedReply,
@@ -134,7 +135,8 @@ const REMOVED_NOSCRIPT = [
 
 /**
  * The post's own title, description and preview tags, in place of the site's, and its replies feed for feed
- * readers (the site's feed of posts stays in the head: it is not among the site's tags).
+ * readers (the site's feed of posts stays in the head: it is not among the site's tags). The app keeps that
+ * link while it shows the post and removes it on leaving (web/src/features/replies/hooks/use-replies-feed-link.ts).
  */
 function postTags(post: PostPreview, url: string): string {
   const description =
@@ -152,7 +154,7 @@ function postTags(post: PostPreview, url: string): string {
     `<meta name="twitter:description" content="${said}" />`,
     ...(post.listed
       ? [
-          `<link rel="alternate" type="application/atom+xml" title="Replies to ${title}" href="${htmlText(repliesFeedPath(post.listed.postId))}" />`,
+          `<link rel="alternate" type="application/atom+xml" title="${htmlText(repliesFeedTitle(post.title))}" href="${htmlText(repliesFeedPath(post.listed.postId))}" />`,
         ]
       : []),
   ]

@@ -62,7 +62,7 @@ describe("the thread", () => {
   });
 
   it("reads its first page on arrival, then the next from the last reply's cursor", async () => {
-    render(<Thread postId="a-post" />);
+    render(<Thread postId="a-post" title="A post" />);
     screen.getByText("Loading replies…");
     expect(reads.at(0)).toMatchObject({ postId: "a-post", after: null });
     await answered(() => reads.at(0).resolve(page(0, REPLIES_PAGE_SIZE, true)));
@@ -77,7 +77,7 @@ describe("the thread", () => {
   });
 
   it("says calmly that there are none yet", async () => {
-    render(<Thread postId="a-post" />);
+    render(<Thread postId="a-post" title="A post" />);
     await answered(() => reads.at(0).resolve(page(0, 0, false)));
     screen.getByText("No replies yet.");
     // Its feed is offered whether or not there are replies yet: a reader can follow a quiet thread.
@@ -85,7 +85,7 @@ describe("the thread", () => {
   });
 
   it("shows a posted reply at its end from the answer, clears the box and says so with focus", async () => {
-    render(<Thread postId="a-post" />);
+    render(<Thread postId="a-post" title="A post" />);
     await answered(() => reads.at(0).resolve(page(0, 2, false)));
     sent.answer = reply(9, "Rosa");
     await userEvent.type(screen.getByLabelText(REPLY_LABEL), "Count me in.");
@@ -102,7 +102,7 @@ describe("the thread", () => {
   it("asks a signed-out visitor's age once they start on the form, not on arrival, and sends it", async () => {
     render(
       <SessionContext value={{ status: "signed-out", user: null }}>
-        <Thread postId="a-post" />
+        <Thread postId="a-post" title="A post" />
       </SessionContext>,
     );
     await answered(() => reads.at(0).resolve(page(0, 0, false)));
@@ -122,7 +122,7 @@ describe("the thread", () => {
     const user = { uid: "u1", displayName: null, email: "a@example.org", ageConfirmed: true };
     render(
       <SessionContext value={{ status: "signed-in", user }}>
-        <Thread postId="a-post" />
+        <Thread postId="a-post" title="A post" />
       </SessionContext>,
     );
     await answered(() => reads.at(0).resolve(page(0, 0, false)));

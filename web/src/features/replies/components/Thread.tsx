@@ -8,6 +8,7 @@ import { useMarkRepliesSeen } from "../../../hooks/use-reply-notices";
 import { READ_FAILURE } from "../../../lib/errors/error-message";
 import { useSession } from "../../../lib/session/use-session";
 import { CloseReplies } from "./CloseReplies";
+import { useRepliesFeedLink } from "../hooks/use-replies-feed-link";
 import { useThread } from "../hooks/use-thread";
 import { ReplyForm } from "./ReplyForm";
 import { NewReplies } from "./NewReplies";
@@ -33,15 +34,19 @@ export const REPLY_DELETED = "Reply deleted.";
  */
 export function Thread({
   postId,
+  title,
   repliesClosed = false,
   replyActions,
 }: {
   postId: string;
+  /** The post's title, as its page shows it: the head's link to the replies feed is named after it. */
+  title: string;
   repliesClosed?: boolean;
   /** What each reply offers (Report), composed by the app. */
   replyActions?: ((reply: Reply) => ReactNode) | undefined;
 }) {
   const thread = useThread(postId);
+  useRepliesFeedLink(postId, title);
   // The author opening their own post with new replies: they are seen (decision 0120).
   useMarkRepliesSeen(postId);
   const [closed, setClosed] = useState(repliesClosed);
@@ -100,7 +105,7 @@ export function Thread({
       <StatusLine said={said.text} count={said.count} className={styles.status} />
       {closed ? <p className={styles.closed}>{REPLIES_CLOSED}</p> : <ReplyForm postId={postId} onPosted={thread.add} />}
       {mayClose && <CloseReplies postId={postId} closed={closed} onChanged={setClosed} />}
-      {/* For feed readers; the page's head announces it too (functions/src/services/pages/post-page-html.ts). */}
+      {/* For feed readers; the page's head announces it too (useRepliesFeedLink, and the server's first response). */}
       <p>
         <a href={repliesFeedPath(postId)} type="application/atom+xml">
           Replies feed
