@@ -3,9 +3,9 @@
 // which renders the pages that need no data (web/prerender.mjs). One declaration for all of them
 // (docs/decisions/0101).
 import * as z from "./zod-mini.js";
-import { homeAnswer } from "./home-endpoint.js";
+import { homeAnswer } from "./endpoints/home-endpoint.js";
 import { listedPostAnswer, listedReplyAnswer } from "./read-schemas.js";
-import { searchAnswer } from "./search-endpoint.js";
+import { searchAnswer } from "./endpoints/search-endpoint.js";
 
 /** A page as the app's first render draws it, for the HTML's `#root` and beside it. */
 export interface RenderedPage {

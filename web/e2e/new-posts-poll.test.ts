@@ -88,7 +88,7 @@ test("shows another browser's new post within 10 s", async ({ page, newVisitor }
   const posted = Date.now();
 
   // The open tab offers it (the emulator's Hosting keeps nothing, so this is the build and the next poll; the
-  // CDN's 3 s copy comes on top in production, within NEW_POST_NOTICE_MS: shared/src/newest-endpoint.ts).
+  // CDN's 3 s copy comes on top in production, within NEW_POST_NOTICE_MS: shared/src/endpoints/newest-endpoint.ts).
   const notice = page.getByRole("button", { name: "1 new post" });
   await expect(notice).toBeVisible({ timeout: NEW_POST_NOTICE_MS });
   expect(Date.now() - posted).toBeLessThanOrEqual(NEW_POST_NOTICE_MS);

@@ -1,4 +1,4 @@
-import { REPLIES_PAGE_SIZE } from "./limits.js";
+import { REPLIES_PAGE_SIZE } from "../limits.js";
 
 /**
  * `/feed/replies/{postId}` (a Hosting rewrite to the `repliesFeed` function): one post's replies as an Atom

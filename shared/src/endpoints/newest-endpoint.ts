@@ -1,5 +1,5 @@
-import * as z from "./zod-mini.js";
-import { count } from "./read-schemas.js";
+import * as z from "../zod-mini.js";
+import { count } from "../read-schemas.js";
 
 /**
  * `/api/newest` (a Hosting rewrite to the `newestPost` function): what an open page polls to learn whether

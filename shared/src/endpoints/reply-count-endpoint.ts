@@ -1,5 +1,5 @@
-import * as z from "./zod-mini.js";
-import { count } from "./read-schemas.js";
+import * as z from "../zod-mini.js";
+import { count } from "../read-schemas.js";
 import { NEWEST_POLL_MS } from "./newest-endpoint.js";
 
 /**

@@ -1,6 +1,6 @@
-import * as z from "./zod-mini.js";
-import { cursorOf, placeOf, type ListPlace } from "./paging.js";
-import { count, listedPostAnswer } from "./read-schemas.js";
+import * as z from "../zod-mini.js";
+import { cursorOf, placeOf, type ListPlace } from "../paging.js";
+import { count, listedPostAnswer } from "../read-schemas.js";
 
 /**
  * `/api/search?q=<term>[&after=<cursor>]` (a Hosting rewrite to the `searchPosts` function): one page of the

@@ -1,6 +1,6 @@
-import * as z from "./zod-mini.js";
-import type { ListedPost } from "./listed-post.js";
-import { count, listedPostAnswer } from "./read-schemas.js";
+import * as z from "../zod-mini.js";
+import type { ListedPost } from "../listed-post.js";
+import { count, listedPostAnswer } from "../read-schemas.js";
 
 /**
  * `/api/home` (a Hosting rewrite to the `homePage` function): the home document's public content, the count

@@ -1,5 +1,5 @@
-import * as z from "./zod-mini.js";
-import { LOG_ACTIONS, LOG_ACTORS } from "./moderation.js";
+import * as z from "../zod-mini.js";
+import { LOG_ACTIONS, LOG_ACTORS } from "../moderation.js";
 
 /**
  * `/api/moderation-log[?after=<cursor>]` (a Hosting rewrite to the `moderationLogPage` function): one page of

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { listedPostFields } from "./documents/public-post";
+import { listedPostFields } from "../documents/public-post";
 import { homeAnswer } from "./home-endpoint";
 
 // The stored listed post's fields (full zod, documents/public-post.ts) with the time as the endpoint sends it:
