@@ -1,4 +1,4 @@
-// Writes shared/src/confusables-table.ts: the part of Unicode's confusables (UTS #39, confusables.txt as the
+// Writes shared/src/text/confusables-table.ts: the part of Unicode's confusables (UTS #39, confusables.txt as the
 // `unhomoglyph` package ships it) that a reserved display name can be spelled with: every character whose
 // prototype is made of ASCII letters and digits. The rest of the table maps characters to prototypes no
 // reserved word holds, so leaving it out changes no verdict and keeps the forms' code small.
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { root } from "./lib/project.mjs";
 
 const require = createRequire(import.meta.url);
-export const TABLE_PATH = `${root}shared/src/confusables-table.ts`;
+export const TABLE_PATH = `${root}shared/src/text/confusables-table.ts`;
 
 /** unhomoglyph's data: one confusable character → its prototype. */
 export const confusablesData = () => /** @type {Record<string, string>} */ (require("unhomoglyph/data.json"));

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { confusablesData, TABLE_PATH, tableSource } from "./confusables-table.mjs";
 import { skeleton } from "@village/shared/confusables";
 
-describe("shared/src/confusables-table.ts", () => {
+describe("shared/src/text/confusables-table.ts", () => {
   it("is current: node scripts/confusables-table.mjs writes the same file", () => {
     expect(readFileSync(TABLE_PATH, "utf8")).toBe(tableSource());
   });

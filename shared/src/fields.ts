@@ -1,6 +1,6 @@
 import "./zod-config.js";
 import { z } from "zod";
-import { cleanText, hasLoneSurrogate, isBlank, lengthProblem } from "./text.js";
+import { cleanText, hasLoneSurrogate, isBlank, lengthProblem } from "./text/text.js";
 
 interface TextFieldOptions {
   /** How the field is named in messages, capitalised: "Title". */

@@ -1,6 +1,6 @@
 // zod is configured by zod-config.ts, which every module that builds a schema imports first (so the side
 // effect, and zod, ride only with the schemas a bundle really uses).
-export * from "./text.js";
+export * from "./text/text.js";
 export * from "./fields.js";
 export * from "./limits.js";
 export * from "./age.js";
@@ -31,7 +31,7 @@ export * from "./contracts/report-post.js";
 export * from "./contracts/moderate-post.js";
 export * from "./contracts/delete-post.js";
 export * from "./contracts/moderation-queue.js";
-export * from "./display-name.js";
+export * from "./text/display-name.js";
 export * from "./contracts/update-display-name.js";
 export * from "./endpoints/newest-endpoint.js";
 export * from "./endpoints/reply-count-endpoint.js";

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { LIMITS } from "../limits.js";
-import { countCharacters, MAX_STACKED_MARKS, UNITS_PER_CHARACTER } from "../text.js";
+import { countCharacters, MAX_STACKED_MARKS, UNITS_PER_CHARACTER } from "../text/text.js";
 import { createAnonymousPost } from "./create-anonymous-post.js";
 import { createSuggestion } from "./create-suggestion.js";
 

@@ -1,7 +1,7 @@
 import "../zod-config.js";
 import { z } from "zod";
 import { honeypotField, linkField, STALE_FORM_MESSAGE, requestIdField, requestObject, textField } from "../fields.js";
-import { isBlank } from "../text.js";
+import { isBlank } from "../text/text.js";
 import { LIMITS } from "../limits.js";
 import { defineCallable } from "./callable-contract.js";
 import { MINIMUM_AGE } from "../age.js";

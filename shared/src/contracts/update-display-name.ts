@@ -1,6 +1,6 @@
 import "../zod-config.js";
 import { z } from "zod";
-import { displayNameField } from "../display-name.js";
+import { displayNameField } from "../text/display-name.js";
 import { requestIdField, requestObject } from "../fields.js";
 import { defineCallable } from "./callable-contract.js";
 

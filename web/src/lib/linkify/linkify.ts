@@ -38,7 +38,7 @@ export function isAllowedHref(href: string): boolean {
   }
 }
 
-// Bidi controls (the one list, in shared/src/text.ts) could visually reverse the text around a link or
+// Bidi controls (the one list, in shared/src/text/text.ts) could visually reverse the text around a link or
 // disguise it, so they are removed everywhere rather than only inside links.
 
 export function stripBidiControls(text: string): string {

@@ -1,7 +1,7 @@
-import "./zod-config.js";
+import "../zod-config.js";
 import { z } from "zod";
 import { skeleton } from "./confusables.js";
-import { textField } from "./fields.js";
+import { textField } from "../fields.js";
 
 /** The longest display name, counted once cleaned (as titles are: see text.ts). */
 export const DISPLAY_NAME_MAX = 50;

@@ -6,7 +6,7 @@ import {
   isReservedDisplayName,
   RESERVED_DISPLAY_NAME_MESSAGE,
 } from "./display-name.js";
-import { updateDisplayName } from "./contracts/update-display-name.js";
+import { updateDisplayName } from "../contracts/update-display-name.js";
 
 const problemOf = (value: unknown) => {
   const parsed = displayNameField.safeParse(value);
