@@ -52,9 +52,10 @@ describe("editPost", () => {
       details: "Please, near the heron",
       requestId: randomUUID(),
     };
-    expect(await call(author, editPost, payload)).toEqual({ postId: id, edited: true });
+    const answer = await call(author, editPost, payload);
+    expect(answer).toMatchObject({ postId: id, edited: true, post: { title: "Bench by the river" } });
     // A retry of the same edit succeeds again and stores nothing more.
-    expect(await call(author, editPost, payload)).toEqual({ postId: id, edited: true });
+    expect(await call(author, editPost, payload)).toEqual(answer);
 
     const post = await stored(id);
     expect(post).toMatchObject({ title: "Bench by the river", "suggestion details": "Please, near the heron" });

@@ -11,6 +11,7 @@ import { postIdKind } from "../lib/post-ids.js";
 import { anonymousPostLimits, suggestionLimits } from "../services/limits/post-limits.js";
 import { accountKeys, refuseSuspended } from "../services/moderation/suspensions.js";
 import { editOwnPost } from "../services/posts/edit-post.js";
+import { editedPostReplyFor } from "../services/posts/listed-post.js";
 import { identityKeyHash, type PostAuthor } from "../services/posts/post-authors.js";
 import { badInput } from "../services/posts/post-state.js";
 
@@ -43,7 +44,10 @@ export const editPost = openCallable(
         return anonymousPostLimits(caller).limiters;
       },
     );
-    return { postId, edited: true as const };
+    const post = await editedPostReplyFor(postId);
+    // Deleted between the edit and this read: told as any later call on it would be.
+    if (post === null) throw badInput("postId", UNKNOWN_POST_MESSAGE);
+    return { postId, edited: true as const, post };
   },
   { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

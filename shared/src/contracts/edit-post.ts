@@ -6,9 +6,7 @@ import { createAnonymousPostInput, EMPTY_ANONYMOUS_POST_MESSAGE } from "./create
 import { isBlank } from "../text.js";
 import { createSuggestionInput } from "./create-suggestion.js";
 import { postIdField } from "./report-post.js";
-
-/** How long after posting its author may still edit a post (issue #48): a typo's time, not a rewrite's. */
-export const EDIT_WINDOW_MS = 15 * 60 * 1000;
+import { listedPostReply } from "./listed-post-reply.js";
 
 export const NOT_YOUR_POST_TO_EDIT_MESSAGE =
   "Only the author can edit this post: sign in to the account that posted it, or use the browser it was posted from.";
@@ -56,7 +54,28 @@ export const editPostInput = requestObject({
 export const editPost = defineCallable({
   name: "editPost",
   input: editPostInput,
-  output: z.object({ postId: z.string(), edited: z.literal(true) }),
+  // The post as it is now listed, with its edit's time: the author's list and page show it at once.
+  output: z.object({
+    postId: z.string(),
+    edited: z.literal(true),
+    post: listedPostReply.extend({ editedAt: z.iso.datetime() }),
+  }),
   // Signed-out authors (an anonymous identity) may call it: a captured request must not be replayable.
   replayProtected: true,
 });
+
+/** Which form made a post: its kind decides the fields an edit takes. */
+export type EditedKind = "suggestion" | "anonymous";
+
+/**
+ * The edit's input as the web form checks it before sending: `editPostInput`, and the content by the post's
+ * kind's own schema (the server checks the same once it has read the post).
+ */
+export const editPostInputFor = (kind: EditedKind) =>
+  editPostInput.superRefine((input, ctx) => {
+    const { postId: _postId, requestId: _requestId, ...fields } = input;
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const content = kind === "suggestion" ? editedSuggestion : editedAnonymousPost;
+    const parsed = content.safeParse(given);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom" });
+  });
