@@ -14,6 +14,7 @@ import {
   editPost,
   EMPTY_ANONYMOUS_POST_MESSAGE,
   moderatePost,
+  moderationQueue,
   NOT_YOUR_POST_TO_EDIT_MESSAGE,
   POST_VERSIONS_COLLECTION,
   POSTS_COLLECTION,
@@ -40,7 +41,7 @@ const searchKeys = async (id: string) =>
   ((await adminDb().collection(SEARCH_INDEX_COLLECTION).doc(id).get()).get("keys") as string[] | undefined) ?? [];
 
 describe("editPost", () => {
-  it("edits a signed-in suggestion; list, page and search follow; the old text is kept for its author", async () => {
+  it("edits a signed-in suggestion; list, page and search follow; moderators see what it replaced", async () => {
     const author = newClient();
     await signUpWithEmail(author, "ann@example.com");
     const { id } = await call(author, createSuggestion, { title: "Bench by the rivr", details: "Please" });
@@ -73,6 +74,17 @@ describe("editPost", () => {
       expect(listed?.title).toBe("Bench by the river");
     }, TRIGGER_WAIT);
     expect(await searchKeys(id)).not.toContain("ivr");
+
+    // Once reported, moderators judge it against what came before: the queue shows the earlier version.
+    await call(newClient(), reportPost, { postId: id, reason: "spam" });
+    const moderator = newClient();
+    await signInAsModerator(moderator, "mod@example.com");
+    const { items } = await call(moderator, moderationQueue, {});
+    expect(items.find((item) => item.postId === id)).toMatchObject({
+      title: "Bench by the river",
+      editedAt: (post.editedAt as Timestamp).toDate().toISOString(),
+      versions: [{ title: "Bench by the rivr", details: "Please", shownFrom: expect.any(String) as string }],
+    });
   }, 60_000);
 
   it("lets only the browser that posted edit an anonymous post, with its own form's fields", async () => {

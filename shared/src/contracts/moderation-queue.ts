@@ -13,6 +13,23 @@ export const queueItem = z.object({
   replyId: z.string().optional(),
   /** When the post was made. */
   postedAt: z.iso.datetime().optional(),
+  /** A post's entry: when its author last edited it (issue #48). */
+  editedAt: z.iso.datetime().optional(),
+  /**
+   * A post's entry: what its author's edits replaced, oldest first, each with when it began to be shown and
+   * when it was replaced (never public: moderators judge what was reported against what came before).
+   */
+  versions: z
+    .array(
+      z.object({
+        title: z.string().optional(),
+        details: z.string().optional(),
+        link: z.string().optional(),
+        shownFrom: z.iso.datetime().optional(),
+        replacedAt: z.iso.datetime().optional(),
+      }),
+    )
+    .optional(),
   title: z.string().optional(),
   details: z.string().optional(),
   link: z.string().optional(),

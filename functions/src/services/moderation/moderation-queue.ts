@@ -3,6 +3,7 @@
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import {
+  DETAILS_FIELD,
   cursorValue,
   HIDDEN_REASON_FIELD,
   listedPostFor,
@@ -16,7 +17,7 @@ import {
   type ReportOutcome,
   type ReportReason,
 } from "@village/shared";
-import type { ReplyDocument, StoredTime } from "@village/shared/documents";
+import type { PostVersionDocument, ReplyDocument, StoredTime } from "@village/shared/documents";
 import { collections, readAll, threadCollections } from "../../lib/collections.js";
 import { badInput, isHidden } from "../posts/post-state.js";
 import { storedNotes } from "./queue-notes.js";
@@ -97,6 +98,20 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
     }),
   );
   const replyOf = new Map(replies.map((reply) => [reply.ref.path, reply]));
+  // What the author's edits replaced, for each edited post's own entry (never a reply's): one query each.
+  const versionsOf = new Map(
+    await Promise.all(
+      posts.flatMap((post, index) =>
+        post.data()?.editedAt !== undefined && replyIdOf(index) === undefined
+          ? [
+              threadCollections(db, post.id)
+                .versions.get()
+                .then((read) => [post.id, read.docs] as const),
+            ]
+          : [],
+      ),
+    ),
+  );
   const replyAt = (index: number): ReplyDocument | undefined => {
     const entry = queue.docs[index]?.data();
     if (entry?.postId === undefined || entry.replyId === undefined) return undefined;
@@ -131,11 +146,16 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
     const details = reply ? reply.text : listed.details;
     const author = reply ? reply.author : listed.author;
     const { openedAt } = queued;
+    const versions = reply ? undefined : versionsOf.get(post.id);
     return [
       {
         postId: post.id,
         ...(queued.replyId !== undefined && { replyId: queued.replyId }),
         ...(createdAt !== undefined && { postedAt: isoOf(createdAt) }),
+        ...(!reply && data.editedAt !== undefined && { editedAt: isoOf(data.editedAt) }),
+        ...(versions !== undefined && {
+          versions: versions.sort(byNumber).map((version) => versionOf(version.data())),
+        }),
         ...(listed.title !== undefined && { title: listed.title }),
         ...(details !== undefined && { details }),
         ...(listed.link !== undefined && { link: listed.link }),
@@ -235,4 +255,19 @@ export async function readMyReports(uid: string): Promise<MyReport[]> {
       },
     ];
   });
+}
+
+/** Versions in the order they were replaced: their ids are their numbers from 1. */
+const byNumber = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
+
+/** One earlier version as moderators read it: its content by the listed post's names, and its times. */
+function versionOf(version: PostVersionDocument) {
+  const details = version[DETAILS_FIELD] ?? version.text;
+  return {
+    ...(version.title !== undefined && { title: version.title }),
+    ...(details !== undefined && { details }),
+    ...(version.link !== undefined && { link: version.link }),
+    ...(version.shownFrom !== undefined && { shownFrom: isoOf(version.shownFrom) }),
+    ...(version.replacedAt !== undefined && { replacedAt: isoOf(version.replacedAt) }),
+  };
 }
