@@ -15,6 +15,7 @@ import {
   EMPTY_ANONYMOUS_POST_MESSAGE,
   moderatePost,
   moderationQueue,
+  myPost,
   NOT_YOUR_POST_TO_EDIT_MESSAGE,
   POST_VERSIONS_COLLECTION,
   POSTS_COLLECTION,
@@ -123,6 +124,13 @@ describe("editPost", () => {
     expect(await stored(id)).toMatchObject({ title: "Found cat", link: "https://example.com/cat" });
     // The text the edit left out is gone, as a new post without it would not have it.
     expect((await stored(id)).text).toBeUndefined();
+
+    // Its author sees what the edit replaced; anyone else is told the post is not available.
+    const own = await call(browser, myPost, { postId: id });
+    expect(own.versions).toEqual([
+      { title: "Lost cat", details: "Some text", shownFrom: expect.any(String), replacedAt: expect.any(String) },
+    ]);
+    expect((await failureOf(call(stranger, myPost, { postId: id }))).code).toBe("not-found");
   });
 
   it("refuses after 15 minutes, after a reply, after a report, and for a hidden or deleted post", async () => {

@@ -223,6 +223,10 @@ test("lets the browser that posted edit it by keyboard, says a refusal without l
   await expect(page.getByRole("heading", { name: "Mine, edited", level: 1 })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(/• edited \w+ \d+, \d{4} at /);
   await expect(toggle.or(page.getByRole("button", { name: "Actions for post: Mine, edited" }))).toBeFocused();
+  // Its author, and nobody else, may see what the edit replaced.
+  await page.getByRole("button", { name: "Show earlier versions (only you see them)" }).click();
+  const versions = page.getByRole("region", { name: "Earlier versions (only you and moderators see them)" });
+  await expect(versions.getByText("Mine to edit", { exact: true })).toBeVisible();
   // The page as the server renders it follows within seconds (its CDN keeps an answer 5 s).
   await expect(async () => {
     await page.reload();

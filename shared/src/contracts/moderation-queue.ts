@@ -2,6 +2,7 @@ import "../zod-config.js";
 import { z } from "zod";
 import { NOTE_SOURCES, REPORT_OUTCOMES, REPORT_REASONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
+import { postVersionAnswer } from "./listed-post-reply.js";
 import { requestObject } from "../fields.js";
 
 export const queueItem = z.object({
@@ -19,17 +20,7 @@ export const queueItem = z.object({
    * A post's entry: what its author's edits replaced, oldest first, each with when it began to be shown and
    * when it was replaced (never public: moderators judge what was reported against what came before).
    */
-  versions: z
-    .array(
-      z.object({
-        title: z.string().optional(),
-        details: z.string().optional(),
-        link: z.string().optional(),
-        shownFrom: z.iso.datetime().optional(),
-        replacedAt: z.iso.datetime().optional(),
-      }),
-    )
-    .optional(),
+  versions: z.array(postVersionAnswer).optional(),
   title: z.string().optional(),
   details: z.string().optional(),
   link: z.string().optional(),

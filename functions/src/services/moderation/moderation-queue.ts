@@ -3,7 +3,6 @@
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import {
-  DETAILS_FIELD,
   cursorValue,
   HIDDEN_REASON_FIELD,
   listedPostFor,
@@ -17,8 +16,9 @@ import {
   type ReportOutcome,
   type ReportReason,
 } from "@village/shared";
-import type { PostVersionDocument, ReplyDocument, StoredTime } from "@village/shared/documents";
+import type { ReplyDocument, StoredTime } from "@village/shared/documents";
 import { collections, readAll, threadCollections } from "../../lib/collections.js";
+import { readVersions } from "../posts/edit-post.js";
 import { badInput, isHidden } from "../posts/post-state.js";
 import { storedNotes } from "./queue-notes.js";
 import { queueEntryIdOf } from "./reply-moderation.js";
@@ -103,11 +103,7 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
     await Promise.all(
       posts.flatMap((post, index) =>
         post.data()?.editedAt !== undefined && replyIdOf(index) === undefined
-          ? [
-              threadCollections(db, post.id)
-                .versions.get()
-                .then((read) => [post.id, read.docs] as const),
-            ]
+          ? [readVersions(post.id).then((versions) => [post.id, versions] as const)]
           : [],
       ),
     ),
@@ -153,9 +149,7 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
         ...(queued.replyId !== undefined && { replyId: queued.replyId }),
         ...(createdAt !== undefined && { postedAt: isoOf(createdAt) }),
         ...(!reply && data.editedAt !== undefined && { editedAt: isoOf(data.editedAt) }),
-        ...(versions !== undefined && {
-          versions: versions.sort(byNumber).map((version) => versionOf(version.data())),
-        }),
+        ...(versions !== undefined && { versions }),
         ...(listed.title !== undefined && { title: listed.title }),
         ...(details !== undefined && { details }),
         ...(listed.link !== undefined && { link: listed.link }),
@@ -255,19 +249,4 @@ export async function readMyReports(uid: string): Promise<MyReport[]> {
       },
     ];
   });
-}
-
-/** Versions in the order they were replaced: their ids are their numbers from 1. */
-const byNumber = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
-
-/** One earlier version as moderators read it: its content by the listed post's names, and its times. */
-function versionOf(version: PostVersionDocument) {
-  const details = version[DETAILS_FIELD] ?? version.text;
-  return {
-    ...(version.title !== undefined && { title: version.title }),
-    ...(details !== undefined && { details }),
-    ...(version.link !== undefined && { link: version.link }),
-    ...(version.shownFrom !== undefined && { shownFrom: isoOf(version.shownFrom) }),
-    ...(version.replacedAt !== undefined && { replacedAt: isoOf(version.replacedAt) }),
-  };
 }

@@ -16,6 +16,7 @@ import {
   editedSuggestion,
   NOT_YOUR_POST_TO_EDIT_MESSAGE,
   UNKNOWN_POST_MESSAGE,
+  type PostVersionAnswer,
 } from "@village/shared";
 import type { PostVersionDocument, SuggestionDocument } from "@village/shared/documents";
 import { collections, threadCollections } from "../../lib/collections.js";
@@ -155,4 +156,28 @@ export async function editOwnPost(
     // The minute slots of an edit that changed nothing (refused, or a retry) go back.
     if (!edited) await giveBack(slots);
   }
+}
+
+/** A stored time as the callables answer it. */
+const isoOf = (time: { toDate(): Date }) => time.toDate().toISOString();
+
+/**
+ * What the author's edits of a post replaced, oldest first, as its author and moderators are answered it
+ * (never the public): one query of the post's `versions`.
+ */
+export async function readVersions(postId: string): Promise<PostVersionAnswer[]> {
+  const read = await threadCollections(getFirestore(), postId).versions.get();
+  return read.docs
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((snapshot) => {
+      const version = snapshot.data();
+      const details = version[DETAILS_FIELD] ?? version.text;
+      return {
+        ...(version.title !== undefined && { title: version.title }),
+        ...(details !== undefined && { details }),
+        ...(version.link !== undefined && { link: version.link }),
+        ...(version.shownFrom !== undefined && { shownFrom: isoOf(version.shownFrom) }),
+        ...(version.replacedAt !== undefined && { replacedAt: isoOf(version.replacedAt) }),
+      };
+    });
 }

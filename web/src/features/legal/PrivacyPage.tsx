@@ -143,8 +143,8 @@ export function PrivacyPage() {
           </li>
           <li>
             You can edit a post in the 15 minutes after posting, until someone replies to it or reports it. We keep each
-            earlier version privately, never public, and delete them with the post; the post shows that it was edited,
-            and when.
+            earlier version privately, for you and moderators, never public, and delete them with the post; the post
+            shows that it was edited, and when.
           </li>
           <li>
             You can report a post. Reports are kept privately for moderators and never show who reported; moderators see

@@ -9,6 +9,7 @@ import { useOwnPost } from "./hooks/use-own-post";
 import { usePageData } from "../../hooks/use-page-data";
 import { postData } from "./post-data";
 import { OwnPostNotice } from "./components/OwnPostNotice";
+import { EarlierVersions } from "./components/EarlierVersions";
 import { useSession } from "../../lib/session/use-session";
 import { useAuthoredPost } from "../../lib/authored-posts";
 import type { Post } from "./api/post";
@@ -77,6 +78,8 @@ export function PostPage({ postId, postActions, thread }: PostPageProps) {
           heading="h1"
           actions={postActions?.(post, () => setDeletedId(post.id), false, setEdit)}
         />
+        {/* Its author, in the browser that posted, may see what their edits replaced (issue #48). */}
+        {post.editedAt && postedHere && <EarlierVersions key={post.editedAt.getTime()} postId={post.id} />}
         <ShareActions title={post.title} path={postPath(post.id)} />
         {thread?.(post)}
       </section>
