@@ -113,6 +113,11 @@ describe("editPost", () => {
     for (const fields of refusals) {
       expect((await failureOf(call(browser, editPost, { postId: id, ...fields }))).code).toBe("invalid-argument");
     }
+    // The other form's field is named in the refusal, as any field Village does not take.
+    expectRefusal(await failureOf(call(browser, editPost, { postId: id, title: "Lost cat", details: "Hi" })), {
+      code: "invalid-argument",
+      message: 'This request has fields Village does not accept: "details".',
+    });
     expectRefusal(await failureOf(call(browser, editPost, { postId: id, title: "", text: " " })), {
       code: "invalid-argument",
       message: EMPTY_ANONYMOUS_POST_MESSAGE,

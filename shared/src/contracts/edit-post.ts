@@ -17,8 +17,6 @@ export const EDIT_AFTER_REPLY_MESSAGE =
 export const EDIT_AFTER_REPORT_MESSAGE =
   "This post was reported, so it can no longer be edited while moderators look at it. You can still delete it.";
 export const EDIT_HIDDEN_POST_MESSAGE = "This post is hidden, so it can no longer be edited. You can still delete it.";
-/** An edit that sends the other kind's fields (details for an anonymous post, a link for a suggestion). */
-export const EDIT_WRONG_FIELDS_MESSAGE = "This form is out of date. Please reload the page and try again.";
 
 /**
  * The content fields an edit may send: the very field schemas of the two forms that post (so an edit is held
@@ -30,15 +28,17 @@ const suggestionShape = createSuggestionInput.shape;
 const anonymousShape = createAnonymousPostInput.shape;
 
 /** A signed-in suggestion's content, as `createSuggestion` takes it. */
-export const editedSuggestion = z.strictObject({ title: suggestionShape.title, details: suggestionShape.details });
+export const editedSuggestion = requestObject({ title: suggestionShape.title, details: suggestionShape.details });
 
 /** An anonymous post's content, as `createAnonymousPost` takes it (a title or text, an optional link). */
-export const editedAnonymousPost = z
-  .strictObject({ title: anonymousShape.title, link: anonymousShape.link, text: anonymousShape.text })
-  .refine((post) => [post.title, post.text].some((value) => value !== undefined && !isBlank(value)), {
-    message: EMPTY_ANONYMOUS_POST_MESSAGE,
-    path: ["title"],
-  });
+export const editedAnonymousPost = requestObject({
+  title: anonymousShape.title,
+  link: anonymousShape.link,
+  text: anonymousShape.text,
+}).refine((post) => [post.title, post.text].some((value) => value !== undefined && !isBlank(value)), {
+  message: EMPTY_ANONYMOUS_POST_MESSAGE,
+  path: ["title"],
+});
 
 export const editPostInput = requestObject({
   postId: postIdField,
