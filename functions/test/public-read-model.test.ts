@@ -9,6 +9,7 @@ import {
   createSuggestion,
   DELETED_POSTS_COLLECTION,
   deletePost,
+  editPost,
   LISTED_REPLIES_COLLECTION,
   HOME_DOCUMENT,
   HOME_READ_TIME_FIELD,
@@ -23,6 +24,7 @@ import {
   NEWEST_POSTS_FIELD,
   POST_COUNT_FIELD,
   POSTS_COLLECTION,
+  POST_VERSIONS_COLLECTION,
   REPLIES_COLLECTION,
   REPLY_NOTICES_COLLECTION,
   SEARCH_INDEX_COLLECTION,
@@ -70,8 +72,8 @@ const COLLECTIONS = [
 ];
 
 /**
- * A post's subcollections: its public replies, and the replies' system of record, names and repliers, and what
- * its author saw of them.
+ * A post's subcollections: its public replies, and the replies' system of record, names and repliers, what
+ * its author saw of them, and what its author's edits replaced.
  */
 const THREAD_COLLECTIONS = [
   [POSTS_COLLECTION, LISTED_REPLIES_COLLECTION],
@@ -79,6 +81,7 @@ const THREAD_COLLECTIONS = [
   [SUGGESTIONS_COLLECTION, THREAD_NAMES_COLLECTION],
   [SUGGESTIONS_COLLECTION, THREAD_REPLIERS_COLLECTION],
   [SUGGESTIONS_COLLECTION, REPLY_NOTICES_COLLECTION],
+  [SUGGESTIONS_COLLECTION, POST_VERSIONS_COLLECTION],
 ] as const;
 
 /** Everything an outsider can get out of Firestore: the text of every reply the rules let through. */
@@ -126,7 +129,8 @@ describe("the public read model", () => {
     const secret = client();
     const secretUser = await signUpWithEmail(secret, "bo@example.com", "Bo");
     const posts = [
-      await call(named, createSuggestion, { title: "Tool library", details: "Lend ladders and drills" }),
+      // Posted with a typo, then edited (issue #48): the typo is kept server-only, never readable.
+      await call(named, createSuggestion, { title: "Tool libary", details: "Lend ladders and drills" }),
       // The same person posts "anonymously" while signed in: nothing public may tie it to their suggestion.
       await call(named, createAnonymousPost, { title: "Rainy song", text: "For the late bus" }),
       await call(secret, createAnonymousPost, { title: "Quiet thanks", text: "To whoever left the umbrella" }),
@@ -139,6 +143,11 @@ describe("the public read model", () => {
     // Replies, signed in and signed out, under the suggestion and the signed-in person's anonymous post.
     const [suggestion, rainy] = posts;
     if (!suggestion || !rainy) throw new Error("no posts");
+    await call(named, editPost, { postId: suggestion.id, title: "Tool library", details: "Lend ladders and drills" });
+    await vi.waitFor(async () => {
+      const published = await adminDb().collection(POSTS_COLLECTION).doc(suggestion.id).get();
+      expect(published.get("title")).toBe("Tool library");
+    }, TRIGGER_WAIT);
     const replier = client();
     await call(replier, createReply, { postId: suggestion.id, text: "Count me in", ageConfirmed: true });
     await call(named, createReply, { postId: rainy.id, text: "Thanks for listening" });
@@ -186,6 +195,8 @@ describe("the public read model", () => {
       for (const uid of [...uids, replier.auth.currentUser?.uid ?? "no uid"]) expect(everything).not.toContain(uid);
       for (const hash of identityHashes) expect(everything).not.toContain(hash);
       expect(everything).not.toContain('"authorBrowser"');
+      // The edited post's earlier version is nowhere an outsider can read.
+      expect(everything).not.toContain("libary");
       // A post's thread is readable; the replies' system of record and what is kept beside it are not.
       expect(readable.has(`${POSTS_COLLECTION}/${suggestion.id}/${LISTED_REPLIES_COLLECTION} listed`)).toBe(true);
       // Ada's reply on her own anonymous post is signed with the thread's name, never "Ada" beside "author".
@@ -197,6 +208,7 @@ describe("the public read model", () => {
         THREAD_NAMES_COLLECTION,
         THREAD_REPLIERS_COLLECTION,
         REPLY_NOTICES_COLLECTION,
+        POST_VERSIONS_COLLECTION,
       ];
       for (const collection of serverOnly) {
         expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${suggestion.id}/${collection} listed`);

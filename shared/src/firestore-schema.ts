@@ -45,6 +45,12 @@ export const THREAD_REPLIERS_COLLECTION = "threadRepliers";
  */
 export const REPLY_NOTICES_COLLECTION = "replyNotices";
 
+/**
+ * Server only, under `suggestions/{postId}`: each version of the post its author's edits replaced, kept for
+ * the author and moderators and never shown to the public (issue #48, docs/decisions/0127).
+ */
+export const POST_VERSIONS_COLLECTION = "versions";
+
 /** The one document of REPLY_NOTICES_COLLECTION under a post. */
 export const REPLY_NOTICES_DOCUMENT_ID = "author";
 

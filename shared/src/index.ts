@@ -30,6 +30,7 @@ export * from "./moderation.js";
 export * from "./contracts/report-post.js";
 export * from "./contracts/moderate-post.js";
 export * from "./contracts/delete-post.js";
+export * from "./contracts/edit-post.js";
 export * from "./contracts/moderation-queue.js";
 export * from "./text/display-name.js";
 export * from "./contracts/update-display-name.js";

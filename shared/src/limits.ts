@@ -9,6 +9,12 @@ export const LIMITS = {
   replyText: 1000,
 } as const;
 
+/**
+ * How long after posting its author may still edit a post (issue #48, decisions/0127): a typo's time, not a
+ * rewrite's. The web offers Edit within it; the server alone decides.
+ */
+export const EDIT_WINDOW_MS = 15 * 60 * 1000;
+
 /** Rows of the anonymous text area. */
 export const ANONYMOUS_TEXT_ROWS = 12;
 

@@ -13,6 +13,8 @@ export interface ListedPost<Time> {
   /** The post's author or a moderator closed it to replies: its page shows "Replies are closed". */
   repliesClosed?: true;
   createdAt: Time;
+  /** When its author last edited it (issue #48): the list and the page show "edited" with this time. */
+  editedAt?: Time;
   /**
    * How many replies the thread lists, written by the reply-count task alone (absent: none). It orders
    * nothing and feeds nothing: no query, search or moderation step reads it (docs/decisions/0118).
@@ -32,6 +34,7 @@ export const LISTED_POST_FIELDS = [
   "author",
   "repliesClosed",
   "createdAt",
+  "editedAt",
   "replyCount",
 ] as const;
 
@@ -40,9 +43,14 @@ const textOf = (value: unknown): string | undefined => (typeof value === "string
 /**
  * The fields the list shows, from a stored post: which post, its title, details (from either field name),
  * link, author, whether it is closed to replies, and time. Fields the post lacks (or holds as something other than text) stay absent.
- * `createdAt` is whatever time type the writer stores (a Firestore Timestamp, a Date).
+ * `createdAt` (and `editedAt`, for an edited post) is whatever time type the writer stores (a Firestore Timestamp, a Date).
  */
-export function listedPostFor<Time>(postId: string, post: Record<string, unknown>, createdAt: Time): ListedPost<Time> {
+export function listedPostFor<Time>(
+  postId: string,
+  post: Record<string, unknown>,
+  createdAt: Time,
+  editedAt?: Time,
+): ListedPost<Time> {
   const title = textOf(post.title);
   const details = textOf(post[DETAILS_FIELD]) ?? textOf(post.text);
   const link = textOf(post.link);
@@ -55,6 +63,7 @@ export function listedPostFor<Time>(postId: string, post: Record<string, unknown
     ...(author !== undefined && { author }),
     ...(post.repliesClosed === true && { repliesClosed: true as const }),
     createdAt,
+    ...(editedAt !== undefined && { editedAt }),
   };
 }
 

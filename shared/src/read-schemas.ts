@@ -43,6 +43,8 @@ export const listedPostAnswer = z.object({
   /** The post is closed to replies (its page shows "Replies are closed" in place of the form). */
   repliesClosed: z.optional(z.literal(true)),
   createdAt: wireTime(),
+  /** When its author last edited it (absent: never): shown as "edited" beside the date. */
+  editedAt: z.optional(wireTime()),
   /** How many replies the thread lists (absent: none); shown on the item, never used to order it. */
   replyCount: z.optional(count()),
   /**

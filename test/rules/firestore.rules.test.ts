@@ -82,6 +82,8 @@ beforeEach(async () => {
     await setDoc(doc(db, "suggestions/existing/threadNames/heron"), { identity: "abc" });
     await setDoc(doc(db, "suggestions/existing/threadRepliers/abc"), { lastReplyAt: createdAt, name: "Heron" });
     await setDoc(doc(db, "suggestions/existing/replyNotices/author"), { seen: 1, off: true });
+    // An earlier version an author's edit replaced (issue #48): for the author and moderators, through callables.
+    await setDoc(doc(db, "suggestions/existing/versions/1"), { title: "Before the edit", shownFrom: createdAt });
   });
 });
 
@@ -189,14 +191,19 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
       await assertFails(deleteDoc(doc(db(), "posts/existing/listedReplies/r1")));
     });
 
-    it("may not reach the replies' system of record, the thread's names, its repliers or its author's marks", async () => {
-      for (const path of ["replies/r1", "threadNames/heron", "threadRepliers/abc", "replyNotices/author"]) {
+    it("may not reach the replies' system of record, the thread's names, its repliers, its author's marks or a post's earlier versions", async () => {
+      const paths = ["replies/r1", "threadNames/heron", "threadRepliers/abc", "replyNotices/author", "versions/1"];
+      for (const path of paths) {
         await assertFails(getDoc(doc(db(), `suggestions/existing/${path}`)));
         const name = path.split("/")[0] ?? "";
         await assertFails(getDocs(query(collection(db(), `suggestions/existing/${name}`), limit(1))));
         await assertFails(getDocs(query(collectionGroup(db(), name), limit(1))));
       }
       await assertFails(setDoc(doc(db(), "suggestions/existing/replies/r9"), { text: "Sneaky" }));
+      await assertFails(setDoc(doc(db(), "suggestions/existing/versions/2"), { title: "Sneaky" }));
+      // A raw REST listing, as an attacker would run it: every post's earlier versions at once.
+      const versions = await outsiderQuery(outsider(), { collection: "versions", allDescendants: true, limit: 1 });
+      expect(versions.status).toBe(403);
     });
 
     it("may not list every thread's replies at once", async () => {

@@ -1,10 +1,11 @@
 // One post's page (/p/{id}), reached from the list, and the Atom feed behind /feed.xml.
 import type { Page } from "@playwright/test";
-import { POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
+import { Timestamp } from "firebase-admin/firestore";
+import { EDIT_WINDOW_CLOSED_MESSAGE, POSTS_COLLECTION, SUGGESTIONS_COLLECTION } from "@village/shared";
 import { adminDb } from "../../scripts/lib/admin-db.mjs";
 import { siteUrl } from "../../test/support/emulators";
 import { postPath } from "../src/lib/paths";
-import { seriousViolations } from "./support/axe";
+import { expectAxeClean, seriousViolations } from "./support/axe";
 import { hourlyPost, hourlyPosts, seedPosts } from "./support/posts";
 import { resetEmulators, visit } from "./support/site";
 import { expect, test } from "./support/test";
@@ -215,6 +216,56 @@ test("lets the browser that posted delete the post from its page", async ({ page
   await expect
     .poll(async () => (await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).exists, { timeout: 20_000 })
     .toBe(false);
+});
+
+test("lets the browser that posted edit it by keyboard, says a refusal without losing the text, then shows it edited", async ({
+  page,
+}) => {
+  await visit(page, "/anon");
+  await page.getByLabel("Title").fill("Mine to edit");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("link", { name: "view it" }).click();
+  await expect(page.getByRole("heading", { name: "Mine to edit", level: 1 })).toBeVisible();
+  const id = new URL(page.url()).pathname.replace("/p/", "");
+  const stored = adminDb().collection(SUGGESTIONS_COLLECTION).doc(id);
+
+  // Keyboard only: the menu's toggle, then its items (Report, Edit, Delete) by Tab.
+  const toggle = page.getByRole("button", { name: "Actions for post: Mine to edit" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Edit your post" });
+  const title = dialog.getByLabel("Title");
+  await expect(title).toHaveValue("Mine to edit");
+  await expectAxeClean(page);
+
+  // The window closes while the form is open (as if 16 minutes had passed): refused in words, nothing lost.
+  const { createdAt } = (await stored.get()).data() as { createdAt: Timestamp };
+  await stored.update({ createdAt: Timestamp.fromMillis(Date.now() - 16 * 60_000) });
+  await title.fill("Mine, edited");
+  await title.press("Enter");
+  await expect(dialog.getByText(EDIT_WINDOW_CLOSED_MESSAGE)).toBeVisible();
+  await expect(title).toHaveValue("Mine, edited");
+
+  await stored.update({ createdAt });
+  await title.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Mine, edited", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(/• edited \w+ \d+, \d{4} at /);
+  await expect(toggle.or(page.getByRole("button", { name: "Actions for post: Mine, edited" }))).toBeFocused();
+  // Its author, and nobody else, may see what the edit replaced.
+  await page.getByRole("button", { name: "Show earlier versions (only you see them)" }).click();
+  const versions = page.getByRole("region", { name: "Earlier versions (only you and moderators see them)" });
+  await expect(versions.getByText("Mine to edit", { exact: true })).toBeVisible();
+  // The page as the server renders it follows within seconds (its CDN keeps an answer 5 s).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Mine, edited", level: 1 })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole("main")).toContainText("• edited ", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test("links the feed from every page's footer", async ({ page }) => {

@@ -25,6 +25,8 @@ import {
   THREAD_REPLIERS_COLLECTION,
   REPLY_NOTICES_COLLECTION,
   replyNoticesDocument,
+  POST_VERSIONS_COLLECTION,
+  postVersionDocument,
   replyDocument,
   threadReplierDocument,
   THREAD_NAMES_COLLECTION,
@@ -146,6 +148,8 @@ export function threadCollections(db: Firestore, postId: string) {
     // What the post's author has seen of the thread, and whether they are told of it (decision 0120).
     replyNotices: under(SUGGESTIONS_COLLECTION, REPLY_NOTICES_COLLECTION, replyNoticesDocument),
     listedReplies: under(POSTS_COLLECTION, LISTED_REPLIES_COLLECTION, publicReplyDocument),
+    // What the author's edits replaced (issue #48): the author and moderators read them, the public never.
+    versions: under(SUGGESTIONS_COLLECTION, POST_VERSIONS_COLLECTION, postVersionDocument),
   };
 }
 

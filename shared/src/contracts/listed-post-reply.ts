@@ -16,6 +16,20 @@ export const listedPostReply = z.object({
 
 export type ListedPostReply = z.infer<typeof listedPostReply>;
 
+/**
+ * One earlier version of a post, as its author (`myPost`) and moderators (`moderationQueue`) are answered it:
+ * the content an author's edit replaced (by the listed post's names), when it began to be shown and when it
+ * was replaced. Never public (issue #48).
+ */
+export const postVersionAnswer = z.object({
+  title: z.string().optional(),
+  details: z.string().optional(),
+  link: z.string().optional(),
+  shownFrom: z.iso.datetime().optional(),
+  replacedAt: z.iso.datetime().optional(),
+});
+export type PostVersionAnswer = z.infer<typeof postVersionAnswer>;
+
 /** What the post callables reply: the post's id, and the post as listed. */
 export const createdPostReply = z.object({ id: z.string().min(1), post: listedPostReply });
 

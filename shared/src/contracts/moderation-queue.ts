@@ -2,6 +2,7 @@ import "../zod-config.js";
 import { z } from "zod";
 import { NOTE_SOURCES, REPORT_OUTCOMES, REPORT_REASONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
+import { postVersionAnswer } from "./listed-post-reply.js";
 import { requestObject } from "../fields.js";
 
 export const queueItem = z.object({
@@ -13,6 +14,13 @@ export const queueItem = z.object({
   replyId: z.string().optional(),
   /** When the post was made. */
   postedAt: z.iso.datetime().optional(),
+  /** A post's entry: when its author last edited it (issue #48). */
+  editedAt: z.iso.datetime().optional(),
+  /**
+   * A post's entry: what its author's edits replaced, oldest first, each with when it began to be shown and
+   * when it was replaced (never public: moderators judge what was reported against what came before).
+   */
+  versions: z.array(postVersionAnswer).optional(),
   title: z.string().optional(),
   details: z.string().optional(),
   link: z.string().optional(),

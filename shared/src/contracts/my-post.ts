@@ -2,7 +2,7 @@ import "../zod-config.js";
 import { z } from "zod";
 import { requestObject } from "../fields.js";
 import { defineCallable } from "./callable-contract.js";
-import { listedPostReply } from "./listed-post-reply.js";
+import { listedPostReply, postVersionAnswer } from "./listed-post-reply.js";
 import { postIdField } from "./report-post.js";
 
 /** Who took a post down, as the public log names the role (never the person). */
@@ -39,6 +39,8 @@ export const myPost = defineCallable({
     /** The post as listed (absent once removed: its content is gone). */
     post: listedPostReply.extend({ anonymous: z.boolean() }).optional(),
     moderation: ownPostModeration,
+    /** What the author's own edits replaced, oldest first (absent: never edited). Only its author reads them. */
+    versions: z.array(postVersionAnswer).optional(),
   }),
 });
 

@@ -80,6 +80,8 @@ describe("STORED_DOCUMENTS", () => {
     for (const name of ["replies", "listedReplies", "threadNames", "threadRepliers", "replyNotices"]) {
       expect(Object.keys(STORED_DOCUMENTS)).toContain(name);
     }
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(22);
+    // What an author's edits replaced (issue #48), kept under the post for the author and moderators.
+    expect(Object.keys(STORED_DOCUMENTS)).toContain("versions");
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(23);
   });
 });

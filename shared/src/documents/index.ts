@@ -20,6 +20,7 @@ import { suggestionDocument, SUGGESTIONS_COLLECTION } from "./suggestion.js";
 import { suspensionDocument, SUSPENSIONS_COLLECTION } from "./suspension.js";
 import { threadNameDocument, THREAD_NAMES_COLLECTION } from "./thread-name.js";
 import { replyNoticesDocument, REPLY_NOTICES_COLLECTION } from "./reply-notices.js";
+import { postVersionDocument, POST_VERSIONS_COLLECTION } from "./post-version.js";
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
 import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
@@ -32,6 +33,7 @@ export * from "./public-reply.js";
 export * from "./thread-name.js";
 export * from "./thread-replier.js";
 export * from "./reply-notices.js";
+export * from "./post-version.js";
 export * from "./search-entry.js";
 export * from "./home.js";
 export * from "./post-count-shard.js";
@@ -60,6 +62,7 @@ export const STORED_DOCUMENTS = {
   [THREAD_NAMES_COLLECTION]: threadNameDocument,
   [THREAD_REPLIERS_COLLECTION]: threadReplierDocument,
   [REPLY_NOTICES_COLLECTION]: replyNoticesDocument,
+  [POST_VERSIONS_COLLECTION]: postVersionDocument,
   [SEARCH_INDEX_COLLECTION]: searchEntryDocument,
   [HOME_DOCUMENT]: homeDocument,
   [UNTAGGED_POSTS_DOCUMENT]: untaggedPostsDocument,

@@ -16,6 +16,8 @@ export const listedPostFields = <Time extends z.ZodType>(time: Time) =>
     author: z.string().optional(),
     repliesClosed: z.literal(true).optional(),
     createdAt: time,
+    /** Set from the post's own `editedAt` by the trigger: when its author last edited it. */
+    editedAt: time.optional(),
     /** Written only by the reply-count task (services/projection/reply-count.ts); absent when there are none. */
     replyCount: z.number().int().min(0).optional(),
   });

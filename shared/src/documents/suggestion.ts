@@ -33,5 +33,9 @@ export const suggestionDocument = z.object({
   authorKey: ifValid(z.string()),
   /** Closed to replies (issue #47): set by an administrator in the console for now. */
   repliesClosed: ifValid(z.boolean()),
+  /** When its author last edited it (`editPost`, issue #48); absent for a post never edited. */
+  editedAt: ifValid(storedTime),
+  /** A hash of the last edit's request (its caller and id), so that a retry of that edit succeeds again. */
+  editRequestKey: ifValid(z.string()),
 });
 export type SuggestionDocument = z.output<typeof suggestionDocument>;

@@ -8,10 +8,12 @@ import { SignUpNotice } from "../features/auth/components/SignUpNotice";
 import { SessionProvider } from "../features/auth/components/SessionProvider";
 import { PostActions } from "../features/moderation";
 import { HomePage } from "../features/posts/HomePage";
+import { postFromAnswer } from "../features/posts/api/post";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
 import { READ_FAILURE } from "../lib/errors/error-message";
 import { paths, prerenderedPaths } from "../lib/paths";
 import { RenderedDataProvider, type RenderedData } from "../lib/route-data/rendered-route";
+import { editableOf } from "./editable-post";
 import { lazyPage } from "./lazy-page";
 
 // Every page but home is its own chunk: the home page's first load carries none of their code, nor the
@@ -109,7 +111,15 @@ function Shell() {
             <Switch>
               <Route path={paths.home}>
                 <HomePage
-                  postActions={(post, remove) => <PostActions postId={post.id} title={post.title} onDeleted={remove} />}
+                  postActions={(post, remove, replace) => (
+                    <PostActions
+                      postId={post.id}
+                      title={post.title}
+                      onDeleted={remove}
+                      editable={editableOf(post)}
+                      onEdited={(edited) => replace(postFromAnswer(edited))}
+                    />
+                  )}
                 />
               </Route>
               <Route path={paths.post}>{(params) => <PostRoute postId={params.postId} />}</Route>

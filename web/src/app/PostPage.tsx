@@ -4,14 +4,23 @@
 // `PostPage.html` and the postPage function expect (web/vite.config.ts).
 import { PostActions, ReplyReport } from "../features/moderation";
 import { PostPage } from "../features/posts/PostPage";
+import { postFromAnswer } from "../features/posts/api/post";
+import { editableOf } from "./editable-post";
 import { Thread } from "../features/replies/components/Thread";
 
 export function PostRoute({ postId }: { postId: string }) {
   return (
     <PostPage
       postId={postId}
-      postActions={(post, deleted, owned) => (
-        <PostActions postId={post.id} title={post.title} onDeleted={deleted} owned={owned} />
+      postActions={(post, deleted, owned, replace) => (
+        <PostActions
+          postId={post.id}
+          title={post.title}
+          onDeleted={deleted}
+          owned={owned}
+          editable={editableOf(post)}
+          onEdited={(edited) => replace?.(postFromAnswer(edited))}
+        />
       )}
       // Keyed by post: another post's page starts with its own thread and its own draft.
       thread={(post) => (

@@ -18,6 +18,7 @@ import {
 } from "@village/shared";
 import type { ReplyDocument, StoredTime } from "@village/shared/documents";
 import { collections, readAll, threadCollections } from "../../lib/collections.js";
+import { readVersions } from "../posts/edit-post.js";
 import { badInput, isHidden } from "../posts/post-state.js";
 import { storedNotes } from "./queue-notes.js";
 import { queueEntryIdOf } from "./reply-moderation.js";
@@ -97,6 +98,16 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
     }),
   );
   const replyOf = new Map(replies.map((reply) => [reply.ref.path, reply]));
+  // What the author's edits replaced, for each edited post's own entry (never a reply's): one query each.
+  const versionsOf = new Map(
+    await Promise.all(
+      posts.flatMap((post, index) =>
+        post.data()?.editedAt !== undefined && replyIdOf(index) === undefined
+          ? [readVersions(post.id).then((versions) => [post.id, versions] as const)]
+          : [],
+      ),
+    ),
+  );
   const replyAt = (index: number): ReplyDocument | undefined => {
     const entry = queue.docs[index]?.data();
     if (entry?.postId === undefined || entry.replyId === undefined) return undefined;
@@ -131,11 +142,14 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
     const details = reply ? reply.text : listed.details;
     const author = reply ? reply.author : listed.author;
     const { openedAt } = queued;
+    const versions = reply ? undefined : versionsOf.get(post.id);
     return [
       {
         postId: post.id,
         ...(queued.replyId !== undefined && { replyId: queued.replyId }),
         ...(createdAt !== undefined && { postedAt: isoOf(createdAt) }),
+        ...(!reply && data.editedAt !== undefined && { editedAt: isoOf(data.editedAt) }),
+        ...(versions !== undefined && { versions }),
         ...(listed.title !== undefined && { title: listed.title }),
         ...(details !== undefined && { details }),
         ...(listed.link !== undefined && { link: listed.link }),

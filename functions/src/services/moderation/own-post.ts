@@ -11,9 +11,11 @@ import {
   OWN_POST_ACTORS,
   type ListedPostReply,
   type OwnPostModeration,
+  type PostVersionAnswer,
 } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";
 import { AUTHOR_BROWSER_FIELD, type PostAuthor } from "../posts/post-authors.js";
+import { readVersions } from "../posts/edit-post.js";
 import { isHidden, keyHash, postRefs } from "../posts/post-state.js";
 import { isHiddenByReportsReason } from "./reports.js";
 
@@ -73,6 +75,7 @@ export interface OwnPost {
   postId: string;
   post?: ListedPostReply & { anonymous: boolean };
   moderation: OwnPostModeration;
+  versions?: PostVersionAnswer[];
 }
 
 const notFound = () => new HttpsError("not-found", NOT_AVAILABLE_MESSAGE);
@@ -91,6 +94,8 @@ export async function readOwnPost(postId: string, owner: PostOwner): Promise<Own
       postId,
       post: { ...listedPostFor(postId, data, time), anonymous: data.authorType === ANONYMOUS_AUTHOR_TYPE },
       moderation: moderationOf(data),
+      // What the author's own edits replaced (issue #48): theirs to see, never the public's.
+      ...(data.editedAt !== undefined && { versions: await readVersions(postId) }),
     };
   }
   const tombstone = (await refs.tombstone.get()).data();

@@ -28,6 +28,8 @@ const postUrl = (origin: SiteOrigin, postId: string) => `${origin}/p/${encodeURI
 function entryXml(origin: SiteOrigin, post: PageEntry): string {
   const url = postUrl(origin, post.postId);
   const time = post.createdAt.toDate().toISOString();
+  // An edit by its author (issue #48) is an update, which feed readers show again.
+  const updated = (post.editedAt ?? post.createdAt).toDate().toISOString();
   const text = [post.details, post.link].filter((part): part is string => Boolean(part?.trim())).join("\n\n");
   return [
     "  <entry>",
@@ -36,7 +38,7 @@ function entryXml(origin: SiteOrigin, post: PageEntry): string {
     `    <link rel="alternate" type="text/html" href="${xmlText(url)}"/>`,
     `    <author><name>${xmlText(post.author?.trim() || ANONYMOUS_AUTHOR)}</name></author>`,
     `    <published>${time}</published>`,
-    `    <updated>${time}</updated>`,
+    `    <updated>${updated}</updated>`,
     `    <content type="text">${xmlText(text)}</content>`,
     "  </entry>",
   ].join("\n");

@@ -17,6 +17,7 @@ export function sentPost(post: PublicPostDocument): ListedPost<string> {
     // A post's page shows "Replies are closed." from its first response (decision 0119).
     ...(post.repliesClosed === true && { repliesClosed: true as const }),
     createdAt: exactTime(post.createdAt),
+    ...(post.editedAt !== undefined && { editedAt: exactTime(post.editedAt) }),
     ...(typeof post.replyCount === "number" && post.replyCount > 0 && { replyCount: post.replyCount }),
   };
 }

@@ -51,7 +51,7 @@ export const readIndex: ReadCandidates = async (key, after, limit) => {
 
 /** The listed post an entry holds, for the answer, its time to the nanosecond. */
 function listedOf({ data }: Candidate): ListedPost<string> {
-  const { title, details, link, author, replyCount } = data;
+  const { title, details, link, author, editedAt, replyCount } = data;
   return {
     postId: data.postId,
     ...(title !== undefined && { title }),
@@ -59,6 +59,7 @@ function listedOf({ data }: Candidate): ListedPost<string> {
     ...(link !== undefined && { link }),
     ...(author !== undefined && { author }),
     createdAt: exactTime(data.createdAt),
+    ...(editedAt !== undefined && { editedAt: exactTime(editedAt) }),
     ...(replyCount !== undefined && replyCount > 0 && { replyCount }),
   };
 }

@@ -23,7 +23,7 @@ export interface Deleter {
   requestId: string;
 }
 
-function isAuthor(post: SuggestionDocument, deleter: Deleter, token: string | undefined): boolean {
+export function isAuthor(post: SuggestionDocument, deleter: Deleter, token: string | undefined): boolean {
   const { uid, identityKey } = deleter;
   if (uid !== null && (post.authorUid === uid || post.ownerUid === uid)) return true;
   if (identityKey !== null && post.ownerUid === "" && post[AUTHOR_BROWSER_FIELD] === identityKey) return true;

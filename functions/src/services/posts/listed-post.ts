@@ -16,3 +16,15 @@ export async function listedPostReplyFor(postId: string, sent: SuggestionDocumen
   const time = stored?.createdAt ?? snapshot.readTime;
   return listedPostFor(postId, stored ?? sent, time.toDate().toISOString());
 }
+
+/**
+ * An edited post as it will be listed, for its author's reply (`editPost`): read back after the edit, with
+ * the edit's stored time; null when it was deleted in between (the caller answers as a refused edit would).
+ */
+export async function editedPostReplyFor(postId: string): Promise<(ListedPostReply & { editedAt: string }) | null> {
+  const snapshot = await collections(getFirestore()).suggestions.doc(postId).get();
+  const stored = snapshot.data();
+  if (stored === undefined) return null;
+  const iso = (time: typeof stored.createdAt) => (time ?? snapshot.readTime).toDate().toISOString();
+  return { ...listedPostFor(postId, stored, iso(stored.createdAt)), editedAt: iso(stored.editedAt) };
+}

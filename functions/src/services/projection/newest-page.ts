@@ -45,6 +45,8 @@ export function sameEntry(a: PageEntry, b: PageEntry | undefined): boolean {
     a.link === b.link &&
     a.author === b.author &&
     a.repliesClosed === b.repliesClosed &&
+    a.editedAt?.seconds === b.editedAt?.seconds &&
+    a.editedAt?.nanoseconds === b.editedAt?.nanoseconds &&
     a.replyCount === b.replyCount
   );
 }

@@ -197,7 +197,7 @@ export function listing(
   if (post === null || createdAt === null || unlistReason !== null || isHidden(post)) return null;
   // Kept by a deleted account, until its own time to come back (services/accounts/kept-posts.ts).
   if (post[HELD_UNTIL_FIELD] !== undefined) return null;
-  return listedPostFor(postId, post, createdAt);
+  return listedPostFor(postId, post, createdAt, post.editedAt);
 }
 
 /**

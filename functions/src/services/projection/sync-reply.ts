@@ -75,8 +75,9 @@ export async function syncReply(
 export async function deleteThreadOf(postId: string, db: Firestore = getFirestore()): Promise<void> {
   if ((await collections(db).suggestions.doc(postId).get()).exists) return;
   const thread = threadCollections(db, postId);
-  const { replies, threadNames, threadRepliers, replyNotices, listedReplies } = thread;
-  for (const collection of [replies, threadNames, threadRepliers, replyNotices, listedReplies]) {
+  const { replies, threadNames, threadRepliers, replyNotices, listedReplies, versions } = thread;
+  // The earlier versions an author's edits replaced (issue #48) go with the post: deleted is deleted.
+  for (const collection of [replies, threadNames, threadRepliers, replyNotices, listedReplies, versions]) {
     await db.recursiveDelete(collection);
   }
 }

@@ -142,6 +142,11 @@ export function PrivacyPage() {
             browser you posted from, until you sign in or out there.
           </li>
           <li>
+            You can edit a post in the 15 minutes after posting, until someone replies to it or reports it. We keep each
+            earlier version privately, for you and moderators, never public, and delete them with the post; the post
+            shows that it was edited, and when.
+          </li>
+          <li>
             You can report a post. Reports are kept privately for moderators and never show who reported; moderators see
             only that several reports came from one network address, never the address. The public{" "}
             <Link href={paths.moderationLog}>moderation log</Link> records every moderation action and its reason, but

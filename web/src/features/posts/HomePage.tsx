@@ -18,8 +18,11 @@ import { useQueryString } from "../../hooks/use-search-query";
 const SEARCH_DELAY_MS = 300;
 
 interface HomePageProps {
-  /** The menu of actions for one post (the app's, from the moderation feature); `remove` drops it from the list. */
-  postActions?: (post: Post, remove: () => void) => ReactNode;
+  /**
+   * The menu of actions for one post (the app's, from the moderation feature); `remove` drops it from the list,
+   * `replace` shows it as its author's edit left it (the callable's answer).
+   */
+  postActions?: (post: Post, remove: () => void, replace: (edited: Post) => void) => ReactNode;
 }
 
 /**
@@ -52,8 +55,11 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
   // Posts deleted from this page: gone from the list at once, before the trigger has updated the home page
   // (a line in each one's place says so: PostList).
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const shown = feed.posts.filter((post) => !removed.has(post.id));
+  // Posts their author edited from this page: shown as edited at once, before the trigger has updated the lists.
+  const [edits, setEdits] = useState<ReadonlyMap<string, Post>>(new Map());
+  const shown = feed.posts.filter((post) => !removed.has(post.id)).map((post) => edits.get(post.id) ?? post);
   const remove = (id: string) => setRemoved((ids) => new Set(ids).add(id));
+  const replace = (edited: Post) => setEdits((posts) => new Map(posts).set(edited.id, edited));
   const focusWhenSettled = usePostFocus(shown, settled && !feed.loadingMore);
 
   const loadMore = () => {
@@ -94,7 +100,7 @@ function Board({ postActions, followedLink }: HomePageProps & { followedLink: bo
           removed={removed}
           newPosts={{ count: newPosts.count, more: !newPosts.complete, show: showNewPosts }}
           loadMore={loadMore}
-          postActions={(post) => postActions?.(post, () => remove(post.id))}
+          postActions={(post) => postActions?.(post, () => remove(post.id), replace)}
         />
       )}
     </section>

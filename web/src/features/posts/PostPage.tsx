@@ -9,6 +9,7 @@ import { useOwnPost } from "./hooks/use-own-post";
 import { usePageData } from "../../hooks/use-page-data";
 import { postData } from "./post-data";
 import { OwnPostNotice } from "./components/OwnPostNotice";
+import { EarlierVersions } from "./components/EarlierVersions";
 import { useSession } from "../../lib/session/use-session";
 import { useAuthoredPost } from "../../lib/authored-posts";
 import type { Post } from "./api/post";
@@ -24,7 +25,7 @@ interface PostPageProps {
    * The post actions menu, as in the list (the app's, from the moderation feature); `deleted` after Delete;
    * `owned` when the server said the post is the reader's own (so it offers Delete from any browser).
    */
-  postActions?: (post: Post, deleted: () => void, owned?: boolean) => ReactNode;
+  postActions?: (post: Post, deleted: () => void, owned?: boolean, replace?: (edited: Post) => void) => ReactNode;
   /** The post's replies and the form to add one (the app's, from the replies feature), under the post. */
   thread?: (post: Post) => ReactNode;
 }
@@ -34,7 +35,10 @@ export function PostPage({ postId, postActions, thread }: PostPageProps) {
   // One read of the public document (a new id aborts the old one's); null when there is none. None at all
   // for the post the server rendered this page with (docs/decisions/0082).
   const state = usePageData(postData, { postId });
-  const post = state.status === "done" ? state.value : null;
+  // The author's edit from this page, shown at once (the public document follows within seconds).
+  const [edit, setEdit] = useState<Post | null>(null);
+  const read = state.status === "done" ? state.value : null;
+  const post = read !== null && edit?.id === read.id ? edit : read;
   const session = useSession();
   // Only a reader who finds no public copy asks whether it is their own: signed in, or signed out in the
   // browser that posted it (its anonymous identity answers). Nobody else learns more.
@@ -69,7 +73,13 @@ export function PostPage({ postId, postActions, thread }: PostPageProps) {
             <span aria-hidden="true">← </span>All posts
           </Link>
         </p>
-        <PostArticle post={post} heading="h1" actions={postActions?.(post, () => setDeletedId(post.id))} />
+        <PostArticle
+          post={post}
+          heading="h1"
+          actions={postActions?.(post, () => setDeletedId(post.id), false, setEdit)}
+        />
+        {/* Its author, in the browser that posted, may see what their edits replaced (issue #48). */}
+        {post.editedAt && postedHere && <EarlierVersions key={post.editedAt.getTime()} postId={post.id} />}
         <ShareActions title={post.title} path={postPath(post.id)} />
         {thread?.(post)}
       </section>

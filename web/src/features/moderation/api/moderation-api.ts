@@ -2,6 +2,7 @@
 // the public log.
 import {
   deletePost,
+  editPost,
   logPageUrl,
   moderatePost,
   moderationQueue,
@@ -34,6 +35,17 @@ export async function sendDelete(input: CallableParsedInput<typeof deletePost>):
   await callFunction(deletePost, input);
   forgetAuthoredPost(input.postId);
   forgetOwnPost(input.postId);
+}
+
+/** The post as an author's edit left it, its edit's time included (`editPost`'s reply). */
+export type EditedPost = Awaited<ReturnType<typeof callEditPost>>["post"];
+const callEditPost = (input: CallableParsedInput<typeof editPost>) => callFunction(editPost, input);
+
+/** Edits the caller's own post (as the account, or the identity that posted it); answers it as now listed. */
+export async function sendEdit(input: CallableParsedInput<typeof editPost>): Promise<EditedPost> {
+  // Restored from storage, never made: a new identity could edit nothing.
+  await restoreIdentity({ use: true });
+  return (await callEditPost(input)).post;
 }
 
 export async function sendModeration(input: CallableParsedInput<typeof moderatePost>): Promise<number> {

@@ -1,14 +1,18 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useLocation } from "wouter";
+import { EDIT_WINDOW_MS } from "@village/shared";
 import { useDisclosureMenu } from "../../../hooks/use-disclosure-menu";
 import { useAuthoredPost } from "../../../lib/authored-posts";
 import { postPath } from "../../../lib/paths";
 import { useSession } from "../../../lib/session/use-session";
+import type { EditedPost } from "../api/moderation-api";
+import type { EditablePost } from "./EditDialog";
 import styles from "./Moderation.module.css";
 
 // The dialogs (and the schemas and Functions SDK they bring) load when first opened, not with the home page.
 const ReportDialog = lazy(() => import("./ReportDialog").then((module) => ({ default: module.ReportDialog })));
 const DeleteDialog = lazy(() => import("./DeleteDialog").then((module) => ({ default: module.DeleteDialog })));
+const EditDialog = lazy(() => import("./EditDialog").then((module) => ({ default: module.EditDialog })));
 
 interface PostActionsProps {
   postId: string;
@@ -17,6 +21,10 @@ interface PostActionsProps {
   onDeleted: () => void;
   /** The server said it is the signed-in reader's own (their hidden post's page): Delete from any browser. */
   owned?: boolean | undefined;
+  /** The post as its author would edit it (issue #48): Edit is offered to its author within the window. */
+  editable?: EditablePost | undefined;
+  /** The author's edit was saved: the post as it is now listed. */
+  onEdited?: ((post: EditedPost) => void) | undefined;
 }
 
 type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: string };
@@ -28,9 +36,9 @@ type Copy = { state: "idle" } | { state: "copied" } | { state: "failed"; url: st
  * Escape); the toggle is named with the post's title. "Link copied" shows on the item itself, where the
  * person looks, and stays until the menu closes.
  */
-export function PostActions({ postId, title, onDeleted, owned = false }: PostActionsProps) {
+export function PostActions({ postId, title, onDeleted, owned = false, editable, onEdited }: PostActionsProps) {
   const { open, setOpen, container, button } = useDisclosureMenu();
-  const [dialog, setDialog] = useState<"report" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"report" | "delete" | "edit" | null>(null);
   const [copy, setCopy] = useState<Copy>({ state: "idle" });
   const menuId = useId();
   const authored = useAuthoredPost(postId);
@@ -42,8 +50,11 @@ export function PostActions({ postId, title, onDeleted, owned = false }: PostAct
   // post of the signed-out browser may carry the delete token it was given before identities). Its author,
   // signed in, may delete it from any browser.
   const canDelete = (owned && session.status === "signed-in") || authored !== null;
+  // Offered while the window looks open (read when the menu opens); the server is the judge of the window,
+  // the replies and the reports, and a refusal is said in the dialog.
+  const canEdit = canDelete && editable !== undefined && editable.replies === 0 && isEditable(editable.createdAt, open);
 
-  const choose = (next: "report" | "delete") => {
+  const choose = (next: "report" | "delete" | "edit") => {
     setOpen(false);
     setDialog(next);
   };
@@ -97,6 +108,13 @@ export function PostActions({ postId, title, onDeleted, owned = false }: PostAct
             Report
           </button>
         </li>
+        {canEdit && (
+          <li>
+            <button type="button" onClick={() => choose("edit")}>
+              Edit
+            </button>
+          </li>
+        )}
         {canDelete && (
           <li>
             <button type="button" onClick={() => choose("delete")}>
@@ -119,7 +137,15 @@ export function PostActions({ postId, title, onDeleted, owned = false }: PostAct
             onDeleted={onDeleted}
           />
         )}
+        {dialog === "edit" && editable && (
+          <EditDialog postId={postId} post={editable} onClose={closeDialog} onEdited={(post) => onEdited?.(post)} />
+        )}
       </Suspense>
     </div>
   );
+}
+
+/** Whether a post made at `createdAt` is still in its edit window, as this browser's clock tells (when `open`). */
+function isEditable(createdAt: Date, open: boolean): boolean {
+  return open && Date.now() - createdAt.getTime() < EDIT_WINDOW_MS;
 }

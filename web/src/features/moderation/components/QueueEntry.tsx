@@ -34,6 +34,11 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status:
                 {reply ? "Replied" : "Posted"} <Time iso={item.postedAt} />
               </span>
             ),
+            item.editedAt && (
+              <span key="edited">
+                Edited <Time iso={item.editedAt} />
+              </span>
+            ),
             item.firstReportAt && item.firstReportAt !== item.lastReportAt && (
               <span key="first">
                 First report <Time iso={item.firstReportAt} />
@@ -51,6 +56,30 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status:
         </p>
         {item.details && <p dir="auto">{item.details}</p>}
         {item.link && <p dir="auto">{item.link}</p>}
+        {/* What the author's edits replaced (issue #48): moderators judge the post against what came before. */}
+        {item.versions && item.versions.length > 0 && (
+          <details>
+            <summary>Earlier versions ({item.versions.length})</summary>
+            <ol>
+              {item.versions.map((version, index) => (
+                <li key={version.replacedAt ?? index}>
+                  {version.replacedAt && (
+                    <p className={styles.muted}>
+                      Replaced <Time iso={version.replacedAt} />
+                    </p>
+                  )}
+                  {version.title && (
+                    <p dir="auto">
+                      <strong>{version.title}</strong>
+                    </p>
+                  )}
+                  {version.details && <p dir="auto">{version.details}</p>}
+                  {version.link && <p dir="auto">{version.link}</p>}
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
         <QueueReports item={item} />
         {item.hiddenReason && <p className={styles.muted}>Hidden: {item.hiddenReason}</p>}
         <QueueActions item={item} onDone={onDone} />

@@ -1,7 +1,7 @@
 // The author's own view of a post whose public copy is gone: loaded only when a signed-in reader, or the
 // signed-out browser that posted it, finds a post missing, so the page carries neither the contract (zod)
 // nor the Functions SDK for everyone else.
-import { myPost, type OwnPostModeration } from "@village/shared";
+import { myPost, type OwnPostModeration, type PostVersionAnswer } from "@village/shared";
 import { callFunction } from "../../../lib/firebase/functions";
 import { restoreIdentity } from "../../../lib/firebase/auth/anonymous-identity";
 import { postFromAnswer, type Post } from "./post";
@@ -9,6 +9,8 @@ import { postFromAnswer, type Post } from "./post";
 export interface OwnPost {
   post: Post | null;
   moderation: OwnPostModeration;
+  /** What the author's own edits replaced, oldest first (empty: never edited). */
+  versions: PostVersionAnswer[];
 }
 
 /**
@@ -20,7 +22,7 @@ export async function fetchOwnPost(postId: string): Promise<OwnPost | null> {
   try {
     const reply = await callFunction(myPost, { postId });
     const post = reply.post ? postFromAnswer(reply.post) : null;
-    return { post, moderation: reply.moderation };
+    return { post, moderation: reply.moderation, versions: reply.versions ?? [] };
   } catch (error) {
     if (Reflect.get(Object(error), "code") === "functions/not-found") return null;
     throw error;

@@ -29,27 +29,31 @@ describe("the list's reader, held to the public post's schema", () => {
   // never sees, and this test fails.
   // `repliesClosed` is a flag (only `true`), read below on its own.
   const flags = ["repliesClosed"];
+  // The times (`createdAt`, and an edited post's `editedAt`) are read on their own too.
+  const times = ["createdAt", "editedAt"];
   const fields = Object.keys(publicPostDocument.shape).filter(
-    (field) => field !== "createdAt" && !flags.includes(field),
+    (field) => !times.includes(field) && !flags.includes(field),
   );
   // The reply count is a number: a distinct one (decision 0118).
   const valueOf = (field: string): string | number => (field === "replyCount" ? 7 : `${field}-value`);
   const stored = { ...Object.fromEntries(fields.map((field) => [field, valueOf(field)])), repliesClosed: true };
 
   it("is given a document the schema accepts", () => {
-    expect(publicPostDocument.parse({ ...stored, createdAt: storedTime })).toEqual({
+    expect(publicPostDocument.parse({ ...stored, createdAt: storedTime, editedAt: storedTime })).toEqual({
       ...stored,
       createdAt: storedTime,
+      editedAt: storedTime,
     });
   });
 
   it("reads every field the schema defines, as it is stored", () => {
-    const post = postFromFields({ ...stored, createdAt: restTime });
+    const post = postFromFields({ ...stored, createdAt: restTime, editedAt: "2026-01-01T00:10:00.5Z" });
     const read = Object.values(post ?? {});
     for (const field of fields)
       expect(read, `the list does not read the stored field ${field}`).toContain(valueOf(field));
     expect(post?.createdAt.toISOString()).toBe("2026-01-01T00:00:00.123Z");
     expect(post?.repliesClosed).toBe(true);
+    expect(post?.editedAt?.toISOString()).toBe("2026-01-01T00:10:00.500Z");
   });
 
   it("skips what the schema refuses for want of a time, and reads a post with only what the schema requires", () => {
@@ -60,12 +64,12 @@ describe("the list's reader, held to the public post's schema", () => {
   });
 
   it("reads a search entry and a home entry the same way: both are listed posts", () => {
-    for (const field of [...fields, ...flags]) {
+    for (const field of [...fields, ...flags, ...times]) {
       expect(Object.keys(searchEntryDocument.shape)).toContain(field);
     }
     const home = homeDocument.parse({
       [POST_COUNT_FIELD]: 1,
-      [NEWEST_POSTS_FIELD]: [{ ...stored, createdAt: storedTime }],
+      [NEWEST_POSTS_FIELD]: [{ ...stored, createdAt: storedTime, editedAt: storedTime }],
     });
     expect(home[NEWEST_POSTS_FIELD]).toHaveLength(1);
     // The page reads the count and the posts; the build's read time is the builder's alone (decision 0069).

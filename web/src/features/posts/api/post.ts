@@ -10,6 +10,8 @@ export interface Post {
   link: string;
   author: string;
   createdAt: Date;
+  /** When its author last edited it (issue #48): shown as "edited" beside the date. */
+  editedAt?: Date;
   /** Its author or a moderator closed it to replies: its thread says "Replies are closed." in place of the form. */
   repliesClosed?: true;
   /** How many replies its thread lists (absent: none, or not counted yet); shown, never used to order anything. */
@@ -34,6 +36,7 @@ export function postFromAnswer(listed: ListedPost<string> & { excerpted?: true |
     link: listed.link ?? "",
     author: listed.author?.trim() || ANONYMOUS_AUTHOR,
     createdAt: new Date(listed.createdAt),
+    ...(listed.editedAt !== undefined && { editedAt: new Date(listed.editedAt) }),
     ...(listed.repliesClosed && { repliesClosed: true as const }),
     ...(listed.replyCount !== undefined && listed.replyCount > 0 && { replies: listed.replyCount }),
     ...(listed.excerpted && { excerpted: true as const }),

@@ -36,6 +36,13 @@ export function PostArticle({ post, heading: Heading, actions }: PostArticleProp
   const byline = (
     <p className={styles.meta}>
       by <bdi>{post.author}</bdi> • <PostedAt date={post.createdAt} />
+      {/* Its author's edit (issue #48): said with its time; the earlier text is never shown here. */}
+      {post.editedAt && (
+        <>
+          {" • "}
+          <PostedAt date={post.editedAt} said="edited" />
+        </>
+      )}
       {replies && (
         <>
           {" • "}
