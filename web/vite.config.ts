@@ -268,6 +268,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically in one chunk: Rolldown otherwise cuts the modules the lazy pages
     // share with it into small common chunks (seven files on the first load), each compressed alone: 2,102
     // bytes more gzipped than the same code in one file (decision 0113).

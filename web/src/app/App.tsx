@@ -10,7 +10,7 @@ import { PostActions } from "../features/moderation";
 import { HomePage } from "../features/posts/HomePage";
 import { postFromAnswer } from "../features/posts/api/post";
 import { useNavigationFocus } from "../hooks/use-navigation-focus";
-import { READ_FAILURE } from "../lib/errors/error-message";
+import { READ_FAILURE } from "../lib/errors/error-words";
 import { paths, prerenderedPaths } from "../lib/paths";
 import { RenderedDataProvider, type RenderedData } from "../lib/route-data/rendered-route";
 import { editableOf } from "./editable-post";

@@ -31,7 +31,7 @@ export interface PagedState<Item, Cursor> {
   /** What the pages read so far scanned, in all (a search's). */
   scanned: number;
   more: "idle" | "loading" | "failed";
-  /** What the last failure said, in words (errorMessage), while it stands. */
+  /** What the last failure said, in words (readErrorMessage), while it stands. */
   message: string | null;
   /** The site's own sentence for the last failure (a search refused for coming too fast), if it gave one. */
   refusal: string | null;

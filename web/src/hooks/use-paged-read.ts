@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from "react";
-import { errorMessage, refusalSentence } from "../lib/errors/error-message";
+import { readErrorMessage, refusalSentence } from "../lib/errors/error-words";
 import { initialPaged, pagedReducerFor, type Page, type PagedAction, type PagedState } from "./paged-read-reducer";
 
 export type { Page, PagedState } from "./paged-read-reducer";
@@ -16,7 +16,7 @@ export interface PagedReadOptions<Item, Cursor> {
 /**
  * The app's one way to read a list a page at a time, the paged form of `useRead` (decisions 0058, 0107): the
  * first page on arrival (or the list the page already has), `loadMore` for the next, `reload` to read it again
- * from the start (after an action changed it), `retry` after a failure (said with `errorMessage`, and the
+ * from the start (after an action changed it), `retry` after a failure (said with `readErrorMessage`, and the
  * site's own sentence when it gave one), `prepend` for newer items. A new `key` starts over in the same
  * render, so no frame shows the old items as the new key's. Each read is aborted when a newer one replaces it
  * or the screen is left (a callable's late answer is ignored), and a page answered for an older generation
@@ -75,7 +75,7 @@ function readInto<Item, Cursor>(
     (error: unknown) => {
       if (abort.signal.aborted) return;
       console.warn(part === "first" ? "Could not read the list" : "Could not read the next page", error);
-      dispatch({ type: "failed", generation, part, message: errorMessage(error), refusal: refusalSentence(error) });
+      dispatch({ type: "failed", generation, part, message: readErrorMessage(error), refusal: refusalSentence(error) });
     },
   );
   return () => abort.abort();

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { errorMessage } from "../lib/errors/error-message";
+import { readErrorMessage } from "../lib/errors/error-words";
 
 export interface PendingAction {
   /**
@@ -13,6 +13,20 @@ export interface PendingAction {
   /** The last failure, in words, or a problem the form found itself (`setError`). */
   error: string | null;
   setError: (error: string | null) => void;
+}
+
+/**
+ * A failed action in `errorMessage`'s words. The sign-in service's sentences load with them, on the first
+ * failure: the home route's first load carries none (its sign-out and verification buttons are the only
+ * actions on it; decision 0132). When they cannot load, the words every page has.
+ */
+async function failureWords(caught: unknown): Promise<string> {
+  try {
+    const { errorMessage } = await import("../lib/errors/error-message");
+    return errorMessage(caught);
+  } catch {
+    return readErrorMessage(caught);
+  }
 }
 
 /**
@@ -35,7 +49,7 @@ export function usePendingAction(): PendingAction {
       await action();
       return true;
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(await failureWords(caught));
       return false;
     } finally {
       running.current = false;

@@ -3,7 +3,7 @@ import { Redirect, useLocation } from "wouter";
 // The raw query string ("?a=b"), not wouter's decoded one, so the remembered address is exactly this one.
 import { useSearch } from "wouter/use-browser-location";
 import { ReadFailure } from "../feedback/ReadFailure";
-import { SIGN_IN_UNAVAILABLE } from "../../lib/errors/error-message";
+import { SIGN_IN_UNAVAILABLE } from "../../lib/errors/error-words";
 import { authPathReturningTo } from "../../lib/next-path";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";

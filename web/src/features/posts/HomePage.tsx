@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { READ_FAILURE } from "../../lib/errors/error-message";
+import { READ_FAILURE } from "../../lib/errors/error-words";
 import type { Post } from "./api/post";
 import { ListSkeleton } from "./components/ListSkeleton";
 import { PostList } from "./components/PostList";

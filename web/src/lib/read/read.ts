@@ -5,7 +5,7 @@
 // at their own door (lib/firebase/functions.ts), which loads the Functions SDK only when a page calls one.
 import { safeParse } from "@village/shared/zod-mini";
 import type { $ZodType, output } from "zod/v4/core";
-import { ReadRefused } from "../errors/error-message";
+import { ReadRefused } from "../errors/error-words";
 import { getDocument, runQuery, type Query } from "../firebase/firestore-rest";
 import { refusalAnswer } from "@village/shared";
 

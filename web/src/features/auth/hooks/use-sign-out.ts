@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSayStatus } from "../../../components/feedback/ActionStatus";
 import { signOutUser } from "../api/auth-api";
-import { SIGN_OUT_FAILED } from "../../../lib/errors/error-message";
+import { SIGN_OUT_FAILED } from "../../../lib/errors/error-words";
 
 /** What the status line says once signing out worked. */
 export const SIGNED_OUT = "You're signed out.";

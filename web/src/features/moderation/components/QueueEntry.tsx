@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { QueueItem } from "@village/shared";
+import { VersionList } from "../../../components/VersionList";
 import { postPath } from "../../../lib/paths";
 import { QueueActions, queueEntryId } from "./QueueActions";
 import { QueueReports, Time } from "./QueueReports";
@@ -60,24 +61,7 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status:
         {item.versions && item.versions.length > 0 && (
           <details>
             <summary>Earlier versions ({item.versions.length})</summary>
-            <ol>
-              {item.versions.map((version, index) => (
-                <li key={version.replacedAt ?? index}>
-                  {version.replacedAt && (
-                    <p className={styles.muted}>
-                      Replaced <Time iso={version.replacedAt} />
-                    </p>
-                  )}
-                  {version.title && (
-                    <p dir="auto">
-                      <strong>{version.title}</strong>
-                    </p>
-                  )}
-                  {version.details && <p dir="auto">{version.details}</p>}
-                  {version.link && <p dir="auto">{version.link}</p>}
-                </li>
-              ))}
-            </ol>
+            <VersionList versions={item.versions} metaClassName={styles.muted} />
           </details>
         )}
         <QueueReports item={item} />

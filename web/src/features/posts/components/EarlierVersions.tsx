@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PostVersionAnswer } from "@village/shared";
-import { PostedAt } from "../../../components/PostedAt";
+import { VersionList } from "../../../components/VersionList";
 import { errorMessage } from "../../../lib/errors/error-message";
 import styles from "./PostItem.module.css";
 
@@ -42,24 +42,7 @@ export function EarlierVersions({ postId }: { postId: string }) {
       {state.versions.length === 0 ? (
         <p>None.</p>
       ) : (
-        <ol>
-          {state.versions.map((version, index) => (
-            <li key={version.replacedAt ?? index}>
-              {version.replacedAt && (
-                <p className={styles.meta}>
-                  <PostedAt date={new Date(version.replacedAt)} said="Replaced on" />
-                </p>
-              )}
-              {version.title && (
-                <p dir="auto">
-                  <strong>{version.title}</strong>
-                </p>
-              )}
-              {version.details && <p dir="auto">{version.details}</p>}
-              {version.link && <p dir="auto">{version.link}</p>}
-            </li>
-          ))}
-        </ol>
+        <VersionList versions={state.versions} metaClassName={styles.meta} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
-import { READ_FAILURE } from "../../../lib/errors/error-message";
+import { READ_FAILURE } from "../../../lib/errors/error-words";
 import type { Post } from "../api/post";
 import type { listView } from "../hooks/use-paged-posts";
 import { CountLine } from "./CountLine";

@@ -5,7 +5,7 @@ import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import { StatusLine } from "../../../components/feedback/StatusLine";
 import { useAuthoredPost } from "../../../lib/authored-posts";
 import { useMarkRepliesSeen } from "../../../hooks/use-reply-notices";
-import { READ_FAILURE } from "../../../lib/errors/error-message";
+import { READ_FAILURE } from "../../../lib/errors/error-words";
 import { useSession } from "../../../lib/session/use-session";
 import { CloseReplies } from "./CloseReplies";
 import { useRepliesFeedLink } from "../hooks/use-replies-feed-link";
