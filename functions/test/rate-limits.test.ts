@@ -338,7 +338,7 @@ describe("rate limits", () => {
 
   it("store two simultaneous copies of one submission once, neither refused, with one slot left", async () => {
     adminDb();
-    const allowance = { perMinute: 3, perDay: 50 };
+    const allowance = { perMinute: 3, perDay: 50, windowMs: windowMs() };
     const limiters = [{ key: "test-twins", allowance }];
     const fields = { title: "Twins", text: "Sent twice at once" };
     for (let index = 0; index < allowance.perMinute - 1; index++) {
@@ -373,8 +373,10 @@ describe("rate limits", () => {
 });
 
 describe("several allowances at once", () => {
-  const allowance = (perMinute: number, perDay: number) => ({ perMinute, perDay });
-  const post = (...limiters: { key: string; allowance: { perMinute: number; perDay: number } }[]) =>
+  // The tests' short window (an hour, as the functions have it here): a calendar minute ending between two of
+  // a test's calls would give the next call a new allowance (a slow run failed that way).
+  const allowance = (perMinute: number, perDay: number) => ({ perMinute, perDay, windowMs: windowMs() });
+  const post = (...limiters: { key: string; allowance: ReturnType<typeof allowance> }[]) =>
     storePost({ text: "Hello" }, { requestId: randomUUID(), scope: "some-caller", limiters });
 
   it("admit a post only while each has room, and give back what a refused call took", async () => {
