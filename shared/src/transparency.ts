@@ -35,9 +35,6 @@ export const bucketedCount = (count: number): TransparencyCell => (count < SMALL
 /** A moderation log line's kind: who acted, as a role, and what they did ("moderator hidden"). */
 export type LogLineKind = `${LogActor} ${LogAction}`;
 
-/** The kind of a stored log line. */
-export const logLineKind = (line: { by: LogActor; action: LogAction }): LogLineKind => `${line.by} ${line.action}`;
-
 /** Where a row's count comes from, all within the month (UTC). */
 export type RowSource =
   /** Posts stored with a `createdAt` in the month (those deleted since are gone, and not counted). */
