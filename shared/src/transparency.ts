@@ -37,9 +37,9 @@ export type LogLineKind = `${LogActor} ${LogAction}`;
 
 /** Where a row's count comes from, all within the month (UTC). */
 export type RowSource =
-  /** Posts stored with a `createdAt` in the month (those deleted since are gone, and not counted). */
+  /** Public posts (`posts`) with a `createdAt` in the month: those deleted or hidden before the count are not in it. */
   | { from: "posts" }
-  /** Replies stored with a `createdAt` in the month, in every thread. */
+  /** Public replies (`listedReplies`, every thread) with a `createdAt` in the month, as for posts. */
   | { from: "replies" }
   /** Reports filed in the month for this reason (a report of a post or of a reply). */
   | { from: "reports"; reason: ReportReason }

@@ -69,8 +69,8 @@ export function TransparencyPage() {
       <p>
         What moderation on Village did each month, in numbers: posts and replies published, reports by reason, and
         moderators&apos; actions by kind. A month appears once it has ended (months are counted in UTC). A count under 5
-        says only &ldquo;{FEWER_THAN_5}&rdquo;, so that no small number can point at anyone. Posts and replies deleted
-        before their month was counted are not in it. Each action is in the{" "}
+        says only &ldquo;{FEWER_THAN_5}&rdquo;, so that no small number can point at anyone. Posts and replies removed
+        or hidden before their month was counted are not in it. Each action is in the{" "}
         <a href={paths.moderationLog}>moderation log</a>.
       </p>
       {report.status === "loading" && <p role="status">Loading…</p>}
