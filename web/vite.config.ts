@@ -17,7 +17,12 @@ import {
 } from "./first-view-html.mjs";
 import { pageShellOf, withoutBuildMarkers } from "./page-shell";
 // Relative: Vite loads its config with Node, which cannot import the shared package's TypeScript by name.
-import { HOME_SHELL_PARTS_PATH, POST_PAGE_SHELL_PARTS_PATH, shellPage } from "../shared/src/page-shell";
+import {
+  HOME_SHELL_PARTS_PATH,
+  POST_PAGE_SHELL_PARTS_PATH,
+  shellPage,
+  TRANSPARENCY_SHELL_PARTS_PATH,
+} from "../shared/src/page-shell";
 
 /**
  * index.html draws the home list's skeleton before the app runs (styles/shell.css); every other page's HTML
@@ -42,6 +47,9 @@ const REWRITES = (
 
 /** The legal pages' shared HTML, which web/prerender.mjs renders each legal page into. */
 const LEGAL_PAGES_HTML = "OtherRoutes.html";
+
+/** The transparency report's page, which the transparencyPage function renders the report into (decision 0130). */
+const TRANSPARENCY_HTML = "transparency.html";
 
 /** A post's page's HTML, which the postPage function renders the post into (docs/decisions/0082). */
 const POST_PAGE_HTML = "PostPage.html";
@@ -111,6 +119,14 @@ function notFoundPage(): Plugin {
           writeShell(file, withAppScriptsMarked(withPageStylesInline(pageHtml, outDir)), POST_PAGE_SHELL_PARTS_PATH);
           continue;
         }
+        // `/transparency` is drawn by the legal pages' chunk, rendered by the transparencyPage function into a
+        // copy of their HTML cut into parts as a post's page is (docs/decisions/0130).
+        if (page === LEGAL_PAGES_HTML)
+          writeShell(
+            join(outDir, "pages", TRANSPARENCY_HTML),
+            withAppScriptsMarked(withPageStylesInline(pageHtml, outDir)),
+            TRANSPARENCY_SHELL_PARTS_PATH,
+          );
         writeFileSync(file, withoutBuildMarkers(APP_AFTER_PAINT.has(page) ? withAppAfterPaint(pageHtml) : pageHtml));
       }
       // The home page's shell, which the homeHtml function renders the first page into (functions/src/http/

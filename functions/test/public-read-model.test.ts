@@ -31,6 +31,7 @@ import {
   SUGGESTIONS_COLLECTION,
   THREAD_NAMES_COLLECTION,
   THREAD_REPLIERS_COLLECTION,
+  TRANSPARENCY_REPORTS_COLLECTION,
 } from "@village/shared";
 import {
   documentIdsIn,
@@ -68,6 +69,8 @@ const COLLECTIONS = [
   "reporterStanding",
   LISTED_REPLIES_COLLECTION,
   REPLIES_COLLECTION,
+  // The monthly transparency report: public, holding counts only (issue #48).
+  TRANSPARENCY_REPORTS_COLLECTION,
   ...SERVER_ONLY_MODERATION,
 ];
 
@@ -219,6 +222,9 @@ describe("the public read model", () => {
       expect(refused).toContain(`${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain(`every ${SUGGESTIONS_COLLECTION} listed`);
       expect(refused).toContain("rateLimits listed");
+      // The transparency report is a page of months to anyone, never a collection-group query.
+      expect(readable.has(`${TRANSPARENCY_REPORTS_COLLECTION} listed`)).toBe(true);
+      expect(refused).toContain(`every ${TRANSPARENCY_REPORTS_COLLECTION} listed`);
       // The search index is the functions' own: no outsider lists it, with a mask or without.
       expect(refused).toContain(`${SEARCH_INDEX_COLLECTION} listed`);
       for (const { id } of posts) expect(refused).toContain(`${SUGGESTIONS_COLLECTION}/${id}`);

@@ -42,3 +42,4 @@ export * from "./endpoints/home-endpoint.js";
 export * from "./rendered-page.js";
 export * from "./page-shell.js";
 export * from "./post-date.js";
+export * from "./transparency.js";

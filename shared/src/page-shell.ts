@@ -68,3 +68,9 @@ export const HOME_SHELL_PARTS_PATH = "/pages/home.shell.json";
 
 /** Where a post's page's shell is, in parts (the postPage function renders the post into it). */
 export const POST_PAGE_SHELL_PARTS_PATH = "/pages/PostPage.shell.json";
+
+/**
+ * Where `/transparency`'s shell is, in parts: the legal pages' HTML (pages/OtherRoutes.html, which preloads
+ * the chunk that draws it), cut as a post's page is, for the transparencyPage function to render the report into.
+ */
+export const TRANSPARENCY_SHELL_PARTS_PATH = "/pages/transparency.shell.json";

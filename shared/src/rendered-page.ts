@@ -6,6 +6,7 @@ import * as z from "./zod-mini.js";
 import { homeAnswer } from "./endpoints/home-endpoint.js";
 import { listedPostAnswer, listedReplyAnswer } from "./read-schemas.js";
 import { searchAnswer } from "./endpoints/search-endpoint.js";
+import type { TransparencyRouteData } from "./transparency.js";
 
 /** A page as the app's first render draws it, for the HTML's `#root` and beside it. */
 export interface RenderedPage {
@@ -30,7 +31,13 @@ export const routeData = z.union([
   z.object({ route: z.literal("search"), term: z.string(), data: searchAnswer }),
   z.object({ route: z.literal("post"), data: listedPostAnswer, replies: z.optional(z.array(listedReplyAnswer)) }),
 ]);
-export type RouteData = z.infer<typeof routeData>;
+/**
+ * The data a route's first render was drawn from: one of `routeData`'s, which the app's entry reads back from
+ * the HTML, or a page's whose own chunk reads it back (`/transparency`: the home route's first load, at its
+ * budget, carries neither that schema nor that page; docs/decisions/0130). Such a page's `#root` says "page",
+ * as a page rendered at build time does: the entry takes it over once its chunk is loaded.
+ */
+export type RouteData = z.infer<typeof routeData> | TransparencyRouteData;
 
 /** The query string of the home page the server drew a search's or older posts' data for ("" for neither). */
 export const renderedQuery = (data: RouteData | null): string =>

@@ -30,6 +30,8 @@ const NOT_CALLABLES = [
   "countReplies", // triggers/count-replies.ts: writes a thread's reply count on its post, at most once a second
   "releaseKeptPost", // triggers/release-kept-post.ts: brings back one post a deleted account kept, at its own time
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
+  "buildTransparencyReports", // triggers/transparency-report.ts: daily, the report of each ended month not yet built
+  "transparencyPage", // http/transparency.ts: /transparency, the report rendered into the HTML, behind a Hosting rewrite
 ];
 
 const folder = mkdtempSync(join(tmpdir(), "village-functions-"));

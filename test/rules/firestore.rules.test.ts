@@ -72,6 +72,7 @@ beforeEach(async () => {
     await setDoc(doc(db, "private/thing"), { secret: true });
     await setDoc(doc(db, "private/thing/posts/nested"), { title: "Nested", createdAt });
     await setDoc(doc(db, "moderationLog/entry"), { action: "hidden", by: "moderator", reason: "Spam", createdAt });
+    await setDoc(doc(db, "transparencyReports/2026-10"), { month: "2026-10", rows: { posts: 12 } });
     for (const path of SERVER_ONLY) await setDoc(doc(db, `${path}/existing_key`), { postId: "existing", createdAt });
     // A thread: the public post's listed reply, and a reply left listed under a post no longer public (hidden or
     // deleted: its `posts` document is gone), with the server-only documents beside the replies.
@@ -208,6 +209,31 @@ for (const [who, { db, outsider }] of Object.entries(visitors)) {
 
     it("may not list every thread's replies at once", async () => {
       await assertFails(getDocs(query(collectionGroup(db(), "listedReplies"), limit(1))));
+    });
+  });
+
+  describe(`transparencyReports (the monthly report), ${who}`, () => {
+    const months = (size?: number) => {
+      const reports = collection(db(), "transparencyReports");
+      return size === undefined
+        ? query(reports, orderBy("month", "desc"))
+        : query(reports, orderBy("month", "desc"), limit(size));
+    };
+
+    it("may read a month, and list one page of months, newest first", async () => {
+      await assertSucceeds(getDoc(doc(db(), "transparencyReports/2026-10")));
+      await assertSucceeds(getDocs(months(MAX_PAGE_SIZE)));
+    });
+
+    it("may not list without a limit, or more than a page", async () => {
+      await assertFails(getDocs(months()));
+      await assertFails(getDocs(months(MAX_PAGE_SIZE + 1)));
+    });
+
+    it("may not create, update or delete: only the scheduled build writes it", async () => {
+      await assertFails(setDoc(doc(db(), "transparencyReports/2026-11"), { month: "2026-11", rows: {} }));
+      await assertFails(updateDoc(doc(db(), "transparencyReports/2026-10"), { rows: { posts: 1 } }));
+      await assertFails(deleteDoc(doc(db(), "transparencyReports/2026-10")));
     });
   });
 

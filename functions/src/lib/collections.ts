@@ -61,6 +61,8 @@ import {
   suspensionDocument,
   sweptQueueEntryDocument,
   tombstoneDocument,
+  TRANSPARENCY_REPORTS_COLLECTION,
+  transparencyReportDocument,
   UNTAGGED_POSTS_DOCUMENT,
   untaggedPostsDocument,
   VERIFIED_ACCOUNTS_COLLECTION,
@@ -130,6 +132,7 @@ export function collections(db: Firestore) {
     suspensions: typed(db, SUSPENSIONS_COLLECTION, suspensionDocument),
     deletedPosts: typed(db, DELETED_POSTS_COLLECTION, tombstoneDocument),
     verifiedAccounts: typed(db, VERIFIED_ACCOUNTS_COLLECTION, verifiedAccountDocument),
+    transparencyReports: typed(db, TRANSPARENCY_REPORTS_COLLECTION, transparencyReportDocument),
   };
 }
 
@@ -160,6 +163,15 @@ export function threadCollections(db: Firestore, postId: string) {
  */
 export const allReplies = (db: Firestore) =>
   db.collectionGroup(REPLIES_COLLECTION).withConverter(converterFor(REPLIES_COLLECTION, replyDocument));
+
+/**
+ * Every thread's public replies at once (a collection-group query), typed: the transparency report counts a
+ * month's (services/moderation/transparency-report.ts); firestore.indexes.json holds the collection-group index.
+ */
+export const allListedReplies = (db: Firestore) =>
+  db
+    .collectionGroup(LISTED_REPLIES_COLLECTION)
+    .withConverter(converterFor(LISTED_REPLIES_COLLECTION, publicReplyDocument));
 
 /**
  * A suggestion's converter on its own, for a query with a field mask: `select()` drops the converter (its

@@ -82,6 +82,8 @@ describe("STORED_DOCUMENTS", () => {
     }
     // What an author's edits replaced (issue #48), kept under the post for the author and moderators.
     expect(Object.keys(STORED_DOCUMENTS)).toContain("versions");
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(23);
+    // The monthly transparency report (issue #48), one public document per ended month.
+    expect(Object.keys(STORED_DOCUMENTS)).toContain("transparencyReports");
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(24);
   });
 });

@@ -22,6 +22,7 @@ import { threadNameDocument, THREAD_NAMES_COLLECTION } from "./thread-name.js";
 import { replyNoticesDocument, REPLY_NOTICES_COLLECTION } from "./reply-notices.js";
 import { postVersionDocument, POST_VERSIONS_COLLECTION } from "./post-version.js";
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
+import { transparencyReportDocument, TRANSPARENCY_REPORTS_COLLECTION } from "./transparency-report.js";
 import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
 
@@ -48,6 +49,7 @@ export * from "./reporter-standing.js";
 export * from "./suspension.js";
 export * from "./tombstone.js";
 export * from "./verified-account.js";
+export * from "./transparency-report.js";
 export * from "./untagged-posts.js";
 
 /**
@@ -78,4 +80,5 @@ export const STORED_DOCUMENTS = {
   [SUSPENSIONS_COLLECTION]: suspensionDocument,
   [DELETED_POSTS_COLLECTION]: tombstoneDocument,
   [VERIFIED_ACCOUNTS_COLLECTION]: verifiedAccountDocument,
+  [TRANSPARENCY_REPORTS_COLLECTION]: transparencyReportDocument,
 } as const;

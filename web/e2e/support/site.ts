@@ -37,6 +37,7 @@ export const ROUTES: readonly { path: string; heading: string; route?: string }[
   { path: paths.coppa, heading: "COPPA Notice" },
   { path: paths.moderate, heading: "Moderation queue" },
   { path: paths.moderationLog, heading: "Moderation log" },
+  { path: "/transparency", heading: "Transparency report" },
   { path: paths.yourReports, heading: "Log in" },
   { path: "/no-such-page", heading: "Page not found" },
 ];

@@ -7,7 +7,13 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { listedPostAnswer, RENDERED_ATTRIBUTE, type RenderedPage, type RouteData } from "@village/shared";
+import {
+  listedPostAnswer,
+  RENDERED_ATTRIBUTE,
+  TRANSPARENCY_PATH,
+  type RenderedPage,
+  type RouteData,
+} from "@village/shared";
 import { App, preloadPage } from "../app/App";
 import { ServerRendered } from "../components/ServerRendered";
 import { legalPaths, NOT_FOUND_SAMPLE_PATH, postPath, prerenderedPaths } from "../lib/paths";
@@ -30,6 +36,7 @@ function asCarried(data: RouteData): RouteData {
 /** The path a route's data belongs at; throws for a post the page could not show (no valid time). */
 function pathOf(data: RouteData): string {
   if (data.route === "home" || data.route === "search") return "/";
+  if (data.route === "transparency") return TRANSPARENCY_PATH;
   if (parsed(listedPostAnswer, data.data) === null) throw new Error(`post ${data.data.postId} cannot be shown`);
   return postPath(data.data.postId);
 }
@@ -52,8 +59,11 @@ export async function renderRoute(route: RouteData | string): Promise<RenderedPa
       </StrictMode>
     </ServerRendered>,
   );
+  // A page whose data only its own chunk reads back (/transparency) is taken over as a page the build rendered
+  // is: once its chunk is loaded (docs/decisions/0130).
+  const drawn = data === null || data.route === "transparency" ? "page" : data.route;
   return {
-    rootAttribute: `${RENDERED_ATTRIBUTE}="${data?.route ?? "page"}"`,
+    rootAttribute: `${RENDERED_ATTRIBUTE}="${drawn}"`,
     root,
     data: data ? routeDataElement(data) : "",
   };

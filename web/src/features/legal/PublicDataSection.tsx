@@ -1,3 +1,4 @@
+import { TRANSPARENCY_PATH } from "@village/shared";
 import { LegalSection } from "./LegalPage";
 
 /** The Privacy Policy's account of exactly which stored data anyone can read, and which only we can. */
@@ -15,7 +16,12 @@ export function PublicDataSection() {
           (with Google sign-in, the name on your Google account) or, if you have no display name, your e-mail address;
           for a post made on the anonymous posting page, always &quot;anonymous&quot;;
         </li>
-        <li>the time each post was made.</li>
+        <li>the time each post was made;</li>
+        <li>
+          each month&apos;s counts of posts, replies, reports and moderation actions, in the{" "}
+          <a href={TRANSPARENCY_PATH}>transparency report</a>: counts over a whole month, never about one post or
+          person, and any count under 5 shown only as &quot;fewer than 5&quot;.
+        </li>
       </ul>
       <p>
         <strong>Not public.</strong> The following are held only on our servers, where the site&apos;s administrators

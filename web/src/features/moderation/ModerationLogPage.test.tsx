@@ -3,6 +3,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TRANSPARENCY_PATH } from "@village/shared";
 import type { LogPage } from "./api/moderation-api";
 import { ModerationLogPage } from "./ModerationLogPage";
 
@@ -30,6 +31,11 @@ afterEach(() => {
 });
 
 describe("the moderation log page", () => {
+  it("links to the monthly transparency report", () => {
+    render(<ModerationLogPage />);
+    expect(screen.getByRole("link", { name: "Monthly figures" }).getAttribute("href")).toBe(TRANSPARENCY_PATH);
+  });
+
   it("aborts its read when the page is left", async () => {
     const { unmount } = render(<ModerationLogPage />);
     const read = await readAt(0);

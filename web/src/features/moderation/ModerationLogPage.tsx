@@ -12,6 +12,9 @@ const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
 const HOUR_MS = 3_600_000;
 
+/** `/transparency`, the monthly report (ModerationLogPage.test.tsx holds it to TRANSPARENCY_PATH). */
+const TRANSPARENCY_LINK = "/transparency";
+
 /** A line's hour, as the log keeps it: each line's own time is random within that hour (decision 0034). */
 function hourOf(at: Date): string {
   const start = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
@@ -38,7 +41,10 @@ export function ModerationLogPage() {
       <p>
         What moderators did and why, newest hour first. It never says who moderated, who reported or who wrote a post.{" "}
         {/* A document load, not the router's: the browser then scrolls to the section, as for any fragment. */}
-        <a href={`${paths.guidelines}#${GUIDELINES_LOG_SECTION}`}>How the log works</a>
+        <a href={`${paths.guidelines}#${GUIDELINES_LOG_SECTION}`}>How the log works</a>{" "}
+        {/* A document load: the transparencyPage function draws the report into it (TRANSPARENCY_PATH; written
+            out here, as importing it would make the module a chunk of its own for the home route to list). */}
+        <a href={TRANSPARENCY_LINK}>Monthly figures</a>
         {session.status === "signed-in" && (
           <>
             {" "}
