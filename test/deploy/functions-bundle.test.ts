@@ -30,6 +30,8 @@ const NOT_CALLABLES = [
   "countReplies", // triggers/count-replies.ts: writes a thread's reply count on its post, at most once a second
   "releaseKeptPost", // triggers/release-kept-post.ts: brings back one post a deleted account kept, at its own time
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
+  "safeModeState", // http/safe-mode.ts: /api/safe-mode, whether safe mode is on, for /anon's and /new's banner
+  "endQuietSafeMode", // triggers/safe-mode-quiet.ts: turns off a safe mode that turned itself on, after a quiet hour
 ];
 
 const folder = mkdtempSync(join(tmpdir(), "village-functions-"));

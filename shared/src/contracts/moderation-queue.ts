@@ -54,6 +54,8 @@ export const queueItem = z.object({
   lastReportAt: z.iso.datetime(),
   /** Whether a moderator has acted on the post (hid or restored it); reports since are `newReports`. */
   reviewed: z.boolean(),
+  /** A post's entry: safe mode holds it, for Approve or Decline (decision 0131). */
+  held: z.boolean().optional(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 

@@ -24,6 +24,7 @@ import { postVersionDocument, POST_VERSIONS_COLLECTION } from "./post-version.js
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
 import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
+import { safeModeDocument, SAFE_MODE_DOCUMENT, trustedAuthorDocument, TRUSTED_AUTHORS_COLLECTION } from "./safe-mode.js";
 
 export * from "./stored-time.js";
 export * from "./suggestion.js";
@@ -49,6 +50,7 @@ export * from "./suspension.js";
 export * from "./tombstone.js";
 export * from "./verified-account.js";
 export * from "./untagged-posts.js";
+export * from "./safe-mode.js";
 
 /**
  * Every collection (and the single documents, `meta/home` and `meta/untaggedPosts`) docs/data.md describes, with its schema:
@@ -78,4 +80,6 @@ export const STORED_DOCUMENTS = {
   [SUSPENSIONS_COLLECTION]: suspensionDocument,
   [DELETED_POSTS_COLLECTION]: tombstoneDocument,
   [VERIFIED_ACCOUNTS_COLLECTION]: verifiedAccountDocument,
+  [SAFE_MODE_DOCUMENT]: safeModeDocument,
+  [TRUSTED_AUTHORS_COLLECTION]: trustedAuthorDocument,
 } as const;
