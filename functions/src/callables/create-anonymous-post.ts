@@ -32,7 +32,10 @@ export const createAnonymousPost = openCallable(
     // Signed in, the account's suspension too, by its uid or what a re-registration keeps (decision 0089).
     const account = caller.uid !== null && caller.account ? accountKeys(caller.account, secret) : [];
     // Safe mode (decision 0131): the identity's age from its Auth account, as the wrapper read it for this call.
-    const [safeMode] = await Promise.all([safeModeFieldsFor(author, caller.account), refuseSuspended([author, ...account])]);
+    const [safeMode] = await Promise.all([
+      safeModeFieldsFor(author, caller.account),
+      refuseSuspended([author, ...account]),
+    ]);
     const fields: SuggestionDocument = {
       title,
       link,

@@ -24,7 +24,12 @@ import { postVersionDocument, POST_VERSIONS_COLLECTION } from "./post-version.js
 import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
 import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
-import { safeModeDocument, SAFE_MODE_DOCUMENT, trustedAuthorDocument, TRUSTED_AUTHORS_COLLECTION } from "./safe-mode.js";
+import {
+  safeModeDocument,
+  SAFE_MODE_DOCUMENT,
+  trustedAuthorDocument,
+  TRUSTED_AUTHORS_COLLECTION,
+} from "./safe-mode.js";
 
 export * from "./stored-time.js";
 export * from "./suggestion.js";

@@ -10,6 +10,7 @@ import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import { fetchQueue, useFreshClaims } from "./api/moderation-api";
 import { QueueEntry } from "./components/QueueEntry";
+import { SafeModeSwitch } from "./components/SafeModeSwitch";
 import styles from "./components/Moderation.module.css";
 
 /** The queue's pages (a callable: nothing to abort, so a late answer is ignored by `usePagedRead`). */
@@ -106,5 +107,10 @@ function ModeratorsOnly({ fresh }: { fresh: ReturnType<typeof useFreshClaims> })
   // The fresh token's word first (a grant or revoke since the page's token), else the session's.
   const moderator = fresh.status === "done" && fresh.claims ? fresh.claims.moderator : session.user?.moderator;
   if (moderator !== true) return <Redirect to={paths.home} replace />;
-  return <Queue />;
+  return (
+    <>
+      <SafeModeSwitch />
+      <Queue />
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import {
   moderationLogAnswer,
   myReports,
   reportPost,
+  setSafeMode,
   type CallableParsedInput,
   type LogAction,
   type LogActor,
@@ -93,3 +94,8 @@ export async function fetchLogPage(after: LogCursor | null, signal?: AbortSignal
   return { lines: answer.lines.map(logLineFrom), next: answer.next };
 }
 export { useFreshClaims } from "../../../lib/firebase/use-fresh-claims";
+
+/** Turns safe mode for new identities on or off (a moderator's switch, decision 0131); resolves to its state. */
+export async function sendSafeMode(input: CallableParsedInput<typeof setSafeMode>): Promise<boolean> {
+  return (await callFunction(setSafeMode, input)).on;
+}
