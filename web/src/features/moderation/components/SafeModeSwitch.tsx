@@ -45,7 +45,7 @@ export function SafeModeSwitch() {
   };
 
   return (
-    <section className={styles.safeMode} aria-labelledby={headingId}>
+    <section className={styles.entry} aria-labelledby={headingId}>
       <h2 id={headingId}>Safe mode: {on ? "on" : "off"}</h2>
       <p>
         While safe mode is on, a post from an account or browser less than a day old, none of whose posts a moderator
