@@ -54,7 +54,9 @@ export async function sendModeration(input: CallableParsedInput<typeof moderateP
 }
 
 /** One page of the moderation queue, and the cursor of the next (absent on the last). */
-export async function fetchQueue(cursor?: string): Promise<{ items: QueueItem[]; next?: string | undefined }> {
+export async function fetchQueue(
+  cursor?: string,
+): Promise<{ items: QueueItem[]; next?: string | undefined; safeMode?: boolean | undefined }> {
   return callFunction(moderationQueue, cursor === undefined ? {} : { cursor });
 }
 

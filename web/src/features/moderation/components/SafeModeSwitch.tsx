@@ -3,7 +3,6 @@ import { MODERATION_REASON_MAX, setSafeMode } from "@village/shared";
 import { FormError } from "../../../components/form/FormButtons";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
-import { useSafeMode } from "../../../hooks/use-safe-mode";
 import { sendSafeMode } from "../api/moderation-api";
 import styles from "./Moderation.module.css";
 
@@ -14,20 +13,19 @@ interface Values {
 
 /**
  * The moderators' switch of safe mode for new identities (decision 0131): whether it is on, and one button to
- * turn it the other way, with a reason the public log shows. Its state is read as the form pages read it
- * (`/api/safe-mode`, up to a minute and a half old), then as the switch's own answer once a moderator uses it.
+ * turn it the other way, with a reason the public log shows. Its state comes with the queue's first page (read
+ * from Firestore, never the CDN's copy), then from the switch's own answer once a moderator uses it. Not read
+ * through `/api/safe-mode` as the form pages read it: a module shared by this page and theirs would be a chunk
+ * of its own, whose name the home route's first load would carry.
  */
-export function SafeModeSwitch() {
-  const read = useSafeMode();
-  const [known, setKnown] = useState<boolean | null>(null);
-  const on = known ?? read;
+export function SafeModeSwitch({ on, onSwitched }: { on: boolean; onSwitched: (on: boolean) => void }) {
   const [reason, setReason] = useState("");
   const [done, setDone] = useState("");
   const status = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
   const form = useCallableForm<Values, Parameters<typeof sendSafeMode>[0]>({
     schema: setSafeMode.input,
-    send: async (input) => setKnown(await sendSafeMode(input)),
+    send: async (input) => onSwitched(await sendSafeMode(input)),
     fields: ["reason"],
   });
 
