@@ -219,6 +219,7 @@ describe("index exemptions", () => {
       "suggestions.authorKey",
       "suggestions.authorUid",
       "suggestions.heldUntil",
+      "suggestions.newAuthorAt",
       "suggestions.ownerUid",
     ]);
   });

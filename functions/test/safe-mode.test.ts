@@ -23,7 +23,7 @@ import { SAFE_MODE_DOCUMENT, TRUSTED_AUTHORS_COLLECTION } from "@village/shared/
 import { endQuietSafeMode, noteNewAuthorPost } from "../src/services/moderation/safe-mode";
 import { siteUrl } from "../../test/support/emulators";
 import { signedUpAccount } from "./support/accounts";
-import { adminDb, call, failureOf, type Client } from "./support/clients";
+import { adminDb, call, failureOf, withIdentity, type Client } from "./support/clients";
 import { freshEmulatorsPerTest } from "./support/lifecycle";
 import { GONE, LISTED, listedPost, logEntries, publicViews, signInAsModerator } from "./support/moderation";
 import { expectRefusal } from "./support/refusals";
@@ -114,7 +114,10 @@ describe("a post from a new identity", () => {
     expect((await call(stranger, myPost, { postId: held.id })).moderation).toEqual({ state: "held" });
     const { posts } = await call(member, myPosts, {});
     expect(posts).toEqual([expect.objectContaining({ postId: heldSuggestion.id, moderation: { state: "held" } })]);
-    expect((await failureOf(call(newClient(), myPost, { postId: held.id }))).code).toBe("not-found");
+    const other = newClient();
+    await withIdentity(other);
+    expect((await failureOf(call(other, myPost, { postId: held.id }))).code).toBe("not-found");
+    expect((await failureOf(call(member, myPost, { postId: held.id }))).code).toBe("not-found");
 
     // The queue shows both as held, oldest first; Keep, Hide and Restore are not how a held post is decided.
     const { items } = await call(mod, moderationQueue, {});
