@@ -6,7 +6,9 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import {
   createAnonymousPost,
+  createReply,
   createSuggestion,
+  LISTED_REPLIES_COLLECTION,
   HELD_POST_ACTION_MESSAGE,
   moderatePost,
   moderationQueue,
@@ -14,6 +16,7 @@ import {
   myPost,
   myPosts,
   NOT_HELD_MESSAGE,
+  POSTS_COLLECTION,
   SAFE_MODE_ENDPOINT,
   SAFE_MODE_UNCHANGED_MESSAGE,
   setSafeMode,
@@ -173,6 +176,29 @@ describe("a post from a new identity", () => {
         { action: "declined", by: "moderator", reason: "Advertising", title: "[removed]" },
       ]),
     );
+  });
+});
+
+describe("a reply from a new identity", () => {
+  it("is held while safe mode is on, out of the thread, until Approve lists it and trusts its identity", async () => {
+    const mod = await moderator();
+    const { id: postId } = await listedPost(newClient(), "Open thread");
+    await turn(mod, true);
+    const replier = newClient();
+    const first = await call(replier, createReply, { postId, text: "Buy cheap pills", ageConfirmed: true });
+    expect(first.held).toBe(true);
+    const listedReply = (replyId: string) =>
+      adminDb().collection(POSTS_COLLECTION).doc(postId).collection(LISTED_REPLIES_COLLECTION).doc(replyId).get();
+    const { items } = await call(mod, moderationQueue, {});
+    expect(items).toEqual([expect.objectContaining({ postId, replyId: first.reply.replyId, held: true })]);
+    expect((await listedReply(first.reply.replyId)).exists).toBe(false);
+
+    await call(mod, moderatePost, { postId, replyId: first.reply.replyId, action: "approve", reason: "Fine" });
+    await vi.waitFor(async () => expect((await listedReply(first.reply.replyId)).exists).toBe(true), TRIGGER_WAIT);
+    // Trusted: its next reply is listed at once (the thread's pace set aside: another post's thread).
+    const { id: otherPost } = await listedPost(newClient(), "Another thread");
+    const second = await call(replier, createReply, { postId: otherPost, text: "Hello", ageConfirmed: true });
+    expect(second.held).toBeUndefined();
   });
 });
 

@@ -3,6 +3,8 @@
 import { FieldValue, getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import {
   HELD_POST_ACTION_MESSAGE,
+  HIDDEN_FIELD,
+  HIDDEN_REASON_FIELD,
   MODERATOR_KEPT_FIELD,
   NOT_HELD_MESSAGE,
   type ModerationAction,
@@ -173,6 +175,11 @@ async function actOnReply(
   const queue = (await transaction.get(refs.queue)).data();
   const entry = replyEntryFields(postId, replyId);
   const line = (logged: LogLine["action"]): LogLine[] => [{ action: logged, by: "moderator", reason, reply: true }];
+  // A reply safe mode holds, as a held post: Approve or Decline; Delete and the author's actions still apply.
+  if (isHeld(reply) && (action === "keep" || action === "hide" || action === "restore")) {
+    throw badInput("action", HELD_POST_ACTION_MESSAGE);
+  }
+  if (!isHeld(reply) && (action === "approve" || action === "decline")) throw badInput("action", NOT_HELD_MESSAGE);
   switch (action) {
     case "hide":
       if (isHidden(reply) && queue?.[QUEUE_RANK_FIELD] === REVIEWED) {
@@ -204,10 +211,23 @@ async function actOnReply(
       return line("deleted");
     case "hide-author":
       return hideAuthor(transaction, db, requireReplyAuthor(reply, post), reason);
-    case "approve":
+    case "approve": {
+      // Listed (the reply trigger lists it), and its author trusted from then on (decision 0131).
+      transaction.update(refs.reply, { [HELD_FOR_REVIEW_FIELD]: FieldValue.delete() });
+      const author = authorOfReply(reply, post);
+      if (author) trustAuthor(transaction, db, author);
+      transaction.delete(refs.queue);
+      return line("approved");
+    }
     case "decline":
-      // Safe mode holds posts, not replies (decision 0131).
-      throw badInput("action", NOT_HELD_MESSAGE);
+      // Hidden with the reason, as Hide would, in the one write that ends the hold.
+      transaction.update(refs.reply, {
+        [HIDDEN_FIELD]: true,
+        [HIDDEN_REASON_FIELD]: reason,
+        [HELD_FOR_REVIEW_FIELD]: FieldValue.delete(),
+      });
+      transaction.set(refs.queue, { ...queueOrder(queue, true, true), ...entry }, { merge: true });
+      return line("declined");
     case "suspend": {
       if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
       const author = requireReplyAuthor(reply, post);

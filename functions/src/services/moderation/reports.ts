@@ -97,7 +97,7 @@ export async function fileReport(
       if (post === undefined || post.heldForReview === true) return "unseen";
       // A reply is seen only under a post in view; the reply then stands where the post does below.
       const reported = reply ? storedReply?.data() : post;
-      if (reported === undefined || (reply && isHidden(post))) return "unseen";
+      if (reported === undefined || (reply && isHidden(post)) || reported.heldForReview === true) return "unseen";
 
       const counts =
         weighed !== null &&

@@ -63,12 +63,42 @@ export async function safeModeFieldsFor(
   db: Firestore = getFirestore(),
 ): Promise<SafeModeFields> {
   if (!isNewIdentity(account, now)) return {};
-  const [state, [trusted]] = await Promise.all([
-    safeModeRef(db).get(),
-    readAll(db, [collections(db).trustedAuthors.doc(trustedAuthorId(author))]),
-  ]);
-  const held = isOn(state.data()) && trusted?.exists !== true;
+  const held = await holdsNewAuthor([author], db);
   return { newAuthorAt: Timestamp.fromMillis(now), ...(held && { heldForReview: true }) };
+}
+
+/** Whether safe mode is on and none of `authors` (the caller's, all its own) is trusted: two reads at once. */
+async function holdsNewAuthor(authors: PostAuthor[], db: Firestore): Promise<boolean> {
+  const refs = authors.map((author) => collections(db).trustedAuthors.doc(trustedAuthorId(author)));
+  const [state, trusted] = await Promise.all([safeModeRef(db).get(), readAll(db, refs)]);
+  return isOn(state.data()) && !trusted.some((record) => record.exists);
+}
+
+/**
+ * Whether safe mode holds a reply by a caller whose keys are `authors` (the account signed in, and the
+ * identity; the reply's own author is decided as it is stored) and whose Auth account is `account`: a new
+ * identity none of whose keys a moderator trusted, while safe mode is on. Replies do not count toward the
+ * automatic switch, which counts posts (decision 0131).
+ */
+export async function safeModeHoldsReply(
+  authors: PostAuthor[],
+  account: Pick<UserRecord, "metadata"> | null,
+  now: number = Date.now(),
+  db: Firestore = getFirestore(),
+): Promise<boolean> {
+  return isNewIdentity(account, now) && (await holdsNewAuthor(authors, db));
+}
+
+/** In the transaction that stores a held reply: its queue entry, as a held post's (`queueHeldPost`). */
+export function queueHeldReply(postId: string) {
+  return (transaction: Transaction, db: Firestore, replyId: string): void => {
+    transaction.set(collections(db).moderationQueue.doc(`${postId}_${replyId}`), {
+      postId,
+      replyId,
+      [QUEUE_RANK_FIELD]: HIDDEN_UNREVIEWED,
+      [QUEUE_SINCE_FIELD]: FieldValue.serverTimestamp(),
+    });
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { FormError } from "../../../components/form/FormButtons";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
 import { sendSafeMode } from "../api/moderation-api";
+import formStyles from "../../../components/form/Form.module.css";
 import styles from "./Moderation.module.css";
 
 interface Values {
@@ -58,7 +59,7 @@ export function SafeModeSwitch({ on, onSwitched }: { on: boolean; onSwitched: (o
         limit={MODERATION_REASON_MAX}
         error={form.problems.reason}
       />
-      <button type="button" onClick={() => void turn()} disabled={form.pending}>
+      <button type="button" className={formStyles.secondary} onClick={() => void turn()} disabled={form.pending}>
         {on ? "Turn safe mode off" : "Turn safe mode on"}
       </button>
       <FormError message={form.error} />
