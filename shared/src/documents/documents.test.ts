@@ -82,6 +82,9 @@ describe("STORED_DOCUMENTS", () => {
     }
     // What an author's edits replaced (issue #48), kept under the post for the author and moderators.
     expect(Object.keys(STORED_DOCUMENTS)).toContain("versions");
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(23);
+    // Safe mode for new identities (issue #48, decision 0131): its state and the authors a moderator trusted.
+    expect(Object.keys(STORED_DOCUMENTS)).toContain("meta/safeMode");
+    expect(Object.keys(STORED_DOCUMENTS)).toContain("trustedAuthors");
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(25);
   });
 });
