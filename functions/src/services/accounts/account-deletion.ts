@@ -101,7 +101,9 @@ export async function deleteAccountOf(
   // When it was first seen verified goes too; a suspension's documents stay (decision 0089).
   await collections(getFirestore()).verifiedAccounts.doc(uid).delete();
   // And whether a moderator trusted its named posts in safe mode (decision 0131).
-  await collections(getFirestore()).trustedAuthors.doc(trustedAuthorId({ kind: "account", key: uid })).delete();
+  await collections(getFirestore())
+    .trustedAuthors.doc(trustedAuthorId({ kind: "account", key: uid }))
+    .delete();
   await inBatches(await rateLimitDocuments(uid), (batch, ref) => batch.delete(ref));
   await getAuth()
     .deleteUser(uid)
