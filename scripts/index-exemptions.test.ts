@@ -225,6 +225,7 @@ describe("index exemptions", () => {
       "suggestions.authorKey",
       "suggestions.authorUid",
       "suggestions.heldUntil",
+      "suggestions.newAuthorAt",
       "suggestions.ownerUid",
       "transparencyReports.month",
     ]);

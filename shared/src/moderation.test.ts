@@ -7,6 +7,12 @@ describe("logHeadline", () => {
     expect(logHeadline({ action: "suspended", by: "moderator" })).toBe("An author was suspended");
     expect(logHeadline({ action: "closed", by: "moderator" })).toBe("Replies closed by a moderator");
     expect(logHeadline({ action: "reopened", by: "moderator" })).toBe("Replies reopened by a moderator");
+    // Safe mode's lines (decision 0131): who switched it, a moderator or the rate itself.
+    expect(logHeadline({ action: "safe-mode-off", by: "automatic" })).toBe(
+      "Safe mode turned off by itself after a quiet hour",
+    );
+    expect(logHeadline({ action: "safe-mode-on", by: "moderator" })).toMatch(/^Safe mode turned on by a moderator/);
+    expect(logHeadline({ action: "approved", by: "moderator" })).toBe("A post held by safe mode was approved");
     for (const action of LOG_ACTIONS) {
       for (const by of LOG_ACTORS) expect(logHeadline({ action, by })).not.toMatch(/\d|one author/);
     }

@@ -38,14 +38,34 @@ export const MODERATION_REASON_MAX = 200;
 export const REMOVED_TITLE = "[removed]";
 
 /**
- * What happened, as the public log says it: to a post, or (`suspended`) to an author nobody is named;
- * `closed` and `reopened`: a moderator closed a post to replies or opened it again (decision 0121).
+ * Safe mode's lines (decision 0131): it was turned on or off (by a moderator, or by itself), and a post it held
+ * was approved or declined by a moderator. Each its own kind of line, so a report counts them apart.
  */
-export const LOG_ACTIONS = ["hidden", "restored", "kept", "deleted", "suspended", "closed", "reopened"] as const;
+export const SAFE_MODE_LOG_ACTIONS = ["safe-mode-on", "safe-mode-off", "approved", "declined"] as const;
+export type SafeModeLogAction = (typeof SAFE_MODE_LOG_ACTIONS)[number];
+
+/**
+ * What happened, as the public log says it: to a post, or (`suspended`) to an author nobody is named;
+ * `closed` and `reopened`: a moderator closed a post to replies or opened it again (decision 0121); and
+ * safe mode's lines.
+ */
+export const LOG_ACTIONS = [
+  "hidden",
+  "restored",
+  "kept",
+  "deleted",
+  "suspended",
+  "closed",
+  "reopened",
+  ...SAFE_MODE_LOG_ACTIONS,
+] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
-/** Who acted, as a role, never a person: reports (auto-hide), a moderator, an administrator, the author. */
-export const LOG_ACTORS = ["reports", "moderator", "administrator", "author"] as const;
+/**
+ * Who acted, as a role, never a person: reports (auto-hide), a moderator, an administrator, the author, or
+ * `automatic`: safe mode's own switch, by the rate of new identities' posts (decision 0131).
+ */
+export const LOG_ACTORS = ["reports", "moderator", "administrator", "author", "automatic"] as const;
 export type LogActor = (typeof LOG_ACTORS)[number];
 
 /**
@@ -68,7 +88,7 @@ export interface ModerationLogEntry<Time> {
 export const MODERATION_LOG_FIELDS = ["action", "by", "reason", "title", "createdAt"] as const;
 
 /** The headline of each kind of line, by who acted and what they did. */
-const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
+const HEADLINES: Record<Exclude<LogActor, "automatic">, Record<Exclude<LogAction, SafeModeLogAction>, string>> = {
   reports: {
     hidden: "Hidden after reports, pending review",
     restored: "Shown again after review",
@@ -109,8 +129,27 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
 
 /** One log line's headline, saying what happened: "Reports dismissed; the post stays up", "An author was suspended". */
 export function logHeadline(entry: Pick<ModerationLogEntry<unknown>, "action" | "by">): string {
-  return HEADLINES[entry.by][entry.action];
+  const { action, by } = entry;
+  if (isSafeModeLogAction(action)) return SAFE_MODE_HEADLINES[action][by === "automatic" ? "automatic" : "person"];
+  return HEADLINES[by === "automatic" ? "administrator" : by][action];
 }
+
+const isSafeModeLogAction = (action: LogAction): action is SafeModeLogAction =>
+  (SAFE_MODE_LOG_ACTIONS as readonly string[]).includes(action);
+
+/** Safe mode's headlines: switched by itself (`automatic`), or by a person (a moderator). */
+const SAFE_MODE_HEADLINES: Record<SafeModeLogAction, { automatic: string; person: string }> = {
+  "safe-mode-on": {
+    automatic: "Safe mode turned on by itself: many posts from new identities; their posts wait for a moderator",
+    person: "Safe mode turned on by a moderator: posts from new identities wait for a moderator",
+  },
+  "safe-mode-off": {
+    automatic: "Safe mode turned off by itself after a quiet hour",
+    person: "Safe mode turned off by a moderator",
+  },
+  approved: { automatic: "A post held by safe mode was approved", person: "A post held by safe mode was approved" },
+  declined: { automatic: "A post held by safe mode was declined", person: "A post held by safe mode was declined" },
+};
 
 /** How long a moderator suspends an author for: a day, a week, or for good. */
 export const SUSPENSION_DURATIONS = ["1d", "7d", "forever"] as const;

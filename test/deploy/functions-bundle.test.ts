@@ -32,6 +32,8 @@ const NOT_CALLABLES = [
   "sweepModerationDaily", // triggers/moderation-sweep.ts: daily clean-up of expired moderation data
   "buildTransparencyReports", // triggers/transparency-report.ts: daily, the report of each ended month not yet built
   "transparencyPage", // http/transparency.ts: /transparency, the report rendered into the HTML, behind a Hosting rewrite
+  "safeModeState", // http/safe-mode.ts: /api/safe-mode, whether safe mode is on, for /anon's and /new's banner
+  "endQuietSafeMode", // triggers/safe-mode-quiet.ts: turns off a safe mode that turned itself on, after a quiet hour
 ];
 
 const folder = mkdtempSync(join(tmpdir(), "village-functions-"));

@@ -1,12 +1,19 @@
 import { ANONYMOUS_AUTHOR_TYPE, createAnonymousPost as contract } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";
 import { openCallable } from "../lib/callable.js";
-import { addressHashKeySecret, browserHashKey, browserHashKeySecret, postIdKeySecret } from "../lib/limits-config.js";
+import {
+  addressHashKeySecret,
+  browserHashKey,
+  browserHashKeySecret,
+  postIdKeySecret,
+  safeModeSettings,
+} from "../lib/limits-config.js";
 import { listedPostReplyFor } from "../services/posts/listed-post.js";
 import { AUTHOR_BROWSER_FIELD, identityKeyHash, type PostAuthor } from "../services/posts/post-authors.js";
 import { anonymousPostLimits } from "../services/limits/post-limits.js";
 import { storePost } from "../services/posts/posts.js";
 import { accountKeys, refuseSuspended } from "../services/moderation/suspensions.js";
+import { afterPostStored, queueHeldPost, safeModeFieldsFor } from "../services/moderation/safe-mode.js";
 
 /**
  * A post from /anon, by a signed-in account or a signed-out visitor's anonymous account (a call with no
@@ -24,7 +31,11 @@ export const createAnonymousPost = openCallable(
     const author: PostAuthor = { kind: "browser", key: identityKeyHash(identity, secret) };
     // Signed in, the account's suspension too, by its uid or what a re-registration keeps (decision 0089).
     const account = caller.uid !== null && caller.account ? accountKeys(caller.account, secret) : [];
-    await refuseSuspended([author, ...account]);
+    // Safe mode (decision 0131): the identity's age from its Auth account, as the wrapper read it for this call.
+    const [safeMode] = await Promise.all([
+      safeModeFieldsFor(author, caller.account),
+      refuseSuspended([author, ...account]),
+    ]);
     const fields: SuggestionDocument = {
       title,
       link,
@@ -32,9 +43,12 @@ export const createAnonymousPost = openCallable(
       authorType: ANONYMOUS_AUTHOR_TYPE,
       ownerUid: caller.uid ?? "",
       [AUTHOR_BROWSER_FIELD]: author.key,
+      ...safeMode,
     };
-    const id = await storePost(fields, { requestId, ...limits });
-    return { id, post: await listedPostReplyFor(id, fields) };
+    const held = safeMode.heldForReview === true;
+    const id = await storePost(fields, { requestId, ...limits, ...(held && { alsoWrite: queueHeldPost }) });
+    await afterPostStored(safeMode, safeModeSettings);
+    return { id, post: await listedPostReplyFor(id, fields), ...(held && { held }) };
   },
   { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

@@ -8,6 +8,7 @@ import { replyLimits } from "../services/limits/post-limits.js";
 import { identityKeyHash, type PostAuthor } from "../services/posts/post-authors.js";
 import { storeReply } from "../services/posts/replies.js";
 import { accountKeys, refuseSuspended } from "../services/moderation/suspensions.js";
+import { queueHeldReply, safeModeHoldsReply } from "../services/moderation/safe-mode.js";
 
 /**
  * A reply under a post in public view (issue #47), by a signed-in account (signed with its display name, its
@@ -36,10 +37,20 @@ export const createReply = openCallable(
         issues: [{ path: "ageConfirmed", message: ANONYMOUS_AGE_MESSAGE }],
       });
     }
-    // The account's suspension (by its uid or what a re-registration keeps) and the identity's.
-    await refuseSuspended([...account, author]);
+    // The account's suspension (by its uid or what a re-registration keeps) and the identity's; and whether
+    // safe mode holds a new identity's reply (decision 0131), by the account's or the identity's trust.
+    const own: PostAuthor[] = [...(caller.uid === null ? [] : [{ kind: "account" as const, key: caller.uid }]), author];
+    const [held] = await Promise.all([safeModeHoldsReply(own, caller.account), refuseSuspended([...account, author])]);
     const replier = { identity, accountUid: caller.uid, identityHash, displayName };
-    return { reply: await storeReply(replier, { postId, text, requestId, secret, ...limits }) };
+    const submission = {
+      postId,
+      text,
+      requestId,
+      secret,
+      ...limits,
+      ...(held && { held: { alsoWrite: queueHeldReply(postId) } }),
+    };
+    return { reply: await storeReply(replier, submission), ...(held && { held }) };
   },
   { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

@@ -67,6 +67,10 @@ import {
   untaggedPostsDocument,
   VERIFIED_ACCOUNTS_COLLECTION,
   verifiedAccountDocument,
+  SAFE_MODE_DOCUMENT,
+  safeModeDocument,
+  TRUSTED_AUTHORS_COLLECTION,
+  trustedAuthorDocument,
 } from "@village/shared/documents";
 
 /** A stored document that does not match its schema: which one, and what is wrong, in one sentence. */
@@ -133,6 +137,7 @@ export function collections(db: Firestore) {
     deletedPosts: typed(db, DELETED_POSTS_COLLECTION, tombstoneDocument),
     verifiedAccounts: typed(db, VERIFIED_ACCOUNTS_COLLECTION, verifiedAccountDocument),
     transparencyReports: typed(db, TRANSPARENCY_REPORTS_COLLECTION, transparencyReportDocument),
+    trustedAuthors: typed(db, TRUSTED_AUTHORS_COLLECTION, trustedAuthorDocument),
   };
 }
 
@@ -189,6 +194,10 @@ export const homeDocumentRef = (db: Firestore) =>
 /** `meta/home` as `/` and `/api/home` serve it: a malformed entry refuses the document (servedHomeDocument). */
 export const servedHomeDocumentRef = (db: Firestore) =>
   db.doc(HOME_DOCUMENT).withConverter(converterFor(HOME_DOCUMENT, servedHomeDocument));
+
+/** `meta/safeMode`, typed by its schema: whether safe mode for new identities is on (decision 0131). */
+export const safeModeRef = (db: Firestore) =>
+  db.doc(SAFE_MODE_DOCUMENT).withConverter(converterFor(SAFE_MODE_DOCUMENT, safeModeDocument));
 
 /** `meta/untaggedPosts`, typed by its schema: the public posts whose id has no tag (docs/decisions/0105). */
 export const untaggedPostsRef = (db: Firestore) =>

@@ -185,3 +185,26 @@ export const reporterStandingSettings = (): { minAccountHours: number; countsPer
   minAccountHours: Math.max(0, reporterMinAccountHours.value()),
   countsPerDay: Math.max(0, reporterAutoHidesPerDay.value()),
 });
+
+const safeModeNewPosts = defineInt("SAFE_MODE_NEW_POSTS", { default: 20 });
+const safeModeWindowMinutes = defineInt("SAFE_MODE_WINDOW_MINUTES", { default: 10 });
+const safeModeQuietMinutes = defineInt("SAFE_MODE_QUIET_MINUTES", { default: 60 });
+
+/** Safe mode's automatic switch (decision 0131), as services/moderation/safe-mode.ts applies it. */
+export interface SafeModeSettings {
+  /** Posts from identities younger than a day, within `windowMs`, that turn safe mode on (at least 1). */
+  threshold: number;
+  windowMs: number;
+  /** How long the rate must stay under the threshold before the automatic switch turns safe mode off. */
+  quietMs: number;
+}
+
+/**
+ * Safe mode turns itself on when `SAFE_MODE_NEW_POSTS` posts from identities younger than a day come within
+ * `SAFE_MODE_WINDOW_MINUTES` (20 in 10 minutes by default), and off after `SAFE_MODE_QUIET_MINUTES` (60) under it.
+ */
+export const safeModeSettings = (): SafeModeSettings => ({
+  threshold: Math.max(1, safeModeNewPosts.value()),
+  windowMs: Math.max(1, safeModeWindowMinutes.value()) * 60_000,
+  quietMs: Math.max(1, safeModeQuietMinutes.value()) * 60_000,
+});

@@ -58,7 +58,8 @@ export type ListedReplyReply = z.infer<typeof listedReplyReply>;
 export const createReply = defineCallable({
   name: "createReply",
   input: createReplyInput,
-  output: z.object({ reply: listedReplyReply }),
+  // `held`: safe mode holds the reply for a moderator (decision 0131); nobody else sees it until it is approved.
+  output: z.object({ reply: listedReplyReply, held: z.boolean().optional() }),
   // Anyone may call it, signed in or not: a captured request must not be replayable.
   replayProtected: true,
 });

@@ -30,8 +30,15 @@ export const postVersionAnswer = z.object({
 });
 export type PostVersionAnswer = z.infer<typeof postVersionAnswer>;
 
-/** What the post callables reply: the post's id, and the post as listed. */
-export const createdPostReply = z.object({ id: z.string().min(1), post: listedPostReply });
+/**
+ * What the post callables reply: the post's id, and the post as listed; `held`: safe mode holds it for a
+ * moderator (decision 0131), so nobody else sees it until it is approved.
+ */
+export const createdPostReply = z.object({
+  id: z.string().min(1),
+  post: listedPostReply,
+  held: z.boolean().optional(),
+});
 
 /**
  * What createAnonymousPost replies: as the other post callables, plus, to a signed-out caller, the token

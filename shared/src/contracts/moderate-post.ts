@@ -5,12 +5,27 @@ import { MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
 import { postIdField, replyIdField } from "./report-post.js";
 
-export const MODERATION_ACTIONS = ["keep", "hide", "restore", "delete", "hide-author", "suspend"] as const;
+export const MODERATION_ACTIONS = [
+  "keep",
+  "hide",
+  "restore",
+  "delete",
+  "hide-author",
+  "suspend",
+  // A post held by safe mode (decision 0131): listed, its author trusted from then on; or hidden.
+  "approve",
+  "decline",
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATORS_ONLY_MESSAGE = "Only moderators may do this.";
 export const SIGN_IN_TO_MODERATE_MESSAGE = "You must be signed in as a moderator.";
-export const UNKNOWN_ACTION_MESSAGE = "Please choose Keep, Hide, Restore, Delete, Hide this author's posts or Suspend.";
+export const UNKNOWN_ACTION_MESSAGE =
+  "Please choose Keep, Hide, Restore, Delete, Hide this author's posts, Suspend, Approve or Decline.";
+/** Approve or Decline on a post safe mode is not holding (decision 0131). */
+export const NOT_HELD_MESSAGE = "This post is not waiting for a moderator.";
+/** Keep, Hide or Restore on a post safe mode holds: it is decided by Approve or Decline. */
+export const HELD_POST_ACTION_MESSAGE = "This post is waiting for a moderator: Approve or Decline it.";
 export const REPLY_TITLE_MESSAGE = "A reply has no title: the log shows it as [removed].";
 export const SUSPENSION_DURATION_MESSAGE = "Please choose how long the suspension lasts: 1 day, 7 days or for good.";
 

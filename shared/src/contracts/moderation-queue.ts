@@ -54,6 +54,8 @@ export const queueItem = z.object({
   lastReportAt: z.iso.datetime(),
   /** Whether a moderator has acted on the post (hid or restored it); reports since are `newReports`. */
   reviewed: z.boolean(),
+  /** A post's entry: safe mode holds it, for Approve or Decline (decision 0131). */
+  held: z.boolean().optional(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
@@ -62,14 +64,20 @@ export const QUEUE_CURSOR_MESSAGE = "This page of the queue is out of date. Plea
 /**
  * `moderationQueue`: one page of reported or hidden posts, hidden posts nobody has reviewed first, then
  * reported posts still up, then posts a moderator already acted on; oldest first within each. `next` is
- * the cursor of the following page (absent on the last). Moderators only.
+ * the cursor of the following page (absent on the last); the first page also says whether safe mode is on.
+ * Moderators only.
  */
 export const moderationQueue = defineCallable({
   name: "moderationQueue",
   input: requestObject({
     cursor: z.string({ error: QUEUE_CURSOR_MESSAGE }).max(200, { error: QUEUE_CURSOR_MESSAGE }).optional(),
   }),
-  output: z.object({ items: z.array(queueItem), next: z.string().optional() }),
+  output: z.object({
+    items: z.array(queueItem),
+    next: z.string().optional(),
+    /** On the first page (no cursor): whether safe mode for new identities is on (decision 0131). */
+    safeMode: z.boolean().optional(),
+  }),
 });
 
 export const myReport = z.object({

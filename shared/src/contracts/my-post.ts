@@ -17,6 +17,8 @@ export const ownPostModeration = z.discriminatedUnion("state", [
   z.object({ state: z.literal("visible") }),
   z.object({ state: z.literal("hidden"), by: z.enum(OWN_POST_ACTORS), reason: z.string().optional() }),
   z.object({ state: z.literal("removed"), by: z.enum(OWN_POST_ACTORS), reason: z.string().optional() }),
+  // Held by safe mode for a moderator's review (decision 0131): "Waiting for a moderator".
+  z.object({ state: z.literal("held") }),
 ]);
 export type OwnPostModeration = z.infer<typeof ownPostModeration>;
 

@@ -25,6 +25,12 @@ import { tombstoneDocument, DELETED_POSTS_COLLECTION } from "./tombstone.js";
 import { transparencyReportDocument, TRANSPARENCY_REPORTS_COLLECTION } from "./transparency-report.js";
 import { untaggedPostsDocument, UNTAGGED_POSTS_DOCUMENT } from "./untagged-posts.js";
 import { verifiedAccountDocument, VERIFIED_ACCOUNTS_COLLECTION } from "./verified-account.js";
+import {
+  safeModeDocument,
+  SAFE_MODE_DOCUMENT,
+  trustedAuthorDocument,
+  TRUSTED_AUTHORS_COLLECTION,
+} from "./safe-mode.js";
 
 export * from "./stored-time.js";
 export * from "./suggestion.js";
@@ -51,6 +57,7 @@ export * from "./tombstone.js";
 export * from "./verified-account.js";
 export * from "./transparency-report.js";
 export * from "./untagged-posts.js";
+export * from "./safe-mode.js";
 
 /**
  * Every collection (and the single documents, `meta/home` and `meta/untaggedPosts`) docs/data.md describes, with its schema:
@@ -81,4 +88,6 @@ export const STORED_DOCUMENTS = {
   [DELETED_POSTS_COLLECTION]: tombstoneDocument,
   [VERIFIED_ACCOUNTS_COLLECTION]: verifiedAccountDocument,
   [TRANSPARENCY_REPORTS_COLLECTION]: transparencyReportDocument,
+  [SAFE_MODE_DOCUMENT]: safeModeDocument,
+  [TRUSTED_AUTHORS_COLLECTION]: trustedAuthorDocument,
 } as const;

@@ -16,6 +16,7 @@ export { REPLIES_COLLECTION };
  * - `heldUntil`: a deleted account's kept reply, out of view until then (docs/decisions/0119).
  * - `hidden`, `hiddenReason`: out of public view (reports, a moderator, the console); `moderatorKept`: a
  *   moderator kept or restored it, so reports never hide it by themselves again (as on posts).
+ * - `heldForReview`: held by safe mode until a moderator approves it, as a new identity's post is (decision 0131).
  */
 export const replyDocument = z.object({
   text: ifValid(z.string()),
@@ -29,5 +30,6 @@ export const replyDocument = z.object({
   hiddenReason: ifValid(z.string()),
   heldUntil: ifValid(storedTime),
   moderatorKept: ifValid(z.boolean()),
+  heldForReview: ifValid(z.boolean()),
 });
 export type ReplyDocument = z.output<typeof replyDocument>;

@@ -37,5 +37,12 @@ export const suggestionDocument = z.object({
   editedAt: ifValid(storedTime),
   /** A hash of the last edit's request (its caller and id), so that a retry of that edit succeeds again. */
   editRequestKey: ifValid(z.string()),
+  /**
+   * Held by safe mode (issue #48 item 4): a new identity's post, out of every public view until a moderator
+   * approves it (or declines it: then hidden). Absent for every other post.
+   */
+  heldForReview: ifValid(z.boolean()),
+  /** When a post came from an identity younger than a day: what safe mode's automatic switch counts. */
+  newAuthorAt: ifValid(storedTime),
 });
 export type SuggestionDocument = z.output<typeof suggestionDocument>;

@@ -18,6 +18,7 @@ import { deleteAccountReports } from "./account-reports.js";
 import { accountActionKeys } from "../limits/account-allowance.js";
 import { heldUntilFor, requestReleases } from "./kept-posts.js";
 import { deleteAccountReplies } from "./account-replies.js";
+import { trustedAuthorId } from "../moderation/safe-mode.js";
 import type { RateLimitRef } from "../limits/allowances.js";
 
 // A batch holds at most 500 writes (a deleted post takes three: it, its tombstone and its queue entry; a kept one
@@ -99,6 +100,10 @@ export async function deleteAccountOf(
   await deleteAccountReports(uid);
   // When it was first seen verified goes too; a suspension's documents stay (decision 0089).
   await collections(getFirestore()).verifiedAccounts.doc(uid).delete();
+  // And whether a moderator trusted its named posts in safe mode (decision 0131).
+  await collections(getFirestore())
+    .trustedAuthors.doc(trustedAuthorId({ kind: "account", key: uid }))
+    .delete();
   await inBatches(await rateLimitDocuments(uid), (batch, ref) => batch.delete(ref));
   await getAuth()
     .deleteUser(uid)

@@ -54,7 +54,8 @@ function publicTitle(line: LogLine): string | undefined {
   // A reply has no title, and its text is never quoted: "[removed]" for every action (decision 0117).
   if (line.reply === true) return REMOVED_TITLE;
   if (line.title === undefined || line.action === "suspended") return undefined;
-  const removed = line.action === "hidden" || line.action === "deleted";
+  if (line.action === "safe-mode-on" || line.action === "safe-mode-off") return undefined;
+  const removed = line.action === "hidden" || line.action === "deleted" || line.action === "declined";
   return removed && line.showTitle !== true ? REMOVED_TITLE : line.title;
 }
 
@@ -85,7 +86,7 @@ export function writeLog(transaction: Transaction, db: Firestore, line: LogLine,
   });
   // The spam exception (a moderator chose to show a hidden or deleted post's title) stays as it is.
   // So does a closed or reopened thread's post, which stays up too.
-  const mayGo = ["kept", "restored", "closed", "reopened"].includes(line.action);
+  const mayGo = ["kept", "restored", "closed", "reopened", "approved"].includes(line.action);
   if (mayGo && line.reply !== true && title !== undefined && title !== REMOVED_TITLE && line.postId !== undefined) {
     transaction.set(stored.moderationLogTitles.doc(ref.id), { postId: line.postId });
   }

@@ -165,6 +165,7 @@ export async function readQueue(cursor?: string): Promise<{ items: QueueItem[]; 
         ...(openedAt !== undefined && { firstReportAt: isoOf(openedAt) }),
         lastReportAt: isoOf(queued.lastReportAt ?? queued[QUEUE_SINCE_FIELD]),
         reviewed: queued[QUEUE_RANK_FIELD] === REVIEWED,
+        ...(subject.heldForReview === true && { held: true }),
       },
     ];
   });

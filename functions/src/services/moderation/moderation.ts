@@ -1,7 +1,15 @@
 // Moderators' actions on a post (keep, hide, restore, delete), on its author's posts (hide-author), and on
 // its author (suspend), without anyone being shown who the author is.
-import { getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { MODERATOR_KEPT_FIELD, type ModerationAction, type SuspensionDuration } from "@village/shared";
+import { FieldValue, getFirestore, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  HELD_POST_ACTION_MESSAGE,
+  HIDDEN_FIELD,
+  HIDDEN_REASON_FIELD,
+  MODERATOR_KEPT_FIELD,
+  NOT_HELD_MESSAGE,
+  type ModerationAction,
+  type SuspensionDuration,
+} from "@village/shared";
 import {
   MODERATION_REQUESTS_COLLECTION,
   type QueueEntryDocument,
@@ -24,6 +32,7 @@ import {
   setReplyHidden,
 } from "./reply-moderation.js";
 import { keptKeysOf, suspend } from "./suspensions.js";
+import { HELD_FOR_REVIEW_FIELD, isHeld, trustAuthor } from "./safe-mode.js";
 
 /** Most posts one "hide this author's posts" hides (one transaction of three writes each). */
 export const MAX_AUTHOR_POSTS = 150;
@@ -89,7 +98,26 @@ async function act(
 ): Promise<LogLine[]> {
   const title = logTitleFor(post, queue);
   const refs = postRefs(db, postId);
+  // A post safe mode holds is decided by Approve or Decline; Delete, and acting on its author, still apply.
+  if (isHeld(post) && (action === "keep" || action === "hide" || action === "restore")) {
+    throw badInput("action", HELD_POST_ACTION_MESSAGE);
+  }
+  if (!isHeld(post) && (action === "approve" || action === "decline")) throw badInput("action", NOT_HELD_MESSAGE);
   switch (action) {
+    case "approve": {
+      // Listed (the trigger publishes it), and its author trusted: safe mode never holds their posts again.
+      transaction.update(refs.post, { [HELD_FOR_REVIEW_FIELD]: FieldValue.delete() });
+      const author = authorOfPost(post);
+      if (author) trustAuthor(transaction, db, author);
+      transaction.delete(refs.queue);
+      return [{ action: "approved", by: "moderator", reason, title, postId }];
+    }
+    case "decline":
+      // Hidden with the reason, as a moderator's Hide: kept, told to its author, reviewed in the queue (a
+      // moderator may still Restore it, or Delete it); its author is not trusted.
+      setHidden(transaction, db, postId, true, reason, { [HELD_FOR_REVIEW_FIELD]: FieldValue.delete() });
+      transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
+      return [{ action: "declined", by: "moderator", reason, title, postId }];
     case "hide":
       // On a post already hidden, Hide upholds it: the reports so far are acknowledged and the entry stays
       // among the reviewed. Only a moderator's first decision on it is news for the log.
@@ -147,6 +175,11 @@ async function actOnReply(
   const queue = (await transaction.get(refs.queue)).data();
   const entry = replyEntryFields(postId, replyId);
   const line = (logged: LogLine["action"]): LogLine[] => [{ action: logged, by: "moderator", reason, reply: true }];
+  // A reply safe mode holds, as a held post: Approve or Decline; Delete and the author's actions still apply.
+  if (isHeld(reply) && (action === "keep" || action === "hide" || action === "restore")) {
+    throw badInput("action", HELD_POST_ACTION_MESSAGE);
+  }
+  if (!isHeld(reply) && (action === "approve" || action === "decline")) throw badInput("action", NOT_HELD_MESSAGE);
   switch (action) {
     case "hide":
       if (isHidden(reply) && queue?.[QUEUE_RANK_FIELD] === REVIEWED) {
@@ -178,6 +211,23 @@ async function actOnReply(
       return line("deleted");
     case "hide-author":
       return hideAuthor(transaction, db, requireReplyAuthor(reply, post), reason);
+    case "approve": {
+      // Listed (the reply trigger lists it), and its author trusted from then on (decision 0131).
+      transaction.update(refs.reply, { [HELD_FOR_REVIEW_FIELD]: FieldValue.delete() });
+      const author = authorOfReply(reply, post);
+      if (author) trustAuthor(transaction, db, author);
+      transaction.delete(refs.queue);
+      return line("approved");
+    }
+    case "decline":
+      // Hidden with the reason, as Hide would, in the one write that ends the hold.
+      transaction.update(refs.reply, {
+        [HIDDEN_FIELD]: true,
+        [HIDDEN_REASON_FIELD]: reason,
+        [HELD_FOR_REVIEW_FIELD]: FieldValue.delete(),
+      });
+      transaction.set(refs.queue, { ...queueOrder(queue, true, true), ...entry }, { merge: true });
+      return line("declined");
     case "suspend": {
       if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
       const author = requireReplyAuthor(reply, post);

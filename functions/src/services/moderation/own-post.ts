@@ -62,7 +62,8 @@ export function isOwner(post: SuggestionDocument, owner: PostOwner): boolean {
  * a moderator's, so the author is told "a moderator" for both.
  */
 export function moderationOf(post: SuggestionDocument): OwnPostModeration {
-  if (!isHidden(post)) return { state: "visible" };
+  // Held by safe mode: "Waiting for a moderator" (decision 0131); a declined post is hidden, and told so.
+  if (!isHidden(post)) return post.heldForReview === true ? { state: "held" } : { state: "visible" };
   const reason = post[HIDDEN_REASON_FIELD];
   if (isHiddenByReportsReason(reason)) return { state: "hidden", by: "reports" };
   return { state: "hidden", by: "moderator", ...(reason !== undefined && reason !== "" && { reason }) };

@@ -93,10 +93,11 @@ export async function fileReport(
       if (existing.exists) return "repeat";
       days.spend(transaction, counters);
       const post = stored.data();
-      if (post === undefined) return "unseen";
+      // A post safe mode holds is nobody's to see but its author's: a report of it is not filed (decision 0131).
+      if (post === undefined || post.heldForReview === true) return "unseen";
       // A reply is seen only under a post in view; the reply then stands where the post does below.
       const reported = reply ? storedReply?.data() : post;
-      if (reported === undefined || (reply && isHidden(post))) return "unseen";
+      if (reported === undefined || (reply && isHidden(post)) || reported.heldForReview === true) return "unseen";
 
       const counts =
         weighed !== null &&

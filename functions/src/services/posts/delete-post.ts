@@ -7,7 +7,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { NOT_YOUR_POST_MESSAGE, UNKNOWN_POST_MESSAGE } from "@village/shared";
 import type { SuggestionDocument } from "@village/shared/documents";
 import { AUTHOR_BROWSER_FIELD } from "./post-authors.js";
-import { badInput, isHidden, keyHash, postRefs, removePost } from "./post-state.js";
+import { badInput, isWithheld, keyHash, postRefs, removePost } from "./post-state.js";
 
 /** Where a signed-out anonymous post from before identities (decision 0030) keeps the hash of its delete token. */
 export const DELETE_TOKEN_HASH_FIELD = "deleteTokenHash" satisfies keyof SuggestionDocument;
@@ -51,7 +51,7 @@ export async function deleteOwnPost(postId: string, caller: Deleter, token: stri
     const post = (await transaction.get(refs.post)).data();
     if (post === undefined) throw badInput("postId", UNKNOWN_POST_MESSAGE);
     if (!isAuthor(post, caller, token)) {
-      throw isHidden(post)
+      throw isWithheld(post)
         ? badInput("postId", UNKNOWN_POST_MESSAGE)
         : new HttpsError("permission-denied", NOT_YOUR_POST_MESSAGE);
     }

@@ -22,7 +22,7 @@ import type { PostVersionDocument, SuggestionDocument } from "@village/shared/do
 import { collections, threadCollections } from "../../lib/collections.js";
 import { dayCounters, giveBack, takeMinuteSlots, type Limiter, type RateLimitRef } from "../limits/allowances.js";
 import { isAuthor, type Deleter } from "./delete-post.js";
-import { badInput, isHidden, keyHash, postRefs } from "./post-state.js";
+import { badInput, isWithheld, keyHash, postRefs } from "./post-state.js";
 
 /** Which of the two forms made a post: its kind decides the fields an edit takes and the allowance it spends. */
 export type PostKind = "suggestion" | "anonymous";
@@ -74,12 +74,12 @@ function parsedContent(kind: PostKind, fields: EditRequest["fields"]) {
  */
 function refusal(post: SuggestionDocument, editor: Editor, now: number): HttpsError | null {
   if (!isAuthor(post, editor, undefined)) {
-    return isHidden(post)
+    return isWithheld(post)
       ? badInput("postId", UNKNOWN_POST_MESSAGE)
       : new HttpsError("permission-denied", NOT_YOUR_POST_TO_EDIT_MESSAGE);
   }
   // Never brought back by an edit: a hidden or held post stays out of view until a moderator decides.
-  if (isHidden(post) || post.heldUntil !== undefined)
+  if (isWithheld(post) || post.heldUntil !== undefined)
     return new HttpsError("failed-precondition", EDIT_HIDDEN_POST_MESSAGE);
   const created = post.createdAt?.toMillis();
   if (created === undefined || now - created > EDIT_WINDOW_MS) {

@@ -27,6 +27,13 @@ export const keyHash = (key: string): string => createHash("sha256").update(key)
 export const isHidden = (post: Pick<SuggestionDocument, "hidden"> | null | undefined): boolean =>
   post?.[HIDDEN_FIELD] === true;
 
+/**
+ * Out of view by moderation's hand: hidden, or held by safe mode for a moderator (decision 0131). Strangers are
+ * told of either only what a post that never was is told (decision 0093).
+ */
+export const isWithheld = (post: Pick<SuggestionDocument, "hidden" | "heldForReview"> | null | undefined): boolean =>
+  isHidden(post) || post?.heldForReview === true;
+
 /** A post's documents, each typed by its schema: the post, its tombstone, its queue entry. */
 export function postRefs(db: Firestore, postId: string) {
   const stored = collections(db);

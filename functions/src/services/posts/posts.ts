@@ -5,6 +5,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type Transaction,
 } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { POST_WAS_DELETED_MESSAGE } from "@village/shared";
@@ -42,6 +43,8 @@ export interface Submission {
   scope: string;
   /** The allowances to spend, each of which must have room: e.g. the account's and its address's. */
   limiters: Limiter[];
+  /** More writes in the transaction that creates the post (a held post's queue entry, decision 0131). */
+  alsoWrite?: (transaction: Transaction, db: Firestore, postId: string) => void;
 }
 
 /**
@@ -86,8 +89,9 @@ async function postStoredByDouble(
 
 // The author's name is read from the account at each call, so a retry may carry a newer one; a signed-out
 // retry may come from another browser at the same address (the post keeps the first browser as its
-// author); every other field is the caller's content or follows from the scope.
-const FIELDS_A_REPEAT_MAY_CHANGE = new Set(["author", "authorBrowser"]);
+// author); whether safe mode holds it, and the time its new author is counted at, follow from when it is
+// sent (the first one stored stands); every other field is the caller's content or follows from the scope.
+const FIELDS_A_REPEAT_MAY_CHANGE = new Set(["author", "authorBrowser", "heldForReview", "newAuthorAt"]);
 
 /** Deleted is deleted: an id with a tombstone is never written again, whatever a retry carries. */
 const wasDeleted = () => new HttpsError("failed-precondition", POST_WAS_DELETED_MESSAGE);
@@ -156,6 +160,7 @@ export async function storePost(fields: SuggestionDocument, submission: Submissi
         Object.entries<unknown>(fields).filter(([, value]) => value !== undefined),
       );
       transaction.create(postRef, { ...defined, createdAt: FieldValue.serverTimestamp(), rand: randomFraction() });
+      submission.alsoWrite?.(transaction, db, id);
       return true;
     });
   } finally {

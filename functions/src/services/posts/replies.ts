@@ -2,7 +2,7 @@
 // thread's pace, signed with the account's display name or the identity's name for this thread, and never
 // touching the post itself, its public document, the home document or the search index (no bumping).
 import { createHmac, randomInt } from "node:crypto";
-import { FieldValue, getFirestore, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import {
   listedReplyFor,
@@ -58,6 +58,11 @@ export interface ReplySubmission {
   limiters: Limiter[];
   /** The key of the thread-identity and name hashes (BROWSER_HASH_KEY). */
   secret: string;
+  /**
+   * Safe mode holds it (decision 0131): stored with `heldForReview`, and `alsoWrite` (its queue entry) in the
+   * transaction that stores it.
+   */
+  held?: { alsoWrite: (transaction: Transaction, db: Firestore, replyId: string) => void };
 }
 
 /** Whether the replier wrote the post: its account, or the identity its anonymous post names. */
@@ -179,9 +184,11 @@ export async function storeReply(replier: Replier, submission: ReplySubmission):
         ...(replier.accountUid !== null && { authorUid: replier.accountUid }),
         authorBrowser: replier.identityHash,
         ...(byPostAuthor && { byPostAuthor: true }),
+        ...(submission.held && { heldForReview: true }),
         createdAt: FieldValue.serverTimestamp(),
         rand: randomFraction(),
       });
+      submission.held?.alsoWrite(transaction, db, replyId);
       // The author's own reply is no news to them: seen as it is written (notices, decision 0120).
       if (byPostAuthor) {
         const marks = thread.replyNotices.doc(REPLY_NOTICES_DOCUMENT_ID);

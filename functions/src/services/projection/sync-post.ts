@@ -186,7 +186,8 @@ export function postTime(
 
 /**
  * Step: what the public sees of the post, or null when it is out of public view: gone, hidden (by reports, a
- * moderator, or an administrator in the console), being unlisted, or held (a deleted account's kept post).
+ * moderator, or an administrator in the console), being unlisted, or held (a deleted account's kept post, or
+ * a new identity's post while safe mode holds it).
  */
 export function listing(
   postId: string,
@@ -197,6 +198,8 @@ export function listing(
   if (post === null || createdAt === null || unlistReason !== null || isHidden(post)) return null;
   // Kept by a deleted account, until its own time to come back (services/accounts/kept-posts.ts).
   if (post[HELD_UNTIL_FIELD] !== undefined) return null;
+  // Held by safe mode until a moderator approves it (services/moderation/safe-mode.ts, decision 0131).
+  if (post.heldForReview === true) return null;
   return listedPostFor(postId, post, createdAt, post.editedAt);
 }
 

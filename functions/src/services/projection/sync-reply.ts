@@ -16,6 +16,8 @@ export function listedReply(
   if (reply === null || reply.createdAt === undefined || isHidden(reply)) return null;
   // A deleted account's kept reply, until its own time to come back (services/accounts/account-replies.ts).
   if (reply.heldUntil !== undefined) return null;
+  // Held by safe mode until a moderator approves it (services/moderation/safe-mode.ts, decision 0131).
+  if (reply.heldForReview === true) return null;
   return listedReplyFor(postId, replyId, reply, reply.createdAt);
 }
 

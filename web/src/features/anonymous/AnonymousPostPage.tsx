@@ -6,6 +6,7 @@ import { AgeCheckbox } from "../../components/form/AgeCheckbox";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { GuidelinesLinked } from "../../components/feedback/GuidelinesLinked";
 import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
+import { SafeModeNotice } from "../../components/feedback/SafeModeNotice";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import form from "../../components/form/Form.module.css";
@@ -47,7 +48,7 @@ export function AnonymousPostPage() {
   const draft = useSessionDraft("anon", { title: "", link: "", text: "" });
   const [website, setWebsite] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const [postedId, setPostedId] = useState<string | null>(null);
+  const [posted, setPosted] = useState<{ id: string; held: boolean } | null>(null);
   // Whether this browser holds a signed-out identity (it posted or reported signed out): read once, and set
   // when a post made signed out is stored.
   const [identityKept, setIdentityKept] = useState(signedOutIdentityKept);
@@ -66,8 +67,8 @@ export function AnonymousPostPage() {
     send: (parsed) =>
       loadApi()
         .then((api) => api.sendAnonymousPost(parsed))
-        .then((id) => {
-          setPostedId(id);
+        .then((sent) => {
+          setPosted(sent);
           setIdentityKept(signedOutIdentityKept());
         }),
     fields: ageAsked ? [...TEXT_FIELDS, "ageConfirmed"] : TEXT_FIELDS,
@@ -108,6 +109,7 @@ export function AnonymousPostPage() {
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <SignedInNotice />
       <SuspensionNotice />
+      <SafeModeNotice />
       <DraftRestoredNote shown={draft.restored} />
       <Form ref={containerRef} onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare}>
         <TextField id="anon-title" label="Title" limit={LIMITS.anonymousTitle} counter {...field("title")} />
@@ -137,7 +139,11 @@ export function AnonymousPostPage() {
         </FormActions>
         {confirming && <DiscardDraftConfirm onDiscard={leave} onKeep={keepDraft} />}
       </Form>
-      <PostedOutcome postId={stored ? postedId : null} signedIn={session.status === "signed-in"} />
+      <PostedOutcome
+        postId={stored ? (posted?.id ?? null) : null}
+        held={posted?.held === true}
+        signedIn={session.status === "signed-in"}
+      />
       <p role="alert" className={form.error}>
         {error ? (
           <>
@@ -148,7 +154,7 @@ export function AnonymousPostPage() {
         )}
       </p>
       <ForgetThisBrowser
-        key={postedId ?? ""}
+        key={posted?.id ?? ""}
         shown={identityKept && session.status === "signed-out"}
         forget={() => loadApi().then((api) => api.forgetSignedOutIdentity())}
       />

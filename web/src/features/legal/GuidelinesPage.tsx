@@ -60,6 +60,12 @@ export function GuidelinesPage() {
           account that posted it, and block further posts. Threats of violence and anything that endangers a child are
           reported to the authorities. Removal decisions are made by people, not by an algorithm.
         </p>
+        <p>
+          During a wave of spam from new accounts, Village turns on <strong>safe mode</strong>: a post or reply from an
+          account or browser less than a day old then waits for a moderator before anyone else sees it. Its author sees
+          it marked &ldquo;Waiting for a moderator&rdquo;; once a moderator approves one, that author&apos;s posts no
+          longer wait. The posting pages say when safe mode is on, and the moderation log says when it starts and ends.
+        </p>
       </LegalSection>
 
       <LegalSection heading="Reporting a post">

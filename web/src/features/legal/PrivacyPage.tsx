@@ -147,6 +147,13 @@ export function PrivacyPage() {
             shows that it was edited, and when.
           </li>
           <li>
+            While safe mode is on (during a wave of spam from new accounts), a post or reply from an account or browser
+            less than a day old waits, stored, until a moderator approves it. We note privately on such a post that its
+            author was new, which is how the site tells a wave from a calm day; when a moderator approves your post or
+            reply, we keep a hash of your account or anonymous ID, never public, so that your later posts do not wait
+            (deleted with your account).
+          </li>
+          <li>
             You can report a post. Reports are kept privately for moderators and never show who reported; moderators see
             only that several reports came from one network address, never the address. The public{" "}
             <Link href={paths.moderationLog}>moderation log</Link> records every moderation action and its reason, but

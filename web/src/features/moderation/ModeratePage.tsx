@@ -10,13 +10,8 @@ import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import { fetchQueue, useFreshClaims } from "./api/moderation-api";
 import { QueueEntry } from "./components/QueueEntry";
+import { SafeModeSwitch } from "./components/SafeModeSwitch";
 import styles from "./components/Moderation.module.css";
-
-/** The queue's pages (a callable: nothing to abort, so a late answer is ignored by `usePagedRead`). */
-const readQueue = async (_key: string, after: string | null) => {
-  const page = await fetchQueue(after ?? undefined);
-  return { items: page.items, next: page.next ?? null };
-};
 
 /**
  * The queue, a page at a time (Load more follows the server's cursor), "Loading the queue…" said only when
@@ -25,7 +20,14 @@ const readQueue = async (_key: string, after: string | null) => {
  * and the status line says what was done and takes focus.
  */
 function Queue() {
-  const queue = usePagedRead(readQueue);
+  // Whether safe mode is on, as the queue's first page says (decision 0131): the switch above the queue.
+  const [safeMode, setSafeMode] = useState<boolean | null>(null);
+  // The queue's pages (a callable: nothing to abort, so a late answer is ignored by `usePagedRead`).
+  const queue = usePagedRead(async (_key: string, after: string | null) => {
+    const page = await fetchQueue(after ?? undefined);
+    if (page.safeMode !== undefined) setSafeMode(page.safeMode);
+    return { items: page.items, next: page.next ?? null };
+  });
   const [status, setStatus] = useState("");
   const statusLine = useRef<HTMLParagraphElement>(null);
   const done = (said: string) => {
@@ -43,6 +45,7 @@ function Queue() {
     // Kept at least the height of an entry while the first page is on its way, so the answer fills the frame
     // rather than pushing the page down.
     <div className={styles.queue} aria-busy={firstWait || undefined}>
+      {safeMode !== null && <SafeModeSwitch on={safeMode} onSwitched={setSafeMode} />}
       <p ref={statusLine} tabIndex={-1} role="status" className={styles.status}>
         {status}
       </p>

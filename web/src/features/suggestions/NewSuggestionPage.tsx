@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { CHOOSE_A_NAME_MESSAGE, createSuggestion, LIMITS } from "@village/shared";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import { FormActions, FormError } from "../../components/form/FormButtons";
 import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
+import { SafeModeNotice } from "../../components/feedback/SafeModeNotice";
 import { RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
@@ -15,7 +16,7 @@ import { bindFields } from "../../lib/forms/bind-fields";
 import { saveSuggestion } from "./api/suggestions-api";
 import { AgeConfirmation } from "./components/AgeConfirmation";
 import { asksForName, PostingAs } from "./components/PostingAs";
-import { paths } from "../../lib/paths";
+import { paths, postPath } from "../../lib/paths";
 import { authorLabel } from "../../lib/session/author-label";
 import { useSession } from "../../lib/session/use-session";
 
@@ -40,9 +41,14 @@ function NewSuggestion() {
   const [, navigate] = useLocation();
   const session = useSession();
   const draft = useSessionDraft("new", { title: "", details: "" });
+  // The last saved suggestion: one safe mode holds is opened, to show its author that it waits.
+  const saved = useRef<{ id: string; held: boolean } | null>(null);
   const { submit, pending, problems, error } = useCallableForm({
     schema: createSuggestion.input,
-    send: saveSuggestion,
+    send: (input: Parameters<typeof saveSuggestion>[0]) =>
+      saveSuggestion(input).then((answer) => {
+        saved.current = answer;
+      }),
     fields: ["title", "details"],
   });
   const field = bindFields(draft, problems);
@@ -64,8 +70,15 @@ function NewSuggestion() {
 
   async function onSubmit() {
     if (pending) return;
-    if (await submit(draft.values)) leave();
-    else {
+    if (await submit(draft.values)) {
+      const held = saved.current?.held === true ? saved.current.id : null;
+      if (held === null) leave();
+      else {
+        // Held by safe mode: its page tells its author it is waiting for a moderator.
+        draft.clear();
+        navigate(postPath(held));
+      }
+    } else {
       setRefusedAs(signedAs);
       focusFirstInvalid();
     }
@@ -74,6 +87,7 @@ function NewSuggestion() {
   return (
     <>
       <SuspensionNotice accountOnly />
+      <SafeModeNotice />
       <PostingAs
         problem={nameRefused}
         justChosen={nameJustChosen}

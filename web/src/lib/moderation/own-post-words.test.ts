@@ -16,4 +16,8 @@ describe("ownPostStatus", () => {
       "Removed by an administrator: Doxxing",
     );
   });
+
+  it("tells a post safe mode holds that it waits for a moderator", () => {
+    expect(ownPostStatus({ state: "held" })).toMatch(/^Waiting for a moderator: safe mode is on/);
+  });
 });

@@ -17,15 +17,16 @@ function withoutBlanks({ title, link, text, ...request }: Checked): Checked {
 
 /**
  * Sends a checked anonymous post, as the signed-in account or, signed out, as the browser's anonymous
- * identity (made now if it has none); resolves to the new post's id.
+ * identity (made now if it has none); resolves to the new post's id, and whether safe mode holds it for a
+ * moderator (then the home page does not place it: nobody else sees it until it is approved).
  */
-export async function sendAnonymousPost(input: Checked): Promise<string> {
-  const { id, post } = await callAsThisBrowser(createAnonymousPost, withoutBlanks(input));
-  rememberOwnPost(post);
+export async function sendAnonymousPost(input: Checked): Promise<{ id: string; held: boolean }> {
+  const { id, post, held = false } = await callAsThisBrowser(createAnonymousPost, withoutBlanks(input));
+  if (!held) rememberOwnPost(post);
   // Signed out, the post goes on the signed-out list, whose identity lasts until someone signs in here (the
   // list goes with it); signed in, on the account's own list, never shown to whoever signs in here next.
   rememberAuthoredPost((await signedInUid()) ?? SIGNED_OUT, id, {});
-  return id;
+  return { id, held };
 }
 
 /** "Forget this browser": ends the signed-out identity here and what the browser kept of its posts. */

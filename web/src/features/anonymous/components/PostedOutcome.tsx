@@ -8,7 +8,7 @@ import { postPath } from "../../../lib/paths";
  * page, empty until then, so that each new post is announced. Focus moves to it when a post is stored (the
  * form emptied, and its Submit is no longer what the person needs next).
  */
-export function PostedOutcome({ postId, signedIn }: { postId: string | null; signedIn: boolean }) {
+export function PostedOutcome({ postId, held, signedIn }: { postId: string | null; held: boolean; signedIn: boolean }) {
   const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (postId !== null) line.current?.focus();
@@ -18,9 +18,14 @@ export function PostedOutcome({ postId, signedIn }: { postId: string | null; sig
       {postId !== null && (
         <>
           <p ref={line} tabIndex={-1} className={form.outcomeLine}>
-            {/* The specification's "Posted!", then the way to the post. */}
-            Posted! — <Link href={postPath(postId)}>view it</Link>
+            {/* The specification's "Posted!", then the way to the post; held by safe mode, that it waits. */}
+            {held ? "Posted! It is waiting for a moderator" : "Posted!"} — <Link href={postPath(postId)}>view it</Link>
           </p>
+          {held && (
+            <p className={form.hint}>
+              Safe mode is on: nobody else sees it until a moderator approves it. Its page says so meanwhile.
+            </p>
+          )}
           <p className={form.hint}>
             {signedIn
               ? "This browser can delete it while you are signed in: open it and choose Delete from its ⋯ menu."

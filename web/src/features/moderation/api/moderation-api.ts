@@ -9,6 +9,7 @@ import {
   moderationLogAnswer,
   myReports,
   reportPost,
+  setSafeMode,
   type CallableParsedInput,
   type LogAction,
   type LogActor,
@@ -53,7 +54,9 @@ export async function sendModeration(input: CallableParsedInput<typeof moderateP
 }
 
 /** One page of the moderation queue, and the cursor of the next (absent on the last). */
-export async function fetchQueue(cursor?: string): Promise<{ items: QueueItem[]; next?: string | undefined }> {
+export async function fetchQueue(
+  cursor?: string,
+): Promise<{ items: QueueItem[]; next?: string | undefined; safeMode?: boolean | undefined }> {
   return callFunction(moderationQueue, cursor === undefined ? {} : { cursor });
 }
 
@@ -93,3 +96,8 @@ export async function fetchLogPage(after: LogCursor | null, signal?: AbortSignal
   return { lines: answer.lines.map(logLineFrom), next: answer.next };
 }
 export { useFreshClaims } from "../../../lib/firebase/use-fresh-claims";
+
+/** Turns safe mode for new identities on or off (a moderator's switch, decision 0131); resolves to its state. */
+export async function sendSafeMode(input: CallableParsedInput<typeof setSafeMode>): Promise<boolean> {
+  return (await callFunction(setSafeMode, input)).on;
+}

@@ -37,8 +37,14 @@ const actionOf = (value: string): ModerationAction | "" => MODERATION_ACTIONS.fi
 const durationOf = (value: string): SuspensionDuration | undefined =>
   SUSPENSION_DURATIONS.find((duration) => duration === value);
 
-/** A hidden post offers Hide too while it waits for a moderator's word: it upholds the hide, acknowledging reports. */
-const actionsFor = (item: QueueItem): ModerationAction[] => [
+/**
+ * A hidden post offers Hide too while it waits for a moderator's word: it upholds the hide, acknowledging reports.
+ * A post safe mode holds is decided by Approve or Decline (decision 0131); Delete and the author's actions stay.
+ */
+const actionsFor = (item: QueueItem): ModerationAction[] =>
+  item.held === true ? ["approve", "decline", "delete", "hide-author", "suspend"] : actionsUsually(item);
+
+const actionsUsually = (item: QueueItem): ModerationAction[] => [
   "keep",
   ...(item.hidden ? (["restore"] as const) : []),
   ...(!item.hidden || !item.reviewed || item.newReports > 0 ? (["hide"] as const) : []),

@@ -22,6 +22,7 @@ export function QueueEntry({ item, onDone }: { item: QueueItem; onDone: (status:
             <bdi>{item.title ?? "Untitled"}</bdi>
           </Link>
           {item.hidden && (reply ? " (reply hidden)" : " (hidden)")}
+          {item.held === true && " (waiting for a moderator: safe mode)"}
         </h2>
         <p className={styles.muted}>
           {[

@@ -8,6 +8,8 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   delete: "Delete",
   "hide-author": "Hide this author's posts",
   suspend: "Suspend the author",
+  approve: "Approve",
+  decline: "Decline",
 };
 
 /** The actions that cannot be undone from here, or reach beyond this post: each asks first. */
@@ -76,6 +78,10 @@ export function doneWords(
     case "hide-author":
       // Posts and replies together (the callable's count).
       return `Hidden: ${posts} post${posts === 1 ? "" : "s"} or replies by this author.`;
+    case "approve":
+      return "Approved: the post is listed, and its author's posts no longer wait in safe mode.";
+    case "decline":
+      return "Declined: the post stays hidden, and its author is told why.";
     case "suspend":
       if (duration === undefined) return "The author is suspended.";
       return duration === "forever"

@@ -20,11 +20,18 @@ interface OwnPostNoticeProps {
 export function OwnPostNotice({ own, actions }: OwnPostNoticeProps) {
   const { post, moderation } = own;
   const removed = moderation.state === "removed";
+  const held = moderation.state === "held";
   const status = ownPostStatus(moderation);
   return (
     <section aria-labelledby="own-post-heading">
       <h1 id="own-post-heading">
-        {removed ? "Your post was removed" : status ? "Your post is hidden" : "Your post is not listed yet"}
+        {removed
+          ? "Your post was removed"
+          : held
+            ? "Your post is waiting for a moderator"
+            : status
+              ? "Your post is hidden"
+              : "Your post is not listed yet"}
       </h1>
       <div className={notice.notice}>
         {status && (
@@ -38,7 +45,7 @@ export function OwnPostNotice({ own, actions }: OwnPostNoticeProps) {
           Only you can see this. To everyone else the post is not available
           {removed ? "; it cannot be posted again." : "."}
         </p>
-        {status && (
+        {status && !held && (
           <p>
             Please read the <Link href={paths.guidelines}>Community Guidelines</Link>
             {removed ? "." : ". You can delete the post from its ⋯ menu below."}

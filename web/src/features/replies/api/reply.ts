@@ -13,6 +13,8 @@ export interface Reply {
    * after it, which a Date, exact only to the millisecond, could not say.
    */
   sentTime: string;
+  /** Held by safe mode for a moderator (decision 0131): shown to its writer alone, in the tab that sent it. */
+  held?: boolean;
 }
 
 /** Where the next page of a thread starts: right after this reply, in the thread's (time, id) order. */

@@ -12,13 +12,14 @@ export const replyInput = createReply.input;
 
 /**
  * Sends a checked reply, as the signed-in account or, signed out, as the browser's anonymous identity (made
- * now if it has none, as /anon's post does); resolves to the reply as the thread lists it.
+ * now if it has none, as /anon's post does); resolves to the reply as the thread lists it, marked `held` when
+ * safe mode holds it for a moderator.
  */
 export async function sendReply(input: CallableParsedInput<typeof createReply>): Promise<Reply> {
-  const { reply } = await callAsThisBrowser(createReply, input);
+  const { reply, held = false } = await callAsThisBrowser(createReply, input);
   // Remembered for whoever wrote it here, so that they are offered Delete on it (docs/decisions/0119).
   rememberAuthoredReply((await signedInUid()) ?? SIGNED_OUT, reply.replyId);
-  return replyFromAnswer(reply);
+  return held ? { ...replyFromAnswer(reply), held } : replyFromAnswer(reply);
 }
 
 /** The server refused a signed-in account that has chosen no name yet: the form links to where one is chosen. */

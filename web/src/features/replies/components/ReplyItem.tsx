@@ -50,7 +50,16 @@ export function ReplyItem({
         )}
         {" • "}
         <PostedAt date={reply.createdAt} said="Replied on" />
+        {reply.held === true && (
+          <>
+            {" "}
+            <span className={styles.badge}>Waiting for a moderator</span>
+          </>
+        )}
       </p>
+      {reply.held === true && (
+        <p className={styles.own}>Safe mode is on: only you see this reply until a moderator approves it.</p>
+      )}
       {actions}
       <p className={styles.text} dir="auto">
         <LinkedText text={reply.text} inBlock />
