@@ -80,6 +80,11 @@ async function seedMonths(): Promise<void> {
       // A kind no row names: "other", and the build says so in its log.
       line("reports", "kept", mid(last)),
       line("moderator", "hidden", mid(current)),
+      // Safe mode (decision 0131): switched on by itself and by a moderator, and what became of what it held.
+      ...times(5, (n) => line("automatic", "safe-mode-on", mid(last, n))),
+      line("moderator", "safe-mode-on", mid(last)),
+      ...times(5, (n) => line("moderator", "approved", mid(last, n))),
+      line("moderator", "declined", mid(last)),
       // A line of a shape nothing writes: skipped, the month still built.
       { by: 7, createdAt: mid(last) },
     ]),
@@ -120,6 +125,11 @@ describe("the monthly transparency report", () => {
         "replies-closed": FEWER_THAN_5,
         administrator: FEWER_THAN_5,
         other: FEWER_THAN_5,
+        "safe-mode-on-moderator": FEWER_THAN_5,
+        "safe-mode-on-automatic": 5,
+        "safe-mode-off": FEWER_THAN_5,
+        "safe-mode-held-approved": 5,
+        "safe-mode-held-declined": FEWER_THAN_5,
       },
     });
     // Every row, and nothing public holds an exact count under 5: zero is "fewer than 5" too.

@@ -123,6 +123,37 @@ export const TRANSPARENCY_SECTIONS: readonly TransparencySection[] = [
       { id: "other", label: "Other moderation actions", source: { from: "log-unnamed" } },
     ],
   },
+  {
+    // Safe mode for new identities (decision 0131): its switches and what became of the posts it held.
+    heading: "Safe mode",
+    rows: [
+      {
+        id: "safe-mode-on-moderator",
+        label: "Turned on by a moderator",
+        source: { from: "log", kinds: ["moderator safe-mode-on"] },
+      },
+      {
+        id: "safe-mode-on-automatic",
+        label: "Turned on by itself, in a wave of new identities",
+        source: { from: "log", kinds: ["automatic safe-mode-on"] },
+      },
+      {
+        id: "safe-mode-off",
+        label: "Turned off, by a moderator or by itself after a quiet hour",
+        source: { from: "log", kinds: ["moderator safe-mode-off", "automatic safe-mode-off"] },
+      },
+      {
+        id: "safe-mode-held-approved",
+        label: "Held posts and replies approved",
+        source: { from: "log", kinds: ["moderator approved"] },
+      },
+      {
+        id: "safe-mode-held-declined",
+        label: "Held posts and replies declined",
+        source: { from: "log", kinds: ["moderator declined"] },
+      },
+    ],
+  },
 ];
 
 /** Every row, in the page's order. */
