@@ -12,8 +12,9 @@ import { expectDistinctRands, expectServerCreatedAt, storedPost, storedPostCount
 const newClient = freshEmulatorsPerTest();
 
 // Every anonymous post keeps its author as moderators know it: a keyed hash of the verified identity (the
-// anonymous account signed out, the account signed in), nothing derived from the network address.
-const SERVER_KEYS = ["authorBrowser", "authorType", "createdAt", "ownerUid", "rand"];
+// anonymous account signed out, the account signed in), nothing derived from the network address. Every
+// identity here is younger than a day: its post carries `newAuthorAt`, what safe mode counts (decision 0131).
+const SERVER_KEYS = ["authorBrowser", "authorType", "createdAt", "newAuthorAt", "ownerUid", "rand"];
 const SIGNED_OUT_KEYS = SERVER_KEYS;
 const keysOf = (post: Record<string, unknown>) => Object.keys(post).sort();
 
@@ -35,6 +36,7 @@ describe("createAnonymousPost, signed out", () => {
       ownerUid: "",
       authorBrowser: expect.stringMatching(/^[0-9a-f]{32}$/),
       createdAt: expect.any(Timestamp),
+      newAuthorAt: expect.any(Timestamp),
       rand: expect.any(Number),
     });
     expect(post.authorType).toBe("anonymous");

@@ -12,7 +12,8 @@ import { expectDistinctRands, expectServerCreatedAt, storedPost, storedPostCount
 
 const newClient = freshEmulatorsPerTest();
 
-const SUGGESTION_KEYS = ["author", "authorUid", "createdAt", DETAILS_FIELD, "rand", "title"].sort();
+// `newAuthorAt`: every account here is younger than a day, which safe mode counts (decision 0131).
+const SUGGESTION_KEYS = ["author", "authorUid", "createdAt", DETAILS_FIELD, "newAuthorAt", "rand", "title"].sort();
 
 describe("createSuggestion, signed in", () => {
   it("stores exactly the suggestion's fields and returns the new document's id", async () => {
@@ -29,6 +30,7 @@ describe("createSuggestion, signed in", () => {
       author: "Maya",
       authorUid: user.uid,
       createdAt: expect.any(Timestamp),
+      newAuthorAt: expect.any(Timestamp),
       rand: expect.any(Number),
     });
     expect(await storedPostCount()).toBe(1);

@@ -163,8 +163,9 @@ describe("hide this author's posts", () => {
   it("keeps nothing derived from the address on a post, and the sweep forgets what older posts kept", async () => {
     const id = await postedId(anonymousFrom("203.0.113.60", await newIdentity(), { text: "Hello" }));
     const stored = (await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).get()).data() ?? {};
+    // `newAuthorAt`: the identity is younger than a day, which safe mode counts (decision 0131); not an address.
     expect(Object.keys(stored).sort()).toEqual(
-      ["authorBrowser", "authorType", "createdAt", "ownerUid", "rand", "text"].sort(),
+      ["authorBrowser", "authorType", "createdAt", "newAuthorAt", "ownerUid", "rand", "text"].sort(),
     );
     // An older post still carries its address key: the daily sweep removes it.
     await adminDb().collection(SUGGESTIONS_COLLECTION).doc(id).update({ authorKey: "anonymous-ip-0123abcd" });

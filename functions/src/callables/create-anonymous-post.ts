@@ -8,7 +8,7 @@ import {
   postIdKeySecret,
   safeModeSettings,
 } from "../lib/limits-config.js";
-import { listedPostReplyFor } from "../services/posts/listed-post.js";
+import { createdPostReplyFor } from "../services/posts/listed-post.js";
 import { AUTHOR_BROWSER_FIELD, identityKeyHash, type PostAuthor } from "../services/posts/post-authors.js";
 import { anonymousPostLimits } from "../services/limits/post-limits.js";
 import { storePost } from "../services/posts/posts.js";
@@ -48,7 +48,7 @@ export const createAnonymousPost = openCallable(
     const held = safeMode.heldForReview === true;
     const id = await storePost(fields, { requestId, ...limits, ...(held && { alsoWrite: queueHeldPost }) });
     await afterPostStored(safeMode, safeModeSettings);
-    return { id, post: await listedPostReplyFor(id, fields), ...(held && { held }) };
+    return createdPostReplyFor(id, fields);
   },
   { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

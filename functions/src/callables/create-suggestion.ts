@@ -9,7 +9,7 @@ import {
 } from "../lib/limits-config.js";
 import { requireConfirmedAge } from "../services/accounts/age.js";
 import { authorNameOf } from "../services/accounts/authors.js";
-import { listedPostReplyFor } from "../services/posts/listed-post.js";
+import { createdPostReplyFor } from "../services/posts/listed-post.js";
 import { suggestionLimits } from "../services/limits/post-limits.js";
 import { storePost } from "../services/posts/posts.js";
 import { accountKeys, refuseSuspended } from "../services/moderation/suspensions.js";
@@ -34,7 +34,7 @@ export const createSuggestion = signedInCallable(
     const limits = suggestionLimits(caller, account.emailVerified);
     const id = await storePost(fields, { requestId, ...limits, ...(held && { alsoWrite: queueHeldPost }) });
     await afterPostStored(safeMode, safeModeSettings);
-    return { id, post: await listedPostReplyFor(id, fields), ...(held && { held }) };
+    return createdPostReplyFor(id, fields);
   },
   { secrets: [addressHashKeySecret, browserHashKeySecret, postIdKeySecret] },
 );

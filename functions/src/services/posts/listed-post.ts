@@ -11,10 +11,23 @@ import { collections } from "../../lib/collections.js";
  * the post was stored, so the call succeeded, and the trigger takes a deleted one out of every list.
  */
 export async function listedPostReplyFor(postId: string, sent: SuggestionDocument): Promise<ListedPostReply> {
+  return (await createdPostReplyFor(postId, sent)).post;
+}
+
+/**
+ * The post callables' answer (`createdPostReply`): the post as `listedPostReplyFor` gives it, and `held` when
+ * the stored post is held by safe mode (decision 0131): read from what was stored, so that a retry answers what
+ * its first call stored, whatever safe mode says now.
+ */
+export async function createdPostReplyFor(
+  postId: string,
+  sent: SuggestionDocument,
+): Promise<{ id: string; post: ListedPostReply; held?: true }> {
   const snapshot = await collections(getFirestore()).suggestions.doc(postId).get();
   const stored = snapshot.data();
   const time = stored?.createdAt ?? snapshot.readTime;
-  return listedPostFor(postId, stored ?? sent, time.toDate().toISOString());
+  const post = listedPostFor(postId, stored ?? sent, time.toDate().toISOString());
+  return { id: postId, post, ...((stored ?? sent).heldForReview === true && { held: true as const }) };
 }
 
 /**
