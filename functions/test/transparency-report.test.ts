@@ -24,6 +24,7 @@ import { freshEmulatorsPerTest } from "./support/lifecycle";
 freshEmulatorsPerTest();
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const now = new Date();
 const current = reportMonthOf(now);
 /** The month before `month`. */
@@ -81,8 +82,13 @@ async function seedMonths(): Promise<void> {
       line("reports", "kept", mid(last)),
       line("moderator", "hidden", mid(current)),
       // Safe mode (decision 0131): switched on by itself and by a moderator, and what became of what it held.
-      ...times(5, (n) => line("automatic", "safe-mode-on", mid(last, n))),
-      line("moderator", "safe-mode-on", mid(last)),
+      // On since the month before (its last switch line), off 6 hours into last month, on again for 3 hours
+      // (a repeated "on" changes nothing) from day 10, and from 2 hours before the month's end: 11 hours.
+      line("automatic", "safe-mode-on", end(earlier)),
+      line("moderator", "safe-mode-off", at(last, 6 * HOUR_MS)),
+      ...times(4, (n) => line("automatic", "safe-mode-on", at(last, 10 * DAY_MS + n * 60_000))),
+      line("automatic", "safe-mode-off", at(last, 10 * DAY_MS + 3 * HOUR_MS)),
+      line("moderator", "safe-mode-on", at(nextMonth(last), -2 * HOUR_MS)),
       ...times(5, (n) => line("moderator", "approved", mid(last, n))),
       line("moderator", "declined", mid(last)),
       // A line of a shape nothing writes: skipped, the month still built.
@@ -126,8 +132,9 @@ describe("the monthly transparency report", () => {
         administrator: FEWER_THAN_5,
         other: FEWER_THAN_5,
         "safe-mode-on-moderator": FEWER_THAN_5,
-        "safe-mode-on-automatic": 5,
+        "safe-mode-on-automatic": FEWER_THAN_5,
         "safe-mode-off": FEWER_THAN_5,
+        "safe-mode-hours": 11,
         "safe-mode-held-approved": 5,
         "safe-mode-held-declined": FEWER_THAN_5,
       },

@@ -46,7 +46,12 @@ export type RowSource =
   /** Log lines of these kinds in the month. */
   | { from: "log"; kinds: readonly LogLineKind[] }
   /** Log lines of any kind no row names (a kind added to the log before a row was): logged by the build. */
-  | { from: "log-unnamed" };
+  | { from: "log-unnamed" }
+  /**
+   * Hours safe mode was on within the month, from its switch lines (and the last one before the month): to
+   * the nearest hour, as each line's time is a random instant within its hour (decision 0034).
+   */
+  | { from: "safe-mode-hours" };
 
 export interface TransparencyRow {
   /** The row's key in a month's `rows` (stable: a month once built keeps its keys). */
@@ -142,6 +147,7 @@ export const TRANSPARENCY_SECTIONS: readonly TransparencySection[] = [
         label: "Turned off, by a moderator or by itself after a quiet hour",
         source: { from: "log", kinds: ["moderator safe-mode-off", "automatic safe-mode-off"] },
       },
+      { id: "safe-mode-hours", label: "Hours it was on", source: { from: "safe-mode-hours" } },
       {
         id: "safe-mode-held-approved",
         label: "Held posts and replies approved",

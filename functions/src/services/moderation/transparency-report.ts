@@ -17,6 +17,7 @@ import {
   nextMonth,
   reportMonthOf,
   TRANSPARENCY_ROWS,
+  type LogAction,
   type RowSource,
   type TransparencyCell,
 } from "@village/shared";
@@ -42,8 +43,13 @@ const countOf = async (query: Query): Promise<number> => (await query.count().ge
  * through a field mask (who acted, what they did, and the time the next page starts after). A line of a shape
  * no one wrote (its actor or action not text) is skipped, not a reason to leave the month unbuilt.
  */
-async function logLineKinds(db: Firestore, start: Date, end: Date): Promise<Map<string, number>> {
+async function logLineKinds(
+  db: Firestore,
+  start: Date,
+  end: Date,
+): Promise<{ counts: Map<string, number>; switches: SafeModeSwitch[] }> {
   const counts = new Map<string, number>();
+  const switches: SafeModeSwitch[] = [];
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
     const ordered = collections(db)
@@ -59,11 +65,54 @@ async function logLineKinds(db: Firestore, start: Date, end: Date): Promise<Map<
       if (typeof by !== "string" || typeof action !== "string") continue;
       const kind = `${by} ${action}`;
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      const at: unknown = line.get("createdAt");
+      if (isSwitchAction(action) && at instanceof Timestamp) switches.push({ at: at.toMillis(), on: action === ON });
     }
-    if (page.size < LOG_PAGE) return counts;
+    if (page.size < LOG_PAGE) return { counts, switches };
     after = page.docs.at(-1);
   }
 }
+
+const [ON, OFF] = ["safe-mode-on", "safe-mode-off"] as const satisfies readonly LogAction[];
+const isSwitchAction = (action: string): action is typeof ON | typeof OFF => action === ON || action === OFF;
+
+/** A log line that turned safe mode on or off (decision 0131), at its time. */
+interface SafeModeSwitch {
+  at: number;
+  on: boolean;
+}
+
+/** Whether safe mode was on as `start` began: the last switch line before it said so (one read). */
+async function safeModeOnAt(db: Firestore, start: Date): Promise<boolean> {
+  const last = await collections(db)
+    .moderationLog.where("action", "in", [ON, OFF])
+    .where("createdAt", "<", Timestamp.fromDate(start))
+    .orderBy("createdAt", "desc")
+    .select("action")
+    .limit(1)
+    .get();
+  return last.docs[0]?.get("action") === ON;
+}
+
+/**
+ * The hours safe mode was on within [start, end), to the nearest hour: from its state as the month began and
+ * its switch lines in the month, in time order (a repeated on or off changes nothing).
+ */
+async function safeModeHours(db: Firestore, start: Date, end: Date, switches: SafeModeSwitch[]): Promise<number> {
+  let on = await safeModeOnAt(db, start);
+  let since = start.getTime();
+  let ms = 0;
+  for (const change of [...switches].sort((a, b) => a.at - b.at)) {
+    if (change.on === on) continue;
+    if (on) ms += change.at - since;
+    on = change.on;
+    since = change.at;
+  }
+  if (on) ms += end.getTime() - since;
+  return Math.round(ms / HOUR_MS);
+}
+
+const HOUR_MS = 3_600_000;
 
 /** Log lines by an author (their own deletion, no longer logged) are not moderation: no row counts them. */
 const isModeration = (kind: string): boolean => !kind.startsWith("author ");
@@ -78,7 +127,7 @@ export async function monthRows(db: Firestore, month: string): Promise<Record<st
   const { start, end } = monthRange(month);
   const [from, to] = [Timestamp.fromDate(start), Timestamp.fromDate(end)];
   const stored = collections(db);
-  const kinds = await logLineKinds(db, start, end);
+  const { counts: kinds, switches } = await logLineKinds(db, start, end);
   const unnamed = [...kinds.keys()].filter((kind) => isModeration(kind) && !NAMED_KINDS.has(kind));
   // Counted as "other" until a row names them (shared/src/transparency.ts): said here, so nobody misses it.
   if (unnamed.length > 0) logger.warn("The transparency report counts log lines no row names as other", { unnamed });
@@ -100,6 +149,8 @@ export async function monthRows(db: Firestore, month: string): Promise<Record<st
         return linesOf(source.kinds);
       case "log-unnamed":
         return linesOf(unnamed);
+      case "safe-mode-hours":
+        return safeModeHours(db, start, end, switches);
     }
   };
   const counted = await Promise.all(
