@@ -10,11 +10,13 @@ import {
   moderationQueue,
   MODERATORS_ONLY_MESSAGE,
   myReports,
+  reportMonthOf,
   reportPost,
   SIGN_IN_TO_MODERATE_MESSAGE,
   SUGGESTIONS_COLLECTION,
   UNKNOWN_ACTION_MESSAGE,
 } from "@village/shared";
+import { DECISION_TIMES_COLLECTION } from "@village/shared/documents";
 import { signUpWithEmail } from "./support/accounts";
 import { adminDb, call, failureOf, type Client } from "./support/clients";
 import { TRIGGER_WAIT } from "./support/trigger-wait";
@@ -96,6 +98,10 @@ describe("moderatePost", () => {
         { action: "hidden", by: "moderator", reason: "Insults", title: "[removed]" },
       ]),
     );
+    // One decision's wait kept for the transparency report, the first (on the reported post): the later actions
+    // acted on an entry a moderator had decided, or on none. Its month and wait, nothing else.
+    const timed = (await adminDb().collection(DECISION_TIMES_COLLECTION).get()).docs.map((doc) => doc.data());
+    expect(timed).toEqual([{ month: reportMonthOf(new Date()), waitedMs: expect.any(Number) }]);
   });
 
   it("logs a post reported for personal information as [removed], never its title", async () => {

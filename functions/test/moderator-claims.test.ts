@@ -21,7 +21,7 @@ describe("moderator powers", () => {
     await signInAsModerator(mod, email);
     const token = await mod.auth.currentUser?.getIdToken();
     expect((await adminAuth().verifyIdToken(token ?? "")).moderator).toBe(true);
-    expect(await call(mod, moderationQueue, {})).toEqual({ items: [] });
+    expect(await call(mod, moderationQueue, {})).toEqual({ items: [], safeMode: false });
     const { id } = await listedPost(newClient());
 
     await setModerator(adminAuth(), "revoke", email);
@@ -45,7 +45,7 @@ describe("moderator powers", () => {
     const email = `new-mod-${randomUUID()}@example.com`;
     await signUpWithEmail(client, email);
     await setModerator(adminAuth(), "grant", email);
-    expect(await call(client, moderationQueue, {})).toEqual({ items: [] });
+    expect(await call(client, moderationQueue, {})).toEqual({ items: [], safeMode: false });
   });
 
   it("refuses a deleted moderator's token", async () => {

@@ -16,6 +16,7 @@ import {
   TRANSPARENCY_REPORTS_COLLECTION,
   TRANSPARENCY_ROWS,
 } from "@village/shared";
+import { DECISION_TIMES_COLLECTION } from "@village/shared/documents";
 import { siteUrl } from "../../test/support/emulators";
 import { buildMissingReports } from "../src/services/moderation/transparency-report";
 import { adminDb } from "./support/clients";
@@ -71,6 +72,11 @@ async function seedMonths(): Promise<void> {
       ...times(5, (n) => report("spam", mid(last, n))),
       report("hate", mid(last)),
       ...times(2, (n) => report("spam", mid(current, n))),
+    ]),
+    // Moderators' decisions' waits: last month's median 30 minutes; the month before, too few to say.
+    seed(DECISION_TIMES_COLLECTION, [
+      ...[50, 10, 30, 20, 40].map((minutes) => ({ month: last, waitedMs: minutes * 60_000 })),
+      ...[1, 2].map((minutes) => ({ month: earlier, waitedMs: minutes * 60_000 })),
     ]),
     seed(MODERATION_LOG_COLLECTION, [
       ...times(5, (n) => line("reports", "hidden", mid(last, n))),
@@ -135,6 +141,7 @@ describe("the monthly transparency report", () => {
         "safe-mode-on-automatic": FEWER_THAN_5,
         "safe-mode-off": FEWER_THAN_5,
         "safe-mode-hours": 11,
+        "decision-median-minutes": 30,
         "safe-mode-held-approved": 5,
         "safe-mode-held-declined": FEWER_THAN_5,
       },

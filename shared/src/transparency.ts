@@ -51,7 +51,12 @@ export type RowSource =
    * Hours safe mode was on within the month, from its switch lines (and the last one before the month): to
    * the nearest hour, as each line's time is a random instant within its hour (decision 0034).
    */
-  | { from: "safe-mode-hours" };
+  | { from: "safe-mode-hours" }
+  /**
+   * The median of the month's moderator decisions' waits (`decisionTimes`), in minutes; "fewer than 5" when
+   * fewer than 5 decisions were made, as a median of so few could point at one case.
+   */
+  | { from: "decision-minutes" };
 
 export interface TransparencyRow {
   /** The row's key in a month's `rows` (stable: a month once built keeps its keys). */
@@ -126,6 +131,16 @@ export const TRANSPARENCY_SECTIONS: readonly TransparencySection[] = [
         },
       },
       { id: "other", label: "Other moderation actions", source: { from: "log-unnamed" } },
+    ],
+  },
+  {
+    heading: "Time to a decision",
+    rows: [
+      {
+        id: "decision-median-minutes",
+        label: "Median minutes from a report (or a held post) to a moderator's decision",
+        source: { from: "decision-minutes" },
+      },
     ],
   },
   {

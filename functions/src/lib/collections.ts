@@ -62,6 +62,8 @@ import {
   sweptQueueEntryDocument,
   tombstoneDocument,
   TRANSPARENCY_REPORTS_COLLECTION,
+  DECISION_TIMES_COLLECTION,
+  decisionTimeDocument,
   transparencyReportDocument,
   UNTAGGED_POSTS_DOCUMENT,
   untaggedPostsDocument,
@@ -137,6 +139,7 @@ export function collections(db: Firestore) {
     deletedPosts: typed(db, DELETED_POSTS_COLLECTION, tombstoneDocument),
     verifiedAccounts: typed(db, VERIFIED_ACCOUNTS_COLLECTION, verifiedAccountDocument),
     transparencyReports: typed(db, TRANSPARENCY_REPORTS_COLLECTION, transparencyReportDocument),
+    decisionTimes: typed(db, DECISION_TIMES_COLLECTION, decisionTimeDocument),
     trustedAuthors: typed(db, TRUSTED_AUTHORS_COLLECTION, trustedAuthorDocument),
   };
 }

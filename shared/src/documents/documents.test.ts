@@ -84,9 +84,10 @@ describe("STORED_DOCUMENTS", () => {
     expect(Object.keys(STORED_DOCUMENTS)).toContain("versions");
     // The monthly transparency report (issue #48), one public document per ended month.
     expect(Object.keys(STORED_DOCUMENTS)).toContain("transparencyReports");
+    expect(Object.keys(STORED_DOCUMENTS)).toContain("decisionTimes");
     // Safe mode for new identities (issue #48, decision 0131): its state and the authors a moderator trusted.
     expect(Object.keys(STORED_DOCUMENTS)).toContain("meta/safeMode");
     expect(Object.keys(STORED_DOCUMENTS)).toContain("trustedAuthors");
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(26);
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(27);
   });
 });

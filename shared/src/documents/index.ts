@@ -1,6 +1,7 @@
 // One schema per stored document (docs/data.md names each), for the functions' typed collections
 // (functions/src/lib/collections.ts) and the tests that hold the web's hand-written readers to them. Not
 // exported from the package's root but as `@village/shared/documents`, so no web bundle carries them.
+import { decisionTimeDocument, DECISION_TIMES_COLLECTION } from "./decision-time.js";
 import { homeDocument, HOME_DOCUMENT } from "./home.js";
 import { logTitleDocument, MODERATION_LOG_TITLES_COLLECTION } from "./log-title.js";
 import { moderationLogLineDocument, MODERATION_LOG_COLLECTION } from "./moderation-log-line.js";
@@ -56,6 +57,7 @@ export * from "./suspension.js";
 export * from "./tombstone.js";
 export * from "./verified-account.js";
 export * from "./transparency-report.js";
+export * from "./decision-time.js";
 export * from "./untagged-posts.js";
 export * from "./safe-mode.js";
 
@@ -88,6 +90,7 @@ export const STORED_DOCUMENTS = {
   [DELETED_POSTS_COLLECTION]: tombstoneDocument,
   [VERIFIED_ACCOUNTS_COLLECTION]: verifiedAccountDocument,
   [TRANSPARENCY_REPORTS_COLLECTION]: transparencyReportDocument,
+  [DECISION_TIMES_COLLECTION]: decisionTimeDocument,
   [SAFE_MODE_DOCUMENT]: safeModeDocument,
   [TRUSTED_AUTHORS_COLLECTION]: trustedAuthorDocument,
 } as const;

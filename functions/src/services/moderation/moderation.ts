@@ -21,6 +21,7 @@ import { logTitleFor, writeLog, type LogLine } from "./moderation-log.js";
 import { ownerHashesOf } from "./own-post.js";
 import { authorField, authorOfPost, type PostAuthor } from "../posts/post-authors.js";
 import { badInput, existingPost, isHidden, keyHash, postRefs, removePost, setHidden } from "../posts/post-state.js";
+import { recordDecisionTime } from "./decision-times.js";
 import { QUEUE_RANK_FIELD, queueOrder, REVIEWED } from "./queue-order.js";
 import { countedReports, overturnReports } from "./reporter-standing.js";
 import {
@@ -77,12 +78,18 @@ export async function moderate(request: ModerationRequest): Promise<number> {
     const done = (await transaction.get(requestRef)).data();
     if (done !== undefined) return done.posts;
     const post = await existingPost(transaction, db, request.postId);
+    const queueRef =
+      request.replyId === undefined
+        ? postRefs(db, request.postId).queue
+        : replyRefs(db, request.postId, request.replyId).queue;
+    const queue = (await transaction.get(queueRef)).data();
     const lines =
       request.replyId === undefined
-        ? await act(transaction, db, request, post, (await transaction.get(postRefs(db, request.postId).queue)).data())
+        ? await act(transaction, db, request, post, queue)
         : await actOnReply(transaction, db, request, request.replyId, post);
     const now = new Date();
     for (const line of lines) writeLog(transaction, db, line, now);
+    recordDecisionTime(transaction, db, request.action, queue, now);
     const posts = request.action === "suspend" ? 0 : request.action === "hide-author" ? lines.length : 1;
     transaction.create(requestRef, { posts, expireAt: Timestamp.fromMillis(now.getTime() + REQUEST_KEPT_MS) });
     return posts;

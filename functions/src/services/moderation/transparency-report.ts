@@ -16,6 +16,7 @@ import {
   monthRange,
   nextMonth,
   reportMonthOf,
+  SMALLEST_COUNT_SHOWN,
   TRANSPARENCY_ROWS,
   type LogAction,
   type RowSource,
@@ -114,6 +115,19 @@ async function safeModeHours(db: Firestore, start: Date, end: Date, switches: Sa
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * The median wait of the month's moderator decisions, in minutes, or null when fewer than SMALLEST_COUNT_SHOWN
+ * were made (a median of so few could point at one case): each a month and a wait, nothing else.
+ */
+async function decisionMedianMinutes(db: Firestore, month: string): Promise<number | null> {
+  const decided = await collections(db).decisionTimes.where("month", "==", month).get();
+  const waits = decided.docs.map((decision) => decision.data().waitedMs).sort((a, b) => a - b);
+  if (waits.length < SMALLEST_COUNT_SHOWN) return null;
+  const middle = Math.floor(waits.length / 2);
+  const median = waits.length % 2 === 1 ? (waits[middle] ?? 0) : ((waits[middle - 1] ?? 0) + (waits[middle] ?? 0)) / 2;
+  return Math.round(median / 60_000);
+}
+
 /** Log lines by an author (their own deletion, no longer logged) are not moderation: no row counts them. */
 const isModeration = (kind: string): boolean => !kind.startsWith("author ");
 
@@ -151,6 +165,9 @@ export async function monthRows(db: Firestore, month: string): Promise<Record<st
         return linesOf(unnamed);
       case "safe-mode-hours":
         return safeModeHours(db, start, end, switches);
+      case "decision-minutes":
+        // Too few decisions say only "fewer than 5", as a count under 5 does.
+        return decisionMedianMinutes(db, month).then((minutes) => minutes ?? 0);
     }
   };
   const counted = await Promise.all(
