@@ -32,6 +32,7 @@ export * from "./contracts/moderate-post.js";
 export * from "./contracts/delete-post.js";
 export * from "./contracts/edit-post.js";
 export * from "./contracts/moderation-queue.js";
+export * from "./contracts/moderation-notices.js";
 export * from "./text/display-name.js";
 export * from "./contracts/update-display-name.js";
 export * from "./endpoints/newest-endpoint.js";

@@ -39,9 +39,20 @@ export const REMOVED_TITLE = "[removed]";
 
 /**
  * What happened, as the public log says it: to a post, or (`suspended`) to an author nobody is named;
- * `closed` and `reopened`: a moderator closed a post to replies or opened it again (decision 0121).
+ * `closed` and `reopened`: a moderator closed a post to replies or opened it again (decision 0121);
+ * `appeal-upheld` and `appeal-reversed`: a second moderator decided an author's appeal (decision 0129).
  */
-export const LOG_ACTIONS = ["hidden", "restored", "kept", "deleted", "suspended", "closed", "reopened"] as const;
+export const LOG_ACTIONS = [
+  "hidden",
+  "restored",
+  "kept",
+  "deleted",
+  "suspended",
+  "closed",
+  "reopened",
+  "appeal-upheld",
+  "appeal-reversed",
+] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
 /** Who acted, as a role, never a person: reports (auto-hide), a moderator, an administrator, the author. */
@@ -77,6 +88,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     suspended: "An author was suspended",
     closed: "Replies closed",
     reopened: "Replies reopened",
+    "appeal-upheld": "An appeal was decided: the action stands",
+    "appeal-reversed": "An appeal was decided: the action was reversed",
   },
   moderator: {
     hidden: "Hidden by a moderator",
@@ -86,6 +99,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     suspended: "An author was suspended",
     closed: "Replies closed by a moderator",
     reopened: "Replies reopened by a moderator",
+    "appeal-upheld": "An appeal was decided by another moderator: the action stands",
+    "appeal-reversed": "An appeal was decided by another moderator: the action was reversed",
   },
   administrator: {
     hidden: "Hidden by an administrator",
@@ -95,6 +110,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     suspended: "An author was suspended",
     closed: "Replies closed by an administrator",
     reopened: "Replies reopened by an administrator",
+    "appeal-upheld": "An appeal was decided by an administrator: the action stands",
+    "appeal-reversed": "An appeal was decided by an administrator: the action was reversed",
   },
   author: {
     hidden: "Hidden by its author",
@@ -104,6 +121,8 @@ const HEADLINES: Record<LogActor, Record<LogAction, string>> = {
     suspended: "An author was suspended",
     closed: "Replies closed by its author",
     reopened: "Replies reopened by its author",
+    "appeal-upheld": "An appeal was decided: the action stands",
+    "appeal-reversed": "An appeal was decided: the action was reversed",
   },
 };
 
@@ -151,3 +170,49 @@ export type NoteSource = (typeof NOTE_SOURCES)[number];
 
 export const REPORT_OUTCOMES = ["pending", "kept", "hidden", "removed"] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/**
+ * The Community Guidelines' rules a moderator names with an action (decision 0128): each is a section of the
+ * guidelines page (`/guidelines#guideline-{id}`), so the author reads the rule itself.
+ */
+export const GUIDELINES = [
+  "keep-it-human",
+  "hate",
+  "harassment",
+  "sexual",
+  "violence",
+  "doxxing",
+  "scams",
+  "spam",
+  "illegal",
+] as const;
+export type Guideline = (typeof GUIDELINES)[number];
+export const GUIDELINE_LABELS: Record<Guideline, string> = {
+  "keep-it-human": "Keep it human",
+  hate: "Hate",
+  harassment: "Harassment",
+  sexual: "Porn and sexual content",
+  violence: "Violence",
+  doxxing: "Doxxing",
+  scams: "Scams",
+  spam: "Spam",
+  illegal: "Illegal content",
+};
+/** The id of a guideline's section on the guidelines page. */
+export const guidelineAnchor = (guideline: Guideline): string => `guideline-${guideline}`;
+
+/** How long an author may appeal an action, from when it was taken (decision 0129). */
+export const APPEAL_WINDOW_DAYS = 14;
+export const APPEAL_WINDOW_MS = APPEAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+/** Longest appeal text. */
+export const APPEAL_TEXT_MAX = 1000;
+/** What the author is told when a moderator marked a spam action "no appeal". */
+export const NO_APPEAL_REASON = "A moderator found this to be spam, which cannot be appealed.";
+
+/** What was done, as the author is told it in a moderation notice (decision 0128). */
+export const NOTICE_ACTIONS = ["hidden", "auto-hidden", "removed", "restored", "hidden-all", "suspended"] as const;
+export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
+
+/** Where an appeal stands. */
+export const APPEAL_STATUSES = ["waiting", "upheld", "reversed"] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];

@@ -59,6 +59,8 @@ import {
   suggestionDocument,
   SUSPENSIONS_COLLECTION,
   suspensionDocument,
+  MODERATION_NOTICES_COLLECTION,
+  moderationNoticeDocument,
   sweptQueueEntryDocument,
   tombstoneDocument,
   UNTAGGED_POSTS_DOCUMENT,
@@ -128,6 +130,7 @@ export function collections(db: Firestore) {
     moderationRequests: typed(db, MODERATION_REQUESTS_COLLECTION, moderationRequestDocument),
     reporterStanding: typed(db, REPORTER_STANDING_COLLECTION, reporterStandingDocument),
     suspensions: typed(db, SUSPENSIONS_COLLECTION, suspensionDocument),
+    moderationNotices: typed(db, MODERATION_NOTICES_COLLECTION, moderationNoticeDocument),
     deletedPosts: typed(db, DELETED_POSTS_COLLECTION, tombstoneDocument),
     verifiedAccounts: typed(db, VERIFIED_ACCOUNTS_COLLECTION, verifiedAccountDocument),
   };

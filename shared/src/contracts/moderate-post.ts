@@ -1,7 +1,7 @@
 import "../zod-config.js";
 import { z } from "zod";
 import { requestIdField, requestObject, textField } from "../fields.js";
-import { MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";
+import { GUIDELINES, MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
 import { postIdField, replyIdField } from "./report-post.js";
 
@@ -12,6 +12,7 @@ export const MODERATORS_ONLY_MESSAGE = "Only moderators may do this.";
 export const SIGN_IN_TO_MODERATE_MESSAGE = "You must be signed in as a moderator.";
 export const UNKNOWN_ACTION_MESSAGE = "Please choose Keep, Hide, Restore, Delete, Hide this author's posts or Suspend.";
 export const REPLY_TITLE_MESSAGE = "A reply has no title: the log shows it as [removed].";
+export const NO_APPEAL_FOR_SPAM_ONLY_MESSAGE = '"No appeal" is only for spam: choose the Spam guideline.';
 export const SUSPENSION_DURATION_MESSAGE = "Please choose how long the suspension lasts: 1 day, 7 days or for good.";
 
 export const moderatePostInput = requestObject({
@@ -35,7 +36,14 @@ export const moderatePostInput = requestObject({
    * advert's title tells readers what kind of thing is removed; a doxxing title must never be shown).
    */
   showTitle: z.boolean().optional(),
+  /** Which Community Guideline the action enforces, told to the author with the reason (decision 0128). */
+  guideline: z.enum(GUIDELINES, { error: "Please choose a guideline from the list." }).optional(),
+  /** For spam only: the author may not appeal this action, and is told why (decision 0129). */
+  noAppeal: z.boolean().optional(),
 }).superRefine((input, context) => {
+  if (input.noAppeal === true && input.guideline !== "spam") {
+    context.addIssue({ code: "custom", path: ["noAppeal"], message: NO_APPEAL_FOR_SPAM_ONLY_MESSAGE });
+  }
   if (input.action === "suspend" && input.duration === undefined) {
     context.addIssue({ code: "custom", path: ["duration"], message: SUSPENSION_DURATION_MESSAGE });
   }

@@ -1,0 +1,189 @@
+import { useId, useState, type SyntheticEvent } from "react";
+import { Link } from "wouter";
+import {
+  APPEAL_TEXT_MAX,
+  GUIDELINE_LABELS,
+  guidelineAnchor,
+  NO_APPEAL_REASON,
+  SUSPENSION_LABELS,
+  type ModerationNotice,
+} from "@village/shared";
+import { askNotices, sendAppeal, useModerationNotices } from "../../hooks/use-moderation-notices";
+import type { Owner } from "../../lib/authored-posts";
+import { errorMessage } from "../../lib/errors/error-message";
+import { randomId } from "../../lib/ids/random-id";
+import { paths, postPath } from "../../lib/paths";
+import { ModalDialog } from "../dialog/ModalDialog";
+import { localEnd } from "../feedback/SuspensionNotice";
+import dialog from "../dialog/ModalDialog.module.css";
+import form from "../form/Form.module.css";
+
+/** What was done, as its author reads it. */
+function headline(notice: ModerationNotice): string {
+  const what = notice.reply ? "your reply" : "your post";
+  switch (notice.action) {
+    case "hidden":
+      return `A moderator hid ${what}`;
+    case "auto-hidden":
+      return `${notice.reply ? "Your reply" : "Your post"} was hidden after reports, until a moderator reviews it`;
+    case "removed":
+      return `A moderator removed ${what}`;
+    case "restored":
+      return `A moderator restored ${what}`;
+    case "hidden-all":
+      return `A moderator hid your posts and replies (${notice.count})`;
+    case "suspended":
+      return "A moderator suspended you from posting";
+  }
+}
+
+/** What the author can do now. */
+function whatYouCanDo(notice: ModerationNotice): string {
+  if (notice.appeal?.status === "waiting")
+    return "Your appeal is with another moderator. The content is kept meanwhile.";
+  if (notice.appeal?.status === "reversed") return "Your appeal was granted: the action was reversed.";
+  if (notice.appeal?.status === "upheld") return "Your appeal was decided: the action stands.";
+  if (notice.noAppeal) return NO_APPEAL_REASON;
+  if (notice.appealable) {
+    return `You can appeal once, until ${localEnd(notice.appealUntil)}: a moderator other than the one who acted decides, and hidden content is kept until then.`;
+  }
+  if (notice.action === "restored") return "Nothing: it is up again.";
+  return "The time to appeal has passed.";
+}
+
+function AppealForm({ owner, notice }: { owner: Owner; notice: ModerationNotice }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [requestId] = useState(randomId);
+  const fieldId = useId();
+  if (!open) {
+    return (
+      <button type="button" className={form.button} onClick={() => setOpen(true)}>
+        Appeal
+      </button>
+    );
+  }
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setProblem(null);
+    sendAppeal(owner, notice.id, text, requestId)
+      .catch((error: unknown) => setProblem(errorMessage(error)))
+      .finally(() => setSending(false));
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={fieldId}>Why should this be reversed? (at most {APPEAL_TEXT_MAX} characters)</label>
+      <textarea
+        id={fieldId}
+        value={text}
+        maxLength={APPEAL_TEXT_MAX}
+        rows={4}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={problem ? `${fieldId}-problem` : undefined}
+      />
+      {problem && (
+        <p id={`${fieldId}-problem`} role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className={form.button} disabled={sending}>
+        {sending ? "Sending…" : "Send appeal"}
+      </button>
+    </form>
+  );
+}
+
+function NoticeItem({ owner, notice }: { owner: Owner; notice: ModerationNotice }) {
+  return (
+    <li>
+      <h3>{headline(notice)}</h3>
+      {notice.title && (
+        <p>
+          {notice.reply ? "On the post: " : "Post: "}
+          {notice.postId ? <Link href={postPath(notice.postId)}>{notice.title}</Link> : <bdi>{notice.title}</bdi>}
+        </p>
+      )}
+      <p>
+        When: <time dateTime={notice.at}>{localEnd(notice.at)}</time>
+      </p>
+      {notice.action === "suspended" && (
+        <p>
+          For how long:{" "}
+          {notice.until ? `until ${localEnd(notice.until)}` : notice.duration ? SUSPENSION_LABELS[notice.duration] : ""}
+        </p>
+      )}
+      <p>
+        Reason: <bdi>{notice.reason}</bdi>
+      </p>
+      {notice.guideline && (
+        <p>
+          Guideline:{" "}
+          <Link href={`${paths.guidelines}#${guidelineAnchor(notice.guideline)}`}>
+            {GUIDELINE_LABELS[notice.guideline]}
+          </Link>
+        </p>
+      )}
+      {notice.appeal && (
+        <p>
+          Your appeal: <bdi>{notice.appeal.text}</bdi>
+          {notice.appeal.reason && (
+            <>
+              {" "}
+              Decision: <bdi>{notice.appeal.reason}</bdi>
+            </>
+          )}
+        </p>
+      )}
+      <p>What you can do: {whatYouCanDo(notice)}</p>
+      {notice.appealable && <AppealForm owner={owner} notice={notice} />}
+    </li>
+  );
+}
+
+/**
+ * The header's notice from moderators (decision 0128): "1 notice from moderators" while any is unread, a
+ * status line screen readers announce, and a button that opens the notices (marking them read), in a modal
+ * dialog that takes focus and gives it back. Nothing at all for an author never acted on.
+ */
+export function ModerationNoticeLink({ owner, className }: { owner: Owner | null; className: string | undefined }) {
+  const notices = useModerationNotices(owner);
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  if (owner === null || notices === null || (notices.notices.length === 0 && !open)) return null;
+  const unread = notices.unread;
+  const openNotices = () => {
+    setOpen(true);
+    void askNotices(owner, true);
+  };
+  return (
+    <li>
+      <span role="status">
+        <button type="button" className={className} onClick={openNotices}>
+          {unread > 0
+            ? `${unread} new ${unread === 1 ? "notice" : "notices"} from moderators`
+            : "Notices from moderators"}
+        </button>
+      </span>
+      {open && (
+        <ModalDialog labelId={labelId} onClose={() => setOpen(false)}>
+          <div className={dialog.body}>
+            <h2 id={labelId}>Notices from moderators</h2>
+            <p>Only you can see these. Times are in your own time zone.</p>
+            <ul>
+              {notices.notices.map((notice) => (
+                <NoticeItem key={notice.id} owner={owner} notice={notice} />
+              ))}
+            </ul>
+            <button type="button" className={form.button} onClick={() => setOpen(false)} data-initial-focus="">
+              Close
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </li>
+  );
+}
