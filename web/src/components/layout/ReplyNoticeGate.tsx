@@ -14,7 +14,7 @@ export function ReplyNoticeGate({ className }: { className: string | undefined }
   const owner = session.status === "signed-in" ? session.user.uid : session.status === "signed-out" ? SIGNED_OUT : null;
   const posted = useSyncExternalStore(
     subscribeToAuthoredPosts,
-    () => owner !== null && (owner !== SIGNED_OUT || postedAs(owner)),
+    () => owner !== null && postedAs(owner),
     () => false,
   );
   return posted ? (
