@@ -207,6 +207,7 @@ describe("index exemptions", () => {
       "listedReplies.createdAt",
       "moderationLog.createdAt",
       "moderationLogTitles.postId",
+      "moderationNotices.items",
       "posts.createdAt",
       "rateLimits.key",
       "replies.authorBrowser",

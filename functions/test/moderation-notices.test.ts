@@ -82,7 +82,7 @@ describe("a statement of reasons and one appeal", () => {
       message: HELD_FOR_APPEAL_MESSAGE,
     });
 
-    await call(author, appealModeration, { noticeId, text: "  It was a joke between  friends.  " });
+    await call(author, appealModeration, { noticeId, text: "  It was a joke between friends.  " });
     expectRefusal(await failureOf(call(author, appealModeration, { noticeId, text: "Again" })), {
       code: "already-exists",
       message: ALREADY_APPEALED_MESSAGE,

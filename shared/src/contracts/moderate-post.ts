@@ -12,7 +12,7 @@ export const MODERATORS_ONLY_MESSAGE = "Only moderators may do this.";
 export const SIGN_IN_TO_MODERATE_MESSAGE = "You must be signed in as a moderator.";
 export const UNKNOWN_ACTION_MESSAGE = "Please choose Keep, Hide, Restore, Delete, Hide this author's posts or Suspend.";
 export const REPLY_TITLE_MESSAGE = "A reply has no title: the log shows it as [removed].";
-export const NO_APPEAL_FOR_SPAM_ONLY_MESSAGE = '"No appeal" is only for spam: choose the Spam guideline.';
+export const NO_APPEAL_FOR_SPAM_ONLY_MESSAGE = 'Only spam may be marked "no appeal": choose the Spam guideline.';
 export const SUSPENSION_DURATION_MESSAGE = "Please choose how long the suspension lasts: 1 day, 7 days or for good.";
 
 export const moderatePostInput = requestObject({
