@@ -82,6 +82,8 @@ describe("STORED_DOCUMENTS", () => {
     }
     // What an author's edits replaced (issue #48), kept under the post for the author and moderators.
     expect(Object.keys(STORED_DOCUMENTS)).toContain("versions");
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(23);
+    // Every action's statement of reasons to its author, and its appeal (issue #48, decisions 0128, 0129).
+    expect(Object.keys(STORED_DOCUMENTS)).toContain("moderationNotices");
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(24);
   });
 });

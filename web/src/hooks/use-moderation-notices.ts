@@ -38,7 +38,8 @@ export function askNotices(owner: Owner, markRead = false): Promise<void> {
   return loadCalls()
     .then(({ callMyModerationNotices }) => callMyModerationNotices(markRead))
     .then((answer) => {
-      if (answer !== null && lastAsked?.owner === owner) publish(owner, answer);
+      // Marked read by this very read: the view still shows which were new, the header counts none.
+      if (answer !== null && lastAsked?.owner === owner) publish(owner, markRead ? { ...answer, unread: 0 } : answer);
     })
     .catch((error: unknown) => {
       console.error("Could not read moderators' notices", error);

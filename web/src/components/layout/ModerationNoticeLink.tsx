@@ -100,7 +100,10 @@ function AppealForm({ owner, notice }: { owner: Owner; notice: ModerationNotice 
 function NoticeItem({ owner, notice }: { owner: Owner; notice: ModerationNotice }) {
   return (
     <li>
-      <h3>{headline(notice)}</h3>
+      <h3>
+        {notice.unread && "New: "}
+        {headline(notice)}
+      </h3>
       {notice.title && (
         <p>
           {notice.reply ? "On the post: " : "Post: "}
