@@ -207,6 +207,7 @@ describe("index exemptions", () => {
       "listedReplies.createdAt",
       "moderationLog.createdAt",
       "moderationLogTitles.postId",
+      "moderationNotices.authorKey",
       "moderationNotices.items",
       "posts.createdAt",
       "rateLimits.key",

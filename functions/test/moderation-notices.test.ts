@@ -11,6 +11,7 @@ import {
   appealModeration,
   createSuggestion,
   decideAppeal,
+  deleteAccount,
   HELD_FOR_APPEAL_MESSAGE,
   MODERATION_NOTICES_COLLECTION,
   moderatePost,
@@ -163,5 +164,9 @@ describe("a statement of reasons and one appeal", () => {
       code: "failed-precondition",
       message: APPEAL_CLOSED_MESSAGE,
     });
+
+    // The account's notices go with it: nobody could read them any more.
+    await call(author, deleteAccount, { posts: "delete", confirm: "DELETE" });
+    expect((await adminDb().collection(MODERATION_NOTICES_COLLECTION).get()).size).toBe(0);
   }, 60_000);
 });

@@ -69,6 +69,8 @@ test("tells a hidden author why on another page; the appeal reaches a second mod
   await author.keyboard.press("Escape");
   await expect(notices).toHaveCount(0);
   await expect(author.getByRole("button", { name: "Notices from moderators" })).toBeFocused();
+  // The header's button on the banner, in both schemes.
+  await expectAxeClean(author);
 
   // A second moderator (not the one who acted) finds the appeal above the queue and reverses it.
   const moderator = (await newVisitor()).page;

@@ -385,3 +385,26 @@ async function reverse(
 }
 
 export { item as noticeItemOf };
+
+/** Most notices one page of an account's deletion deletes at once. */
+const DELETE_PAGE = 300;
+
+/**
+ * Deletes every notice kept for these author keys (an account's uid and its anonymous author key), their
+ * appeals with them: the account is being deleted, and nobody could read them any more.
+ */
+export async function deleteNoticesOf(keys: string[]): Promise<number> {
+  const db = getFirestore();
+  let deleted = 0;
+  for (const key of keys) {
+    for (;;) {
+      const page = await collections(db).moderationNotices.where("authorKey", "==", key).limit(DELETE_PAGE).get();
+      if (page.empty) break;
+      const batch = db.batch();
+      for (const doc of page.docs) batch.delete(doc.ref);
+      await batch.commit();
+      deleted += page.size;
+    }
+  }
+  return deleted;
+}

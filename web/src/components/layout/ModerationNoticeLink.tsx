@@ -4,7 +4,6 @@ import {
   APPEAL_TEXT_MAX,
   GUIDELINE_LABELS,
   guidelineAnchor,
-  NO_APPEAL_REASON,
   SUSPENSION_LABELS,
   type ModerationNotice,
 } from "@village/shared";
@@ -15,41 +14,10 @@ import { randomId } from "../../lib/ids/random-id";
 import { paths, postPath } from "../../lib/paths";
 import { ModalDialog } from "../dialog/ModalDialog";
 import { localEnd } from "../feedback/SuspensionNotice";
+import { headline, whatYouCanDo } from "./moderation-notice-words";
 import dialog from "../dialog/ModalDialog.module.css";
 import form from "../form/Form.module.css";
-
-/** What was done, as its author reads it. */
-function headline(notice: ModerationNotice): string {
-  const what = notice.reply ? "your reply" : "your post";
-  switch (notice.action) {
-    case "hidden":
-      return `A moderator hid ${what}`;
-    case "auto-hidden":
-      return `${notice.reply ? "Your reply" : "Your post"} was hidden after reports, until a moderator reviews it`;
-    case "removed":
-      return `A moderator removed ${what}`;
-    case "restored":
-      return `A moderator restored ${what}`;
-    case "hidden-all":
-      return `A moderator hid your posts and replies (${notice.count})`;
-    case "suspended":
-      return "A moderator suspended you from posting";
-  }
-}
-
-/** What the author can do now. */
-function whatYouCanDo(notice: ModerationNotice): string {
-  if (notice.appeal?.status === "waiting")
-    return "Your appeal is with another moderator. The content is kept meanwhile.";
-  if (notice.appeal?.status === "reversed") return "Your appeal was granted: the action was reversed.";
-  if (notice.appeal?.status === "upheld") return "Your appeal was decided: the action stands.";
-  if (notice.noAppeal) return NO_APPEAL_REASON;
-  if (notice.appealable) {
-    return `You can appeal once, until ${localEnd(notice.appealUntil)}: a moderator other than the one who acted decides, and hidden content is kept until then.`;
-  }
-  if (notice.action === "restored") return "Nothing: it is up again.";
-  return "The time to appeal has passed.";
-}
+import styles from "./ModerationNoticeLink.module.css";
 
 function AppealForm({ owner, notice }: { owner: Owner; notice: ModerationNotice }) {
   const [open, setOpen] = useState(false);
@@ -165,7 +133,7 @@ export function ModerationNoticeLink({ owner, className }: { owner: Owner | null
   return (
     <li>
       <span role="status">
-        <button type="button" className={className} onClick={openNotices}>
+        <button type="button" className={`${className ?? ""} ${styles.button}`} onClick={openNotices}>
           {unread > 0
             ? `${unread} new ${unread === 1 ? "notice" : "notices"} from moderators`
             : "Notices from moderators"}

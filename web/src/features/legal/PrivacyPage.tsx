@@ -48,7 +48,7 @@ export function PrivacyPage() {
             when and for how long, under your user ID or the keyed hash of this browser&apos;s anonymous ID, with a hash
             of the acting moderator&apos;s account so that another moderator decides an appeal. If you appeal, we keep
             your appeal&apos;s text and the decision with it. Nobody else can read these, moderators see an appeal
-            without knowing who wrote it, and we never e-mail them.
+            without knowing who wrote it, and we never e-mail them. Your account&apos;s notices are deleted with it.
           </li>
           <li>
             <strong>Your replies.</strong> The text of a reply, the time, the post it answers and the name it is signed

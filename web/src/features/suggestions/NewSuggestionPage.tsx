@@ -4,7 +4,8 @@ import { CHOOSE_A_NAME_MESSAGE, createSuggestion, LIMITS } from "@village/shared
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import { FormActions, FormError } from "../../components/form/FormButtons";
-import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
+import { stopsPosting, SuspensionNoticeFor } from "../../components/feedback/SuspensionNotice";
+import { useMySuspension } from "../../hooks/use-my-suspension";
 import { RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
@@ -39,6 +40,8 @@ export function NewSuggestionPage() {
 function NewSuggestion() {
   const [, navigate] = useLocation();
   const session = useSession();
+  // The author's own suspension, read as the page opens: its notice above the form, and the form disabled.
+  const suspension = useMySuspension();
   const draft = useSessionDraft("new", { title: "", details: "" });
   const { submit, pending, problems, error } = useCallableForm({
     schema: createSuggestion.input,
@@ -73,7 +76,7 @@ function NewSuggestion() {
 
   return (
     <>
-      <SuspensionNotice accountOnly />
+      <SuspensionNoticeFor suspension={suspension} accountOnly />
       <PostingAs
         problem={nameRefused}
         justChosen={nameJustChosen}
@@ -86,7 +89,7 @@ function NewSuggestion() {
         <>
           {session.user?.ageConfirmed === false && <AgeConfirmation />}
           <DraftRestoredNote shown={draft.restored} />
-          <Form ref={containerRef} onSubmit={onSubmit}>
+          <Form ref={containerRef} onSubmit={onSubmit} disabled={stopsPosting(suspension, true)}>
             <TextField
               id="title"
               label="Title"
