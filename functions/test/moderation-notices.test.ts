@@ -76,6 +76,17 @@ describe("a statement of reasons and one appeal", () => {
       message: UNKNOWN_NOTICE_MESSAGE,
     });
     expect(await call(first, myModerationNotices, { markRead: false })).toEqual({ notices: [], unread: 0 });
+    // Appeals are rate limited per identity, refused ones included (APPEALS_PER_MINUTE, 2): no loop reaches
+    // moderators, nor probes for notices.
+    expect((await failureOf(call(stranger, appealModeration, { noticeId, text: "Again" }))).code).toBe("not-found");
+    const limited = await failureOf(call(stranger, appealModeration, { noticeId, text: "And again" }));
+    expect(limited.code).toBe("resource-exhausted");
+    expect(limited.message).toMatch(/^You're appealing too quickly\. Please try again in /);
+    // A made-up id, or a path, is refused before anything is read, with the same sentence.
+    expectRefusal(await failureOf(call(stranger, appealModeration, { noticeId: "../suspensions/x", text: "Hi" })), {
+      code: "invalid-argument",
+      message: UNKNOWN_NOTICE_MESSAGE,
+    });
 
     // Hidden content is kept while its author may appeal.
     expectRefusal(await failureOf(call(first, moderatePost, { postId: id, action: "delete", reason: "Tidy up" })), {

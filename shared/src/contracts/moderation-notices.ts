@@ -26,6 +26,14 @@ export const APPEAL_DECIDED_MESSAGE = "This appeal has already been decided.";
 export const HELD_FOR_APPEAL_MESSAGE =
   "This is kept until its author's appeal is decided or the 14 days to appeal have passed: it stays hidden meanwhile.";
 
+/**
+ * A notice's id: Firestore's random id (20 letters and digits). Anything else is refused before anything is
+ * read, with the sentence a notice that is not the caller's gets.
+ */
+export const noticeIdField = z.string({ error: UNKNOWN_NOTICE_MESSAGE }).regex(/^[A-Za-z0-9]{20}$/, {
+  error: UNKNOWN_NOTICE_MESSAGE,
+});
+
 /** One notice as its author reads it (times as ISO strings; the browser shows them in its own time zone). */
 export const moderationNotice = z.object({
   id: z.string(),
@@ -84,7 +92,7 @@ export const appealText = textField({
  */
 export const appealModeration = defineCallable({
   name: "appealModeration",
-  input: requestObject({ noticeId: z.string().min(1).max(40), text: appealText, requestId: requestIdField }),
+  input: requestObject({ noticeId: noticeIdField, text: appealText, requestId: requestIdField }),
   output: z.object({ noticeId: z.string(), status: z.enum(APPEAL_STATUSES) }),
 });
 
@@ -125,7 +133,7 @@ export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
 export const decideAppeal = defineCallable({
   name: "decideAppeal",
   input: requestObject({
-    noticeId: z.string().min(1).max(40),
+    noticeId: noticeIdField,
     decision: z.enum(APPEAL_DECISIONS, { error: "Please choose Uphold or Reverse." }),
     reason: textField({
       label: "Reason",
