@@ -173,7 +173,7 @@ export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 /**
  * The Community Guidelines' rules a moderator names with an action (decision 0128): each is a section of the
- * guidelines page (`/guidelines#guideline-{id}`), so the author reads the rule itself.
+ * guidelines page (`/guidelines#guideline-{id}`, `guidelineAnchor`), so the author reads the rule itself.
  */
 export const GUIDELINES = [
   "keep-it-human",
@@ -198,21 +198,7 @@ export const GUIDELINE_LABELS: Record<Guideline, string> = {
   spam: "Spam",
   illegal: "Illegal content",
 };
-/** The id of a guideline's section on the guidelines page. */
-export const guidelineAnchor = (guideline: Guideline): string => `guideline-${guideline}`;
 
 /** How long an author may appeal an action, from when it was taken (decision 0129). */
 export const APPEAL_WINDOW_DAYS = 14;
 export const APPEAL_WINDOW_MS = APPEAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
-/** Longest appeal text. */
-export const APPEAL_TEXT_MAX = 1000;
-/** What the author is told when a moderator marked a spam action "no appeal". */
-export const NO_APPEAL_REASON = "A moderator found this to be spam, which cannot be appealed.";
-
-/** What was done, as the author is told it in a moderation notice (decision 0128). */
-export const NOTICE_ACTIONS = ["hidden", "auto-hidden", "removed", "restored", "hidden-all", "suspended"] as const;
-export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
-
-/** Where an appeal stands. */
-export const APPEAL_STATUSES = ["waiting", "upheld", "reversed"] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];

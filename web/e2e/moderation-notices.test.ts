@@ -64,6 +64,7 @@ test("tells a hidden author why on another page; the appeal reaches a second mod
   await author.keyboard.press("Tab");
   await expect(notices.getByRole("button", { name: "Send appeal" })).toBeFocused();
   await author.keyboard.press("Enter");
+  await expectSaidWithFocus(author, /^Your appeal was sent\./);
   await expect(notices).toContainText("Your appeal is with another moderator", { useInnerText: true });
   await expect(notices.getByRole("button", { name: "Appeal", exact: true })).toHaveCount(0);
   await author.keyboard.press("Escape");

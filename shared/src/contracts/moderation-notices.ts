@@ -1,15 +1,20 @@
 import "../zod-config.js";
 import { z } from "zod";
 import { requestIdField, requestObject, textField } from "../fields.js";
-import {
-  APPEAL_STATUSES,
-  APPEAL_TEXT_MAX,
-  GUIDELINES,
-  MODERATION_REASON_MAX,
-  NOTICE_ACTIONS,
-  SUSPENSION_DURATIONS,
-} from "../moderation.js";
+import { APPEAL_TEXT_MAX } from "../appeal-words.js";
 import { defineCallable } from "./callable-contract.js";
+
+// The author's side of notices and appeals (decisions 0128, 0129). It imports nothing of moderation.ts on
+// purpose: the header's notice chunk loads it, and a module it shared with the moderation pages would be cut
+// into a chunk of its own that the home route's first load names (moderation-appeals.ts is the moderators').
+
+/** What was done, as the author is told it in a moderation notice. */
+export const NOTICE_ACTIONS = ["hidden", "auto-hidden", "removed", "restored", "hidden-all", "suspended"] as const;
+export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
+
+/** Where an appeal stands. */
+export const APPEAL_STATUSES = ["waiting", "upheld", "reversed"] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
 /** Most notices one `myModerationNotices` call answers, newest first. */
 export const MODERATION_NOTICES_LISTED = 50;
@@ -21,8 +26,7 @@ export const UNKNOWN_NOTICE_MESSAGE = "This notice does not exist. Please reload
 export const ALREADY_APPEALED_MESSAGE = "You have already appealed this action: each action can be appealed once.";
 export const APPEAL_CLOSED_MESSAGE = "The 14 days to appeal this action have passed.";
 export const NOT_APPEALABLE_MESSAGE = "This action cannot be appealed.";
-export const OWN_ACTION_APPEAL_MESSAGE = "You took this action, so another moderator must decide its appeal.";
-export const APPEAL_DECIDED_MESSAGE = "This appeal has already been decided.";
+
 export const HELD_FOR_APPEAL_MESSAGE =
   "This is kept until its author's appeal is decided or the 14 days to appeal have passed: it stays hidden meanwhile.";
 
@@ -45,8 +49,11 @@ export const moderationNotice = z.object({
   /** How many posts and replies "hide this author's posts" took. */
   count: z.number().int().min(0),
   reason: z.string(),
-  guideline: z.enum(GUIDELINES).optional(),
-  duration: z.enum(SUSPENSION_DURATIONS).optional(),
+  /** The guideline's id (`GUIDELINES`), and its name as the guidelines page heads it. */
+  guideline: z.string().optional(),
+  guidelineLabel: z.string().optional(),
+  /** A suspension's length (`SUSPENSION_DURATIONS`). */
+  duration: z.string().optional(),
   /** A suspension's end; absent and `duration` "forever": for good. */
   until: z.iso.datetime().optional(),
   at: z.iso.datetime(),
@@ -93,54 +100,5 @@ export const appealText = textField({
 export const appealModeration = defineCallable({
   name: "appealModeration",
   input: requestObject({ noticeId: noticeIdField, text: appealText, requestId: requestIdField }),
-  output: z.object({ noticeId: z.string(), status: z.enum(APPEAL_STATUSES) }),
-});
-
-/** One waiting appeal as moderators see it: what was done and why, and the author's words; never who. */
-export const appealItem = z.object({
-  noticeId: z.string(),
-  action: z.enum(NOTICE_ACTIONS),
-  reply: z.boolean(),
-  postId: z.string().optional(),
-  replyId: z.string().optional(),
-  title: z.string().optional(),
-  count: z.number().int().min(0),
-  reason: z.string(),
-  guideline: z.enum(GUIDELINES).optional(),
-  at: z.iso.datetime(),
-  text: z.string(),
-  appealedAt: z.iso.datetime(),
-  /** Whether the caller took the action (then another moderator decides). */
-  yours: z.boolean(),
-});
-export type AppealItem = z.infer<typeof appealItem>;
-
-/** `moderationAppeals`: moderators only; the waiting appeals, oldest first (25). */
-export const moderationAppeals = defineCallable({
-  name: "moderationAppeals",
-  input: requestObject({}),
-  output: z.object({ appeals: z.array(appealItem) }),
-});
-
-export const APPEAL_DECISIONS = ["uphold", "reverse"] as const;
-export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
-
-/**
- * `decideAppeal`: a moderator other than the one who acted upholds or reverses the action, with a reason
- * (published in the log, which links it to nothing); reversing restores what the action took, or lifts the
- * suspension. The author is told in their notices.
- */
-export const decideAppeal = defineCallable({
-  name: "decideAppeal",
-  input: requestObject({
-    noticeId: noticeIdField,
-    decision: z.enum(APPEAL_DECISIONS, { error: "Please choose Uphold or Reverse." }),
-    reason: textField({
-      label: "Reason",
-      max: MODERATION_REASON_MAX,
-      requiredMessage: "Please give a short reason: the author reads it, and the log publishes it.",
-    }),
-    requestId: requestIdField,
-  }),
   output: z.object({ noticeId: z.string(), status: z.enum(APPEAL_STATUSES) }),
 });

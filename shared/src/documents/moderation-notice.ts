@@ -1,7 +1,8 @@
 import "../zod-config.js";
 import { z } from "zod";
 import { MODERATION_NOTICES_COLLECTION } from "../firestore-schema.js";
-import { APPEAL_STATUSES, GUIDELINES, NOTICE_ACTIONS, SUSPENSION_DURATIONS } from "../moderation.js";
+import { APPEAL_STATUSES, NOTICE_ACTIONS } from "../contracts/moderation-notices.js";
+import { GUIDELINES, SUSPENSION_DURATIONS } from "../moderation.js";
 import { storedTime } from "./stored-time.js";
 
 export { MODERATION_NOTICES_COLLECTION };

@@ -1,25 +1,22 @@
 import { useId, useState, type SyntheticEvent } from "react";
 import { Link } from "wouter";
-import {
-  APPEAL_TEXT_MAX,
-  GUIDELINE_LABELS,
-  guidelineAnchor,
-  SUSPENSION_LABELS,
-  type ModerationNotice,
-} from "@village/shared";
+import { APPEAL_TEXT_MAX, guidelineAnchor, type ModerationNotice } from "@village/shared";
 import { askNotices, sendAppeal, useModerationNotices } from "../../hooks/use-moderation-notices";
 import type { Owner } from "../../lib/authored-posts";
 import { errorMessage } from "../../lib/errors/error-message";
 import { randomId } from "../../lib/ids/random-id";
 import { paths, postPath } from "../../lib/paths";
 import { ModalDialog } from "../dialog/ModalDialog";
+import { StatusLine } from "../feedback/StatusLine";
 import { localEnd } from "../feedback/SuspensionNotice";
 import { headline, whatYouCanDo } from "./moderation-notice-words";
 import dialog from "../dialog/ModalDialog.module.css";
 import form from "../form/Form.module.css";
 import styles from "./ModerationNoticeLink.module.css";
 
-function AppealForm({ owner, notice }: { owner: Owner; notice: ModerationNotice }) {
+const APPEAL_SENT = "Your appeal was sent. Another moderator will decide it, and you will be told here.";
+
+function AppealForm({ owner, notice, onSent }: { owner: Owner; notice: ModerationNotice; onSent: () => void }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,6 +35,7 @@ function AppealForm({ owner, notice }: { owner: Owner; notice: ModerationNotice 
     setSending(true);
     setProblem(null);
     sendAppeal(owner, notice.id, text, requestId)
+      .then(onSent)
       .catch((error: unknown) => setProblem(errorMessage(error)))
       .finally(() => setSending(false));
   };
@@ -65,7 +63,7 @@ function AppealForm({ owner, notice }: { owner: Owner; notice: ModerationNotice 
   );
 }
 
-function NoticeItem({ owner, notice }: { owner: Owner; notice: ModerationNotice }) {
+function NoticeItem({ owner, notice, onSent }: { owner: Owner; notice: ModerationNotice; onSent: () => void }) {
   return (
     <li>
       <h3>
@@ -82,10 +80,7 @@ function NoticeItem({ owner, notice }: { owner: Owner; notice: ModerationNotice 
         When: <time dateTime={notice.at}>{localEnd(notice.at)}</time>
       </p>
       {notice.action === "suspended" && (
-        <p>
-          For how long:{" "}
-          {notice.until ? `until ${localEnd(notice.until)}` : notice.duration ? SUSPENSION_LABELS[notice.duration] : ""}
-        </p>
+        <p>For how long: {notice.until ? `until ${localEnd(notice.until)}` : "for good"}</p>
       )}
       <p>
         Reason: <bdi>{notice.reason}</bdi>
@@ -94,7 +89,7 @@ function NoticeItem({ owner, notice }: { owner: Owner; notice: ModerationNotice 
         <p>
           Guideline:{" "}
           <Link href={`${paths.guidelines}#${guidelineAnchor(notice.guideline)}`}>
-            {GUIDELINE_LABELS[notice.guideline]}
+            {notice.guidelineLabel ?? notice.guideline}
           </Link>
         </p>
       )}
@@ -110,7 +105,7 @@ function NoticeItem({ owner, notice }: { owner: Owner; notice: ModerationNotice 
         </p>
       )}
       <p>What you can do: {whatYouCanDo(notice)}</p>
-      {notice.appealable && <AppealForm owner={owner} notice={notice} />}
+      {notice.appealable && <AppealForm owner={owner} notice={notice} onSent={onSent} />}
     </li>
   );
 }
@@ -123,6 +118,8 @@ function NoticeItem({ owner, notice }: { owner: Owner; notice: ModerationNotice 
 export function ModerationNoticeLink({ owner, className }: { owner: Owner | null; className: string | undefined }) {
   const notices = useModerationNotices(owner);
   const [open, setOpen] = useState(false);
+  // Where focus lands once an appeal is sent (its form is gone), and what a screen reader hears.
+  const [said, setSaid] = useState({ text: "", count: 0 });
   const labelId = useId();
   if (owner === null || notices === null || (notices.notices.length === 0 && !open)) return null;
   const unread = notices.unread;
@@ -144,9 +141,15 @@ export function ModerationNoticeLink({ owner, className }: { owner: Owner | null
           <div className={dialog.body}>
             <h2 id={labelId}>Notices from moderators</h2>
             <p>Only you can see these. Times are in your own time zone.</p>
+            <StatusLine said={said.text} count={said.count} />
             <ul>
               {notices.notices.map((notice) => (
-                <NoticeItem key={notice.id} owner={owner} notice={notice} />
+                <NoticeItem
+                  key={notice.id}
+                  owner={owner}
+                  notice={notice}
+                  onSent={() => setSaid(({ count }) => ({ text: APPEAL_SENT, count: count + 1 }))}
+                />
               ))}
             </ul>
             <button type="button" className={form.button} onClick={() => setOpen(false)} data-initial-focus="">
