@@ -214,6 +214,8 @@ describe("index exemptions", () => {
       "listedReplies.createdAt",
       "moderationLog.createdAt",
       "moderationLogTitles.postId",
+      "moderationNotices.authorKey",
+      "moderationNotices.items",
       "posts.createdAt",
       "rateLimits.key",
       "replies.authorBrowser",

@@ -70,7 +70,15 @@ describe("the public log forgets a title once its post leaves public view, whoev
     }
     // The spam exception: a moderator chose to show the title, which stays whatever happens later.
     const spam = await suggestion("Cheap watches");
-    await call(mod, moderatePost, { postId: spam.id, action: "hide", reason: "Spam advert", showTitle: true });
+    // Marked "no appeal" (spam only): nothing holds it, so it can be deleted at once (decision 0129).
+    const noAppeal = { guideline: "spam", noAppeal: true };
+    await call(mod, moderatePost, {
+      postId: spam.id,
+      action: "hide",
+      reason: "Spam advert",
+      showTitle: true,
+      ...noAppeal,
+    });
     await call(mod, moderatePost, { postId: spam.id, action: "delete", reason: "Spam, deleted" });
     const before = await titlesByReason();
     for (const path of paths) expect(before[`Kept: ${path}`]).toBe(`Title for ${path}`);

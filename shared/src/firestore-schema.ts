@@ -139,3 +139,8 @@ export const MODERATION_LOG_COLLECTION = "moderationLog";
  * a hash, with the reason and until when; the post callables refuse a suspended author.
  */
 export const SUSPENSIONS_COLLECTION = "suspensions";
+/**
+ * Server only: one document per moderator action on an author's post, reply or identity (random id), the
+ * statement of reasons only that author reads (through `myModerationNotices`), with its appeal (decision 0128).
+ */
+export const MODERATION_NOTICES_COLLECTION = "moderationNotices";

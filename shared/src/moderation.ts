@@ -46,7 +46,8 @@ export type SafeModeLogAction = (typeof SAFE_MODE_LOG_ACTIONS)[number];
 
 /**
  * What happened, as the public log says it: to a post, or (`suspended`) to an author nobody is named;
- * `closed` and `reopened`: a moderator closed a post to replies or opened it again (decision 0121); and
+ * `closed` and `reopened`: a moderator closed a post to replies or opened it again (decision 0121);
+ * `appeal-upheld` and `appeal-reversed`: a second moderator decided an author's appeal (decision 0129); and
  * safe mode's lines.
  */
 export const LOG_ACTIONS = [
@@ -57,6 +58,8 @@ export const LOG_ACTIONS = [
   "suspended",
   "closed",
   "reopened",
+  "appeal-upheld",
+  "appeal-reversed",
   ...SAFE_MODE_LOG_ACTIONS,
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
@@ -97,6 +100,8 @@ const HEADLINES: Record<Exclude<LogActor, "automatic">, Record<Exclude<LogAction
     suspended: "An author was suspended",
     closed: "Replies closed",
     reopened: "Replies reopened",
+    "appeal-upheld": "An appeal was decided: the action stands",
+    "appeal-reversed": "An appeal was decided: the action was reversed",
   },
   moderator: {
     hidden: "Hidden by a moderator",
@@ -106,6 +111,8 @@ const HEADLINES: Record<Exclude<LogActor, "automatic">, Record<Exclude<LogAction
     suspended: "An author was suspended",
     closed: "Replies closed by a moderator",
     reopened: "Replies reopened by a moderator",
+    "appeal-upheld": "An appeal was decided by another moderator: the action stands",
+    "appeal-reversed": "An appeal was decided by another moderator: the action was reversed",
   },
   administrator: {
     hidden: "Hidden by an administrator",
@@ -115,6 +122,8 @@ const HEADLINES: Record<Exclude<LogActor, "automatic">, Record<Exclude<LogAction
     suspended: "An author was suspended",
     closed: "Replies closed by an administrator",
     reopened: "Replies reopened by an administrator",
+    "appeal-upheld": "An appeal was decided by an administrator: the action stands",
+    "appeal-reversed": "An appeal was decided by an administrator: the action was reversed",
   },
   author: {
     hidden: "Hidden by its author",
@@ -124,6 +133,8 @@ const HEADLINES: Record<Exclude<LogActor, "automatic">, Record<Exclude<LogAction
     suspended: "An author was suspended",
     closed: "Replies closed by its author",
     reopened: "Replies reopened by its author",
+    "appeal-upheld": "An appeal was decided: the action stands",
+    "appeal-reversed": "An appeal was decided: the action was reversed",
   },
 };
 
@@ -190,3 +201,35 @@ export type NoteSource = (typeof NOTE_SOURCES)[number];
 
 export const REPORT_OUTCOMES = ["pending", "kept", "hidden", "removed"] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/**
+ * The Community Guidelines' rules a moderator names with an action (decision 0128): each is a section of the
+ * guidelines page (`/guidelines#guideline-{id}`, `guidelineAnchor`), so the author reads the rule itself.
+ */
+export const GUIDELINES = [
+  "keep-it-human",
+  "hate",
+  "harassment",
+  "sexual",
+  "violence",
+  "doxxing",
+  "scams",
+  "spam",
+  "illegal",
+] as const;
+export type Guideline = (typeof GUIDELINES)[number];
+export const GUIDELINE_LABELS: Record<Guideline, string> = {
+  "keep-it-human": "Keep it human",
+  hate: "Hate",
+  harassment: "Harassment",
+  sexual: "Porn and sexual content",
+  violence: "Violence",
+  doxxing: "Doxxing",
+  scams: "Scams",
+  spam: "Spam",
+  illegal: "Illegal content",
+};
+
+/** How long an author may appeal an action, from when it was taken (decision 0129). */
+export const APPEAL_WINDOW_DAYS = 14;
+export const APPEAL_WINDOW_MS = APPEAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;

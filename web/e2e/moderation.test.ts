@@ -306,11 +306,11 @@ test("suspends an anonymous author from the queue, after a red confirmation; tha
   await expect(entry.getByText("✓ The author is suspended for 7 days.")).toBeVisible();
   await expect(entry.getByLabel("Reason (published in the moderation log)")).toHaveValue("");
 
-  // The same browser tries again: refused, with the reason; another browser still posts.
+  // The same browser is told, with the reason, and its form is disabled before it types (decision 0128);
+  // another browser still posts.
   await poster.page.goto("/anon");
-  await poster.page.getByLabel("Title").fill("More spam");
-  await poster.page.getByRole("button", { name: "Submit" }).click();
-  await expect(poster.page.getByText(/This browser may not post anonymously until .+ \(Advertising\)/)).toBeVisible();
+  await expect(poster.page.getByRole("region", { name: "You can't post right now" })).toContainText("Advertising");
+  await expect(poster.page.getByLabel("Title")).toBeDisabled();
   const neighbour = await newVisitor();
   await visit(neighbour.page, "/anon");
   await neighbour.page.getByLabel("Title").fill("Hello from next door");

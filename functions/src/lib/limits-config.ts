@@ -167,6 +167,18 @@ export const suspensionCheckAllowance = allowanceSettings("MY_SUSPENSION", { per
 export const replyNoticesAllowance = allowanceSettings("REPLY_NOTICES", { perMinute: 30, perDay: 500 });
 
 /**
+ * An author's moderation notices (decision 0128): `myModerationNotices`, read on navigation and focus at most
+ * once a minute by the web, per account or anonymous identity. Far above what the pages ask.
+ */
+export const moderationNoticesAllowance = allowanceSettings("MODERATION_NOTICES", { perMinute: 30, perDay: 500 });
+
+/**
+ * Appeals (decision 0129), per account or anonymous identity: one per action already, and this bounds how many
+ * one author can send at moderators in a burst or a day (a flood of appeals is itself harassment).
+ */
+export const appealAllowance = allowanceSettings("APPEALS", { perMinute: 2, perDay: 10 });
+
+/**
  * Searches that read (CDN misses of the canonical URL with a term), per network address (its /64 for IPv6,
  * and its /56 and /48 by the factors above). A person typing asks one search per pause (300 ms), a handful
  * a minute; the allowance is far above that, and bounds what one address can make search read: at most

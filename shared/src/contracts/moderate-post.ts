@@ -1,7 +1,7 @@
 import "../zod-config.js";
 import { z } from "zod";
 import { requestIdField, requestObject, textField } from "../fields.js";
-import { MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";
+import { GUIDELINES, MODERATION_REASON_MAX, SUSPENSION_DURATIONS } from "../moderation.js";
 import { defineCallable } from "./callable-contract.js";
 import { postIdField, replyIdField } from "./report-post.js";
 
@@ -27,6 +27,7 @@ export const NOT_HELD_MESSAGE = "This post is not waiting for a moderator.";
 /** Keep, Hide or Restore on a post safe mode holds: it is decided by Approve or Decline. */
 export const HELD_POST_ACTION_MESSAGE = "This post is waiting for a moderator: Approve or Decline it.";
 export const REPLY_TITLE_MESSAGE = "A reply has no title: the log shows it as [removed].";
+export const NO_APPEAL_FOR_SPAM_ONLY_MESSAGE = 'Only spam may be marked "no appeal": choose the Spam guideline.';
 export const SUSPENSION_DURATION_MESSAGE = "Please choose how long the suspension lasts: 1 day, 7 days or for good.";
 
 export const moderatePostInput = requestObject({
@@ -50,7 +51,14 @@ export const moderatePostInput = requestObject({
    * advert's title tells readers what kind of thing is removed; a doxxing title must never be shown).
    */
   showTitle: z.boolean().optional(),
+  /** Which Community Guideline the action enforces, told to the author with the reason (decision 0128). */
+  guideline: z.enum(GUIDELINES, { error: "Please choose a guideline from the list." }).optional(),
+  /** For spam only: the author may not appeal this action, and is told why (decision 0129). */
+  noAppeal: z.boolean().optional(),
 }).superRefine((input, context) => {
+  if (input.noAppeal === true && input.guideline !== "spam") {
+    context.addIssue({ code: "custom", path: ["noAppeal"], message: NO_APPEAL_FOR_SPAM_ONLY_MESSAGE });
+  }
   if (input.action === "suspend" && input.duration === undefined) {
     context.addIssue({ code: "custom", path: ["duration"], message: SUSPENSION_DURATION_MESSAGE });
   }

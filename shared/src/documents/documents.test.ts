@@ -88,6 +88,8 @@ describe("STORED_DOCUMENTS", () => {
     // Safe mode for new identities (issue #48, decision 0131): its state and the authors a moderator trusted.
     expect(Object.keys(STORED_DOCUMENTS)).toContain("meta/safeMode");
     expect(Object.keys(STORED_DOCUMENTS)).toContain("trustedAuthors");
-    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(27);
+    // Every action's statement of reasons to its author, and its appeal (issue #48, decisions 0128, 0129).
+    expect(Object.keys(STORED_DOCUMENTS)).toContain("moderationNotices");
+    expect(Object.keys(STORED_DOCUMENTS)).toHaveLength(28);
   });
 });

@@ -19,6 +19,7 @@ import { reporterStandingDocument, REPORTER_STANDING_COLLECTION } from "./report
 import { searchEntryDocument, SEARCH_INDEX_COLLECTION } from "./search-entry.js";
 import { suggestionDocument, SUGGESTIONS_COLLECTION } from "./suggestion.js";
 import { suspensionDocument, SUSPENSIONS_COLLECTION } from "./suspension.js";
+import { moderationNoticeDocument, MODERATION_NOTICES_COLLECTION } from "./moderation-notice.js";
 import { threadNameDocument, THREAD_NAMES_COLLECTION } from "./thread-name.js";
 import { replyNoticesDocument, REPLY_NOTICES_COLLECTION } from "./reply-notices.js";
 import { postVersionDocument, POST_VERSIONS_COLLECTION } from "./post-version.js";
@@ -54,6 +55,7 @@ export * from "./queue-entry.js";
 export * from "./moderation-request.js";
 export * from "./reporter-standing.js";
 export * from "./suspension.js";
+export * from "./moderation-notice.js";
 export * from "./tombstone.js";
 export * from "./verified-account.js";
 export * from "./transparency-report.js";
@@ -87,6 +89,7 @@ export const STORED_DOCUMENTS = {
   [MODERATION_REQUESTS_COLLECTION]: moderationRequestDocument,
   [REPORTER_STANDING_COLLECTION]: reporterStandingDocument,
   [SUSPENSIONS_COLLECTION]: suspensionDocument,
+  [MODERATION_NOTICES_COLLECTION]: moderationNoticeDocument,
   [DELETED_POSTS_COLLECTION]: tombstoneDocument,
   [VERIFIED_ACCOUNTS_COLLECTION]: verifiedAccountDocument,
   [TRANSPARENCY_REPORTS_COLLECTION]: transparencyReportDocument,

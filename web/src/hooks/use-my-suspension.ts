@@ -28,6 +28,22 @@ export function useMySuspension(): OwnSuspension | null {
         ? SIGNED_OUT_IDENTITY
         : null;
   // Keyed by who is asked: another sign-in reads afresh, and the previous identity's answer is never shown.
-  const read = useRead(who, readMySuspension);
-  return read.status === "done" ? read.value : null;
+  // An answer this tab read in the last minute is used again (a thread's reply form asks on every post page).
+  const read = useRead(who, () => readFor(who ?? SIGNED_OUT_IDENTITY), who === null ? null : freshAnswer(who));
+  return read.status === "done" ? read.value.suspension : null;
+}
+
+/** How long this tab uses an answer again, without a call. */
+const KEPT_MS = 60_000;
+const answers = new Map<string, { at: number; suspension: OwnSuspension | null }>();
+
+const freshAnswer = (who: string) => {
+  const kept = answers.get(who);
+  return kept !== undefined && Date.now() - kept.at < KEPT_MS ? { suspension: kept.suspension } : null;
+};
+
+async function readFor(who: string): Promise<{ suspension: OwnSuspension | null }> {
+  const suspension = await readMySuspension();
+  answers.set(who, { at: Date.now(), suspension });
+  return { suspension };
 }

@@ -16,6 +16,8 @@ import { collections, threadCollections } from "../../lib/collections.js";
 import { accountPosts } from "./account-posts.js";
 import { deleteAccountReports } from "./account-reports.js";
 import { accountActionKeys } from "../limits/account-allowance.js";
+import { deleteNoticesOf } from "../moderation/notices.js";
+import { identityKeyHash } from "../posts/post-authors.js";
 import { heldUntilFor, requestReleases } from "./kept-posts.js";
 import { deleteAccountReplies } from "./account-replies.js";
 import { trustedAuthorId } from "../moderation/safe-mode.js";
@@ -98,6 +100,9 @@ export async function deleteAccountOf(
     await requestReleases(held);
   }
   await deleteAccountReports(uid);
+  // What moderators told it, and its appeals, go with it: keyed by its uid and its anonymous author key
+  // (decision 0128), nobody could read them any more.
+  await deleteNoticesOf([uid, identityKeyHash(uid, secret)]);
   // When it was first seen verified goes too; a suspension's documents stay (decision 0089).
   await collections(getFirestore()).verifiedAccounts.doc(uid).delete();
   // And whether a moderator trusted its named posts in safe mode (decision 0131).

@@ -10,6 +10,8 @@ import {
   renameAllowance,
   replyNoticesAllowance,
   suspensionCheckAllowance,
+  moderationNoticesAllowance,
+  appealAllowance,
 } from "../../lib/limits-config.js";
 import { dayCounters, giveBack, takeMinuteSlots, type Limiter, type RateLimitRef } from "./allowances.js";
 import type { Spending } from "./rate-limit.js";
@@ -25,6 +27,8 @@ const ACTIONS = {
   ownPosts: { prefix: "own-posts", allowance: ownPostsAllowance },
   suspension: { prefix: "suspension", allowance: suspensionCheckAllowance },
   replyNotices: { prefix: "reply-notices", allowance: replyNoticesAllowance },
+  moderationNotices: { prefix: "moderation-notices", allowance: moderationNoticesAllowance },
+  appeals: { prefix: "appeals", allowance: appealAllowance },
 } as const satisfies Partial<Record<Spending, unknown>>;
 
 export type AccountAction = keyof typeof ACTIONS;

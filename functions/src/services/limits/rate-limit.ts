@@ -52,7 +52,9 @@ export type Spending =
   | "ownPosts"
   | "suspension"
   | "searches"
-  | "replyNotices";
+  | "replyNotices"
+  | "moderationNotices"
+  | "appeals";
 
 /** How each spending reads in a refusal: what the caller is doing, and what the day's limit counts. */
 const WORDS: Record<Spending, { doing: string; counted: string }> = {
@@ -66,6 +68,8 @@ const WORDS: Record<Spending, { doing: string; counted: string }> = {
   suspension: { doing: "checking your account", counted: "checks of your account" },
   searches: { doing: "searching", counted: "searches" },
   replyNotices: { doing: "checking replies to your posts", counted: "checks of replies to your posts" },
+  moderationNotices: { doing: "checking moderators' notices", counted: "checks of moderators' notices" },
+  appeals: { doing: "appealing", counted: "appeals" },
 };
 
 /** The sentence a caller over the minute (short window's) allowance sees. */

@@ -7,6 +7,8 @@ import {
   HIDDEN_REASON_FIELD,
   MODERATOR_KEPT_FIELD,
   NOT_HELD_MESSAGE,
+  SUSPENSION_MS,
+  type Guideline,
   type ModerationAction,
   type SuspensionDuration,
 } from "@village/shared";
@@ -34,6 +36,13 @@ import {
 } from "./reply-moderation.js";
 import { keptKeysOf, suspend } from "./suspensions.js";
 import { HELD_FOR_REVIEW_FIELD, isHeld, trustAuthor } from "./safe-mode.js";
+import {
+  noticeItemOf,
+  noticeTitleOf,
+  refuseDeletionWhileAppealable,
+  writeNotice,
+  type NoticeFields,
+} from "./notices.js";
 
 /** Most posts one "hide this author's posts" hides (one transaction of three writes each). */
 export const MAX_AUTHOR_POSTS = 150;
@@ -55,6 +64,10 @@ export interface ModerationRequest {
   reason: string;
   duration?: SuspensionDuration | undefined;
   showTitle?: boolean | undefined;
+  /** The Community Guideline the action enforces, told to the author (decision 0128). */
+  guideline?: Guideline | undefined;
+  /** Spam only: the author may not appeal (decision 0129). */
+  noAppeal?: boolean | undefined;
   /** The moderator's uid and request id: a retry of the same request is answered, not done twice. */
   uid: string;
   requestId: string;
@@ -96,13 +109,42 @@ export async function moderate(request: ModerationRequest): Promise<number> {
   });
 }
 
+/**
+ * The author's statement of reasons for this action (decision 0128), written with it; nothing for a post
+ * whose author is not known. `action` as the author is told it.
+ */
+function tellAuthor(
+  transaction: Transaction,
+  db: Firestore,
+  request: ModerationRequest,
+  author: PostAuthor | null,
+  fields: Omit<NoticeFields, "author" | "reason" | "guideline" | "actorUid" | "noAppeal">,
+): void {
+  if (author === null) return;
+  writeNotice(transaction, db, {
+    ...fields,
+    author,
+    reason: request.reason,
+    guideline: request.guideline,
+    actorUid: request.uid,
+    noAppeal: request.noAppeal,
+  });
+}
+
+/** A suspension's end as a notice tells it (null: for good). */
+const suspensionEnd = (duration: SuspensionDuration): Timestamp | null => {
+  const ms = SUSPENSION_MS[duration];
+  return ms === null ? null : Timestamp.fromMillis(Date.now() + ms);
+};
+
 async function act(
   transaction: Transaction,
   db: Firestore,
-  { postId, action, reason, requestId, uid, duration, showTitle }: ModerationRequest,
+  request: ModerationRequest,
   post: SuggestionDocument,
   queue: QueueEntryDocument | undefined,
 ): Promise<LogLine[]> {
+  const { postId, action, reason, requestId, uid, duration, showTitle } = request;
   const title = logTitleFor(post, queue);
   const refs = postRefs(db, postId);
   // A post safe mode holds is decided by Approve or Decline; Delete, and acting on its author, still apply.
@@ -110,6 +152,7 @@ async function act(
     throw badInput("action", HELD_POST_ACTION_MESSAGE);
   }
   if (!isHeld(post) && (action === "approve" || action === "decline")) throw badInput("action", NOT_HELD_MESSAGE);
+  const told = { items: [noticeItemOf(postId)], title: noticeTitleOf(postId, post) };
   switch (action) {
     case "approve": {
       // Listed (the trigger publishes it), and its author trusted: safe mode never holds their posts again.
@@ -124,6 +167,8 @@ async function act(
       // moderator may still Restore it, or Delete it); its author is not trusted.
       setHidden(transaction, db, postId, true, reason, { [HELD_FOR_REVIEW_FIELD]: FieldValue.delete() });
       transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
+      // Its statement of reasons, as for a Hide: the author may appeal it (decisions 0128, 0129).
+      tellAuthor(transaction, db, request, authorOfPost(post), { ...told, action: "hidden" });
       return [{ action: "declined", by: "moderator", reason, title, postId }];
     case "hide":
       // On a post already hidden, Hide upholds it: the reports so far are acknowledged and the entry stays
@@ -134,19 +179,26 @@ async function act(
       }
       setHidden(transaction, db, postId, true, reason);
       transaction.set(refs.queue, queueOrder(queue, true, true), { merge: true });
+      tellAuthor(transaction, db, request, authorOfPost(post), { ...told, action: "hidden" });
       return [{ action: "hidden", by: "moderator", reason, title, showTitle, postId }];
     case "restore":
       if (!isHidden(post)) throw badInput("action", "This post is not hidden.");
       await keepUp(transaction, db, postId, post, reason);
       transaction.set(refs.queue, queueOrder(queue, false, true), { merge: true });
+      tellAuthor(transaction, db, request, authorOfPost(post), { ...told, action: "restored" });
       return [{ action: "restored", by: "moderator", reason, title, postId }];
     case "keep":
       // Keep dismisses this round of reports (the post leaves the queue; new reports bring it back) and
       // shows the post again, for good: reports never hide it by themselves again.
       await keepUp(transaction, db, postId, post, reason);
       transaction.delete(refs.queue);
+      // Its author hears of it only where it brought a hidden post back.
+      if (isHidden(post)) tellAuthor(transaction, db, request, authorOfPost(post), { ...told, action: "restored" });
       return [{ action: "kept", by: "moderator", reason, title, postId }];
     case "delete":
+      // Hidden content is kept while its author may appeal, or has appealed (decision 0129).
+      if (isHidden(post)) await refuseDeletionWhileAppealable(transaction, db, postId);
+      tellAuthor(transaction, db, request, authorOfPost(post), { ...told, action: "removed" });
       // Its author alone may later be told it was removed, and why (the reason the log publishes).
       removePost(transaction, db, postId, "moderator", keyHash(`${uid}:${requestId}`), {
         owners: ownerHashesOf(post),
@@ -154,12 +206,18 @@ async function act(
       });
       return [{ action: "deleted", by: "moderator", reason, title, showTitle, postId }];
     case "hide-author":
-      return hideAuthor(transaction, db, requireAuthor(post), reason);
+      return hideAuthor(transaction, db, requireAuthor(post), request);
     case "suspend": {
       if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
       const author = requireAuthor(post);
       // An account's suspension also binds what a re-registration keeps (decision 0089).
       suspend(transaction, db, author, duration, reason, await keptKeysOf(author, browserHashKey()));
+      tellAuthor(transaction, db, request, author, {
+        action: "suspended",
+        items: [],
+        duration,
+        until: suspensionEnd(duration),
+      });
       return [{ action: "suspended", by: "moderator", reason }];
     }
   }
@@ -173,14 +231,17 @@ async function act(
 async function actOnReply(
   transaction: Transaction,
   db: Firestore,
-  { postId, action, reason, duration }: ModerationRequest,
+  request: ModerationRequest,
   replyId: string,
   post: SuggestionDocument,
 ): Promise<LogLine[]> {
+  const { postId, action, reason, duration } = request;
   const refs = replyRefs(db, postId, replyId);
   const reply = await existingReply(transaction, db, postId, replyId);
   const queue = (await transaction.get(refs.queue)).data();
   const entry = replyEntryFields(postId, replyId);
+  const told = { items: [noticeItemOf(postId, replyId)], title: noticeTitleOf(postId, post), reply: true };
+  const author = authorOfReply(reply, post);
   const line = (logged: LogLine["action"]): LogLine[] => [{ action: logged, by: "moderator", reason, reply: true }];
   // A reply safe mode holds, as a held post: Approve or Decline; Delete and the author's actions still apply.
   if (isHeld(reply) && (action === "keep" || action === "hide" || action === "restore")) {
@@ -195,6 +256,7 @@ async function actOnReply(
       }
       setReplyHidden(transaction, db, postId, replyId, true, reason);
       transaction.set(refs.queue, { ...queueOrder(queue, true, true), ...entry }, { merge: true });
+      tellAuthor(transaction, db, request, author, { ...told, action: "hidden" });
       return line("hidden");
     case "restore": {
       if (!isHidden(reply)) throw badInput("action", "This reply is not hidden.");
@@ -202,6 +264,7 @@ async function actOnReply(
       setReplyHidden(transaction, db, postId, replyId, false, reason, true);
       overturnReports(transaction, db, counted);
       transaction.set(refs.queue, { ...queueOrder(queue, false, true), ...entry }, { merge: true });
+      tellAuthor(transaction, db, request, author, { ...told, action: "restored" });
       return line("restored");
     }
     case "keep": {
@@ -209,15 +272,19 @@ async function actOnReply(
       setReplyHidden(transaction, db, postId, replyId, false, reason, true);
       overturnReports(transaction, db, counted);
       transaction.delete(refs.queue);
+      if (isHidden(reply)) tellAuthor(transaction, db, request, author, { ...told, action: "restored" });
       return line("kept");
     }
     case "delete":
+      // Hidden content is kept while its author may appeal, or has appealed (decision 0129).
+      if (isHidden(reply)) await refuseDeletionWhileAppealable(transaction, db, postId, replyId);
       // The trigger then deletes its public document; a retry finds the request's record.
       transaction.delete(refs.reply);
       transaction.delete(refs.queue);
+      tellAuthor(transaction, db, request, author, { ...told, action: "removed" });
       return line("deleted");
     case "hide-author":
-      return hideAuthor(transaction, db, requireReplyAuthor(reply, post), reason);
+      return hideAuthor(transaction, db, requireReplyAuthor(reply, post), request);
     case "approve": {
       // Listed (the reply trigger lists it), and its author trusted from then on (decision 0131).
       transaction.update(refs.reply, { [HELD_FOR_REVIEW_FIELD]: FieldValue.delete() });
@@ -234,11 +301,18 @@ async function actOnReply(
         [HELD_FOR_REVIEW_FIELD]: FieldValue.delete(),
       });
       transaction.set(refs.queue, { ...queueOrder(queue, true, true), ...entry }, { merge: true });
+      tellAuthor(transaction, db, request, author, { ...told, action: "hidden" });
       return line("declined");
     case "suspend": {
       if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
-      const author = requireReplyAuthor(reply, post);
-      suspend(transaction, db, author, duration, reason, await keptKeysOf(author, browserHashKey()));
+      const suspended = requireReplyAuthor(reply, post);
+      suspend(transaction, db, suspended, duration, reason, await keptKeysOf(suspended, browserHashKey()));
+      tellAuthor(transaction, db, request, suspended, {
+        action: "suspended",
+        items: [],
+        duration,
+        until: suspensionEnd(duration),
+      });
       return [{ action: "suspended", by: "moderator", reason }];
     }
   }
@@ -286,8 +360,9 @@ async function hideAuthor(
   transaction: Transaction,
   db: Firestore,
   author: PostAuthor,
-  reason: string,
+  request: ModerationRequest,
 ): Promise<LogLine[]> {
+  const { reason } = request;
   const query = collections(db).suggestions.where(authorField(author), "==", author.key).limit(MAX_AUTHOR_POSTS_READ);
   const found = await transaction.get(query);
   const toHide = found.docs.filter((doc) => !isHidden(doc.data())).slice(0, MAX_AUTHOR_POSTS);
@@ -309,6 +384,14 @@ async function hideAuthor(
     const entry = { ...queueOrder(undefined, true, true), ...replyEntryFields(postId, replyId) };
     transaction.set(replyRefs(db, postId, replyId).queue, entry, { merge: true });
     return { action: "hidden", by: "moderator", reason, reply: true };
+  });
+  // One notice for the one action, naming each post and reply it took, for a reversal to restore.
+  tellAuthor(transaction, db, request, author, {
+    action: "hidden-all",
+    items: [
+      ...toHide.map((doc) => noticeItemOf(doc.id)),
+      ...replies.map(({ postId, replyId }) => noticeItemOf(postId, replyId)),
+    ],
   });
   return [...posts, ...hiddenReplies];
 }

@@ -16,7 +16,9 @@ import type { Reporter } from "../limits/post-limits.js";
 import { badInput, isHidden, keyHash, postRefs, setHidden } from "../posts/post-state.js";
 import { storedNotes, withNote } from "./queue-notes.js";
 import { reportedQueueOrder } from "./queue-order.js";
-import { replyEntryFields, replyRefs, setReplyHidden } from "./reply-moderation.js";
+import { authorOfReply, replyEntryFields, replyRefs, setReplyHidden } from "./reply-moderation.js";
+import { noticeItemOf, noticeTitleOf, writeNotice } from "./notices.js";
+import { authorOfPost } from "../posts/post-authors.js";
 import { COUNTED_FIELD, weightDocuments, type ReportWeight } from "./reporter-standing.js";
 
 export interface NewReport {
@@ -146,6 +148,18 @@ export async function fileReport(
 
       if (hides) {
         const reason = hiddenByReportsReason(countingReporters);
+        // Its author is told at once, as a moderator's hide is told (decision 0128); no actor, no guideline yet.
+        const author = replyId !== undefined && reply ? authorOfReply(reported, post) : authorOfPost(post);
+        if (author !== null) {
+          writeNotice(transaction, db, {
+            author,
+            action: "auto-hidden",
+            reply: replyId !== undefined,
+            items: [noticeItemOf(postId, replyId)],
+            title: noticeTitleOf(postId, post),
+            reason,
+          });
+        }
         if (replyId !== undefined) {
           setReplyHidden(transaction, db, postId, replyId, true, reason);
           writeLog(transaction, db, { action: "hidden", by: "reports", reason, reply: true });

@@ -41,10 +41,21 @@ interface SuspensionNoticeProps {
  * their own time, and the guidelines. Nobody else sees it.
  */
 export function SuspensionNotice({ accountOnly = false }: SuspensionNoticeProps) {
-  const suspension = useMySuspension();
+  return <SuspensionNoticeFor suspension={useMySuspension()} accountOnly={accountOnly} />;
+}
+
+/** Whether `suspension` stops this page's form (on /new, only an account's: `accountOnly`). */
+export const stopsPosting = (suspension: OwnSuspension | null, accountOnly = false): boolean =>
+  suspension !== null && (!accountOnly || suspension.kind === "account");
+
+/** The notice for a suspension the page already read (`useMySuspension`), which also disables its form. */
+export function SuspensionNoticeFor({
+  suspension,
+  accountOnly = false,
+}: SuspensionNoticeProps & { suspension: OwnSuspension | null }) {
   const signedIn = useSession().status === "signed-in";
   const headingId = useId();
-  if (suspension === null || (accountOnly && suspension.kind !== "account")) return null;
+  if (suspension === null || !stopsPosting(suspension, accountOnly)) return null;
   return (
     <section className={styles.notice} aria-labelledby={headingId}>
       <h2 id={headingId}>You can&apos;t post right now</h2>

@@ -5,6 +5,11 @@ interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"
   /** Runs on submit, in place of the browser's own page load. */
   onSubmit: () => Promise<unknown>;
   ref?: Ref<HTMLFormElement>;
+  /**
+   * Every control disabled, in one disabled fieldset that lays its children out as the form does: a
+   * suspended author's form, with the notice above it, before anything is typed (decision 0128).
+   */
+  disabled?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"
  * usable and does nothing (docs/decisions/0110). The markup is the same either way, so the app takes it over
  * unchanged and nothing moves.
  */
-export function Form({ onSubmit, className = styles.form, ...rest }: FormProps) {
+export function Form({ onSubmit, className = styles.form, disabled = false, children, ...rest }: FormProps) {
   return (
     <>
       <noscript>
@@ -33,9 +38,11 @@ export function Form({ onSubmit, className = styles.form, ...rest }: FormProps) 
         {...rest}
         onSubmit={(event) => {
           event.preventDefault();
-          void onSubmit();
+          if (!disabled) void onSubmit();
         }}
-      />
+      >
+        {disabled ? <fieldset disabled>{children}</fieldset> : children}
+      </form>
     </>
   );
 }

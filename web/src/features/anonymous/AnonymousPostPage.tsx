@@ -5,7 +5,8 @@ import type { CallableParsedInput, createAnonymousPost } from "@village/shared";
 import { AgeCheckbox } from "../../components/form/AgeCheckbox";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { GuidelinesLinked } from "../../components/feedback/GuidelinesLinked";
-import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
+import { stopsPosting, SuspensionNoticeFor } from "../../components/feedback/SuspensionNotice";
+import { useMySuspension } from "../../hooks/use-my-suspension";
 import { SafeModeNotice } from "../../components/feedback/SafeModeNotice";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
@@ -45,6 +46,8 @@ export function AnonymousPostPage() {
   useDocumentTitle("Post Anonymously");
   const [, navigate] = useLocation();
   const session = useSession();
+  // The author's own suspension, read as the page opens: its notice above the form, and the form disabled.
+  const suspension = useMySuspension();
   const draft = useSessionDraft("anon", { title: "", link: "", text: "" });
   const [website, setWebsite] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -108,10 +111,16 @@ export function AnonymousPostPage() {
       <h1 id="anonymous-heading">Post Anonymously</h1>
       <p>Share a music suggestion without your name on it. Anyone can post here, signed in or not.</p>
       <SignedInNotice />
-      <SuspensionNotice />
+      <SuspensionNoticeFor suspension={suspension} />
       <SafeModeNotice />
       <DraftRestoredNote shown={draft.restored} />
-      <Form ref={containerRef} onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare}>
+      <Form
+        ref={containerRef}
+        onSubmit={onSubmit}
+        onFocus={prepare}
+        onPointerDown={prepare}
+        disabled={stopsPosting(suspension)}
+      >
         <TextField id="anon-title" label="Title" limit={LIMITS.anonymousTitle} counter {...field("title")} />
         <TextField
           id="anon-link"

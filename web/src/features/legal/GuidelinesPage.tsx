@@ -2,6 +2,8 @@ import { Link } from "wouter";
 import { GUIDELINES_LOG_SECTION, paths } from "../../lib/paths";
 import { ContactEmailLink, LegalPage, LegalSection } from "./LegalPage";
 
+// Each rule's id is `guidelineAnchor` of its GUIDELINES entry (shared/src/moderation.ts), written out so the
+// legal pages' chunk names no shared module (legal-pages.test.tsx holds the two together).
 export function GuidelinesPage() {
   return (
     <LegalPage title="Community Guidelines">
@@ -11,7 +13,7 @@ export function GuidelinesPage() {
         signed in or anonymous.
       </p>
 
-      <LegalSection heading="Keep it human">
+      <LegalSection heading="Keep it human" id="guideline-keep-it-human">
         <ul>
           <li>Share things you actually think, made or want others to try.</li>
           <li>Be kind, even when you disagree. Talk about ideas, not about the people behind them.</li>
@@ -22,32 +24,32 @@ export function GuidelinesPage() {
 
       <LegalSection heading="What is not allowed">
         <ul>
-          <li>
+          <li id="guideline-hate">
             <strong>Hate:</strong> attacks on people for their race, ethnicity, national origin, religion, caste,
             disability, sex, gender identity, sexual orientation, age or serious illness.
           </li>
-          <li>
+          <li id="guideline-harassment">
             <strong>Harassment:</strong> bullying, threats, insults aimed at a person, or encouraging others to pile on.
           </li>
-          <li>
+          <li id="guideline-sexual">
             <strong>Porn and sexual content:</strong> no pornography or sexually explicit material, and never anything
             that sexualises minors.
           </li>
-          <li>
+          <li id="guideline-violence">
             <strong>Violence:</strong> threats, praise for violent attacks, or encouragement of self-harm.
           </li>
-          <li>
+          <li id="guideline-doxxing">
             <strong>Doxxing:</strong> posting someone&apos;s private information, such as a home address, phone number
             or private messages, without their permission.
           </li>
-          <li>
+          <li id="guideline-scams">
             <strong>Scams:</strong> phishing, fraud, fake giveaways, misleading links or anything designed to trick
             people out of money or information.
           </li>
-          <li>
+          <li id="guideline-spam">
             <strong>Spam:</strong> advertising, repeated posts, link farms or automated posting.
           </li>
-          <li>
+          <li id="guideline-illegal">
             <strong>Illegal content:</strong> anything that breaks the law, including other people&apos;s copyrighted
             work posted without permission.
           </li>
@@ -59,6 +61,17 @@ export function GuidelinesPage() {
           We remove posts that break these guidelines. Depending on how serious it is, we may also suspend or close the
           account that posted it, and block further posts. Threats of violence and anything that endangers a child are
           reported to the authorities. Removal decisions are made by people, not by an algorithm.
+        </p>
+        <p>
+          Whenever a moderator acts on your post, reply or account, or reports hide a post of yours until a moderator
+          reviews it, you are told privately, on your next visit to any page (signed in, or in the browser you posted
+          from): what was done, the reason, which of these guidelines, when, for how long, and what you can do. Nobody
+          else is told, and we never e-mail it.
+        </p>
+        <p>
+          You can appeal each action once, within 14 days, in a few words (at most 1,000 characters). A moderator other
+          than the one who acted decides, and you are told the decision and why. A hidden post or reply is kept, not
+          deleted, until then. Spam may be marked as not open to appeal; you are told when it is.
         </p>
         <p>
           During a wave of spam from new accounts, Village turns on <strong>safe mode</strong>: a post or reply from an

@@ -43,7 +43,12 @@ export function PrivacyPage() {
             sign-in) account ID, even after the account is deleted, so that signing up again does not lift the
             suspension; neither is kept in the clear. If a moderator removes a post, we keep, without its content, a
             hash of its author&apos;s account or anonymous ID and the moderator&apos;s reason, so that its author alone
-            can be told it was removed and why.
+            can be told it was removed and why. For every action a moderator takes on your post, reply or account (and
+            every hide after reports) we keep a private notice for you alone: what was done, the reason, the guideline,
+            when and for how long, under your user ID or the keyed hash of this browser&apos;s anonymous ID, with a hash
+            of the acting moderator&apos;s account so that another moderator decides an appeal. If you appeal, we keep
+            your appeal&apos;s text and the decision with it. Nobody else can read these, moderators see an appeal
+            without knowing who wrote it, and we never e-mail them. Your account&apos;s notices are deleted with it.
           </li>
           <li>
             <strong>Your replies.</strong> The text of a reply, the time, the post it answers and the name it is signed

@@ -3,6 +3,7 @@ import { cleanup, render, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it } from "vitest";
+import { GUIDELINES, guidelineAnchor } from "@village/shared";
 import { CONTACT_EMAIL, FALLBACK_CONTACT_EMAIL, resolveContactEmail } from "./contact-email";
 import { legalPages } from "./index";
 
@@ -119,6 +120,21 @@ describe("legalPages", () => {
       expect(root.querySelector("[style]")).toBeNull();
       expect(textOf(root)).not.toMatch(/lorem|ipsum|TODO/i);
     });
+  });
+});
+
+describe("the guidelines page's rules", () => {
+  it("has a section for each guideline a moderator names to an author (decision 0128)", () => {
+    const root = renderPage("/guidelines");
+    for (const guideline of GUIDELINES)
+      expect(root.querySelector(`#${guidelineAnchor(guideline)}`), guideline).not.toBeNull();
+  });
+
+  it("tells authors they are told of every action and may appeal it once, within 14 days", () => {
+    const text = textOf(renderPage("/guidelines"));
+    expect(text).toMatch(/you are told privately, on your next visit to any page/);
+    expect(text).toMatch(/appeal each action once, within 14 days/);
+    expect(text).toMatch(/A moderator other than the one who acted decides/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { CheckingSignIn, RequireSession } from "../../components/session/RequireSession";
@@ -11,6 +11,9 @@ import { useSession } from "../../lib/session/use-session";
 import { fetchQueue, useFreshClaims } from "./api/moderation-api";
 import { QueueEntry } from "./components/QueueEntry";
 import { SafeModeSwitch } from "./components/SafeModeSwitch";
+
+// Loaded by the page, not named by the home route's first load (decision 0129).
+const AppealList = lazy(() => import("./components/AppealList").then(({ AppealList: list }) => ({ default: list })));
 import styles from "./components/Moderation.module.css";
 
 /**
@@ -49,6 +52,9 @@ function Queue() {
       <p ref={statusLine} tabIndex={-1} role="status" className={styles.status}>
         {status}
       </p>
+      <Suspense fallback={null}>
+        <AppealList onDone={done} />
+      </Suspense>
       {queue.first === "failed" && <ReadFailure message={queue.message ?? ""} onRetry={queue.retry} />}
       {slow && <p>Loading the queue…</p>}
       {items?.length === 0 && <p>Nothing to review: no reported or hidden posts.</p>}

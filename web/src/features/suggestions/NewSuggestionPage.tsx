@@ -4,7 +4,8 @@ import { CHOOSE_A_NAME_MESSAGE, createSuggestion, LIMITS } from "@village/shared
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/TextField";
 import { FormActions, FormError } from "../../components/form/FormButtons";
-import { SuspensionNotice } from "../../components/feedback/SuspensionNotice";
+import { stopsPosting, SuspensionNoticeFor } from "../../components/feedback/SuspensionNotice";
+import { useMySuspension } from "../../hooks/use-my-suspension";
 import { SafeModeNotice } from "../../components/feedback/SafeModeNotice";
 import { RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -40,6 +41,8 @@ export function NewSuggestionPage() {
 function NewSuggestion() {
   const [, navigate] = useLocation();
   const session = useSession();
+  // The author's own suspension, read as the page opens: its notice above the form, and the form disabled.
+  const suspension = useMySuspension();
   const draft = useSessionDraft("new", { title: "", details: "" });
   // The last saved suggestion: one safe mode holds is opened, to show its author that it waits.
   const saved = useRef<{ id: string; held: boolean } | null>(null);
@@ -86,7 +89,7 @@ function NewSuggestion() {
 
   return (
     <>
-      <SuspensionNotice accountOnly />
+      <SuspensionNoticeFor suspension={suspension} accountOnly />
       <SafeModeNotice />
       <PostingAs
         problem={nameRefused}
@@ -100,7 +103,7 @@ function NewSuggestion() {
         <>
           {session.user?.ageConfirmed === false && <AgeConfirmation />}
           <DraftRestoredNote shown={draft.restored} />
-          <Form ref={containerRef} onSubmit={onSubmit}>
+          <Form ref={containerRef} onSubmit={onSubmit} disabled={stopsPosting(suspension, true)}>
             <TextField
               id="title"
               label="Title"

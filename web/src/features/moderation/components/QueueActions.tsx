@@ -1,10 +1,13 @@
 import { useRef, useState } from "react";
 import {
+  GUIDELINE_LABELS,
+  GUIDELINES,
   MODERATION_ACTIONS,
   MODERATION_REASON_MAX,
   moderatePost,
   SUSPENSION_DURATIONS,
   SUSPENSION_LABELS,
+  type Guideline,
   type ModerationAction,
   type QueueItem,
   type SuspensionDuration,
@@ -27,7 +30,13 @@ interface Values {
   reason: string;
   duration?: SuspensionDuration;
   showTitle?: boolean;
+  guideline?: Guideline;
+  noAppeal?: boolean;
 }
+
+const guidelineOf = (value: string): Guideline | undefined => GUIDELINES.find((guideline) => guideline === value);
+/** The actions an author is told of and may appeal, so a guideline is asked for (decision 0128). */
+const TOLD_ACTIONS: ReadonlySet<ModerationAction | ""> = new Set(["hide", "delete", "hide-author", "suspend"]);
 
 /** An entry's id in the page: its post's, or its post's and reply's. */
 export const queueEntryId = (item: QueueItem): string =>
@@ -66,6 +75,8 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
   const [action, setAction] = useState<ModerationAction | "">("");
   const [duration, setDuration] = useState<SuspensionDuration | undefined>(undefined);
   const [showTitle, setShowTitle] = useState(false);
+  const [guideline, setGuideline] = useState<Guideline | undefined>(undefined);
+  const [noAppeal, setNoAppeal] = useState(false);
   const [confirming, setConfirming] = useState<ModerationAction | null>(null);
   const [done, setDone] = useState("");
   const taken = useRef(0);
@@ -74,7 +85,7 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
     send: async (input) => {
       taken.current = await sendModeration(input);
     },
-    fields: ["reason", "action", "duration"],
+    fields: ["reason", "action", "duration", "guideline"],
   });
   const id = queueEntryId(item);
   const subject = item.replyId === undefined ? "post" : "reply";
@@ -89,6 +100,8 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
       reason,
       ...(chosen === "suspend" && duration !== undefined && { duration }),
       ...(spamChoice && showTitle && { showTitle: true }),
+      ...(TOLD_ACTIONS.has(chosen) && guideline !== undefined && { guideline }),
+      ...(TOLD_ACTIONS.has(chosen) && guideline === "spam" && noAppeal && { noAppeal: true }),
     };
     // The schema refuses "" and a suspension without its duration; the check on `chosen` is for the types.
     if (!(await form.submit(values)) || chosen === "") return;
@@ -97,6 +110,8 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
     setAction("");
     setDuration(undefined);
     setShowTitle(false);
+    setGuideline(undefined);
+    setNoAppeal(false);
     setDone(said);
     onDone(said);
   };
@@ -157,6 +172,30 @@ export function QueueActions({ item, onDone }: { item: QueueItem; onDone: (statu
             </select>
             <FieldProblem id={`${id}-duration-error`} problem={form.problems.duration} />
           </div>
+        )}
+        {TOLD_ACTIONS.has(action) && (
+          <div className={styles.choice}>
+            <label htmlFor={`${id}-guideline`}>Guideline (told to the author)</label>
+            <select
+              {...select("guideline", form.problems.guideline)}
+              value={guideline ?? ""}
+              onChange={(event) => setGuideline(guidelineOf(event.target.value))}
+            >
+              <option value="">None named</option>
+              {GUIDELINES.map((value) => (
+                <option key={value} value={value}>
+                  {GUIDELINE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <FieldProblem id={`${id}-guideline-error`} problem={form.problems.guideline} />
+          </div>
+        )}
+        {TOLD_ACTIONS.has(action) && guideline === "spam" && (
+          <label className={formStyles.check}>
+            <input type="checkbox" checked={noAppeal} onChange={(event) => setNoAppeal(event.target.checked)} />
+            Spam: no appeal (the author is told why)
+          </label>
         )}
         {spamChoice && (
           <label className={formStyles.check}>

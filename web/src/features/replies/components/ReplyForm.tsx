@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { LIMITS, REPLY_LABEL, REPLY_TEXT_ROWS } from "@village/shared";
 import type { CallableParsedInput, createReply } from "@village/shared";
@@ -10,6 +10,7 @@ import { HoneypotField } from "../../../components/form/HoneypotField";
 import { TextField } from "../../../components/form/TextField";
 import { useCallableForm } from "../../../hooks/use-callable-form";
 import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { useSessionDraft } from "../../../hooks/use-session-draft";
 import { ageRemembered, rememberAge } from "../../../lib/age-memory";
 import { bindFields } from "../../../lib/forms/bind-fields";
@@ -36,8 +37,15 @@ interface Values {
  * with the age box /anon asks (once per browser). The text is kept as a draft in this tab until it is posted;
  * the posted reply goes to the thread's end as the server answered it, and the status line says so.
  */
+// The reader's suspension and its notice, loaded with the form (decision 0128).
+const ReplySuspension = lazy(() =>
+  import("./ReplySuspension").then(({ ReplySuspension: notice }) => ({ default: notice })),
+);
+
 export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (reply: Reply) => void }) {
   const session = useSession();
+  const [suspended, setSuspended] = useState(false);
+  const hydrated = useHydrated();
   const draft = useSessionDraft(`reply-${postId}`, { text: "" });
   const [website, setWebsite] = useState("");
   const [remembered, setRemembered] = useState(ageRemembered);
@@ -94,7 +102,14 @@ export function ReplyForm({ postId, onPosted }: { postId: string; onPosted: (rep
 
   return (
     <div className={styles.form}>
-      <Form ref={containerRef} onSubmit={onSubmit} onFocus={start} onPointerDown={start}>
+      {/* Only once the page is the browser's: a server's render (the thread in the first response) never waits
+          for a lazy chunk, and the takeover matches it. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ReplySuspension onSuspended={setSuspended} />
+        </Suspense>
+      )}
+      <Form ref={containerRef} onSubmit={onSubmit} onFocus={start} onPointerDown={start} disabled={suspended}>
         <TextField
           id="reply-text"
           label={REPLY_LABEL}
