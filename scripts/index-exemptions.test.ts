@@ -214,6 +214,7 @@ describe("index exemptions", () => {
       "listedReplies.createdAt",
       "moderationLog.createdAt",
       "moderationLogTitles.postId",
+      "moderationNotices.appealedAt",
       "moderationNotices.authorKey",
       "moderationNotices.items",
       "posts.createdAt",

@@ -16,7 +16,7 @@ import {
   TRANSPARENCY_REPORTS_COLLECTION,
   TRANSPARENCY_ROWS,
 } from "@village/shared";
-import { DECISION_TIMES_COLLECTION } from "@village/shared/documents";
+import { DECISION_TIMES_COLLECTION, MODERATION_NOTICES_COLLECTION } from "@village/shared/documents";
 import { siteUrl } from "../../test/support/emulators";
 import { buildMissingReports } from "../src/services/moderation/transparency-report";
 import { adminDb } from "./support/clients";
@@ -78,7 +78,14 @@ async function seedMonths(): Promise<void> {
       ...[50, 10, 30, 20, 40].map((minutes) => ({ month: last, waitedMs: minutes * 60_000 })),
       ...[1, 2].map((minutes) => ({ month: earlier, waitedMs: minutes * 60_000 })),
     ]),
+    // Appeals made (the notices' appealedAt): 5 last month, and one this month (never shown).
+    seed(MODERATION_NOTICES_COLLECTION, [
+      ...times(5, (n) => ({ action: "hidden", reason: "Spam", appealStatus: "waiting", appealedAt: mid(last, n) })),
+      { action: "hidden", reason: "Spam", appealStatus: "waiting", appealedAt: mid(current) },
+    ]),
     seed(MODERATION_LOG_COLLECTION, [
+      ...times(3, (n) => line("moderator", "appeal-upheld", mid(last, n))),
+      ...times(5, (n) => line("moderator", "appeal-reversed", mid(last, n))),
       ...times(5, (n) => line("reports", "hidden", mid(last, n))),
       ...times(6, (n) => line("moderator", "deleted", mid(last, n))),
       line("moderator", "restored", mid(last)),
@@ -142,6 +149,9 @@ describe("the monthly transparency report", () => {
         "safe-mode-off": FEWER_THAN_5,
         "safe-mode-hours": 11,
         "decision-median-minutes": 30,
+        "appeals-made": 5,
+        "appeals-upheld": FEWER_THAN_5,
+        "appeals-reversed": 5,
         "safe-mode-held-approved": 5,
         "safe-mode-held-declined": FEWER_THAN_5,
       },

@@ -56,7 +56,9 @@ export type RowSource =
    * The median of the month's moderator decisions' waits (`decisionTimes`), in minutes; "fewer than 5" when
    * fewer than 5 decisions were made, as a median of so few could point at one case.
    */
-  | { from: "decision-minutes" };
+  | { from: "decision-minutes" }
+  /** Appeals made in the month (`moderationNotices` by `appealedAt`; decision 0129). */
+  | { from: "appeals" };
 
 export interface TransparencyRow {
   /** The row's key in a month's `rows` (stable: a month once built keeps its keys). */
@@ -131,6 +133,23 @@ export const TRANSPARENCY_SECTIONS: readonly TransparencySection[] = [
         },
       },
       { id: "other", label: "Other moderation actions", source: { from: "log-unnamed" } },
+    ],
+  },
+  {
+    // One appeal per action, decided by another moderator (decision 0129).
+    heading: "Appeals",
+    rows: [
+      { id: "appeals-made", label: "Appeals made by authors", source: { from: "appeals" } },
+      {
+        id: "appeals-upheld",
+        label: "Decided: the action stands",
+        source: { from: "log", kinds: ["moderator appeal-upheld", "administrator appeal-upheld"] },
+      },
+      {
+        id: "appeals-reversed",
+        label: "Decided: the action was reversed",
+        source: { from: "log", kinds: ["moderator appeal-reversed", "administrator appeal-reversed"] },
+      },
     ],
   },
   {

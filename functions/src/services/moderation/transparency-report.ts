@@ -165,6 +165,8 @@ export async function monthRows(db: Firestore, month: string): Promise<Record<st
         return linesOf(unnamed);
       case "safe-mode-hours":
         return safeModeHours(db, start, end, switches);
+      case "appeals":
+        return countOf(stored.moderationNotices.where("appealedAt", ">=", from).where("appealedAt", "<", to));
       case "decision-minutes":
         // Too few decisions say only "fewer than 5", as a count under 5 does.
         return decisionMedianMinutes(db, month).then((minutes) => minutes ?? 0);
