@@ -2,44 +2,28 @@
 // navigation and when the window regains focus, at most once a minute and never while the tab is hidden;
 // never a listener. Loaded only with the header's lazy notice chunk, for a browser with an identity that
 // posted here or is signed in (components/layout/ReplyNoticeGate.tsx).
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { ModerationNotice } from "@village/shared";
 import type { Owner } from "../lib/authored-posts";
-import { askDue } from "./use-reply-notices";
+import { ownerStore, useOwnerValue } from "./owner-store";
 
 export interface ModerationNotices {
   notices: ModerationNotice[];
   unread: number;
 }
 
-let known: { owner: Owner; notices: ModerationNotices } | null = null;
-let lastAsked: { owner: Owner; at: number } | null = null;
-const listeners = new Set<() => void>();
+const store = ownerStore<ModerationNotices>();
 const loadCalls = () => import("../lib/firebase/moderation-notices-call");
-
-function publish(owner: Owner, notices: ModerationNotices): void {
-  known = { owner, notices };
-  listeners.forEach((listener) => {
-    listener();
-  });
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Reads `owner`'s notices when due (or `markRead`: the notices view opening, which marks them read). */
 export function askNotices(owner: Owner, markRead = false): Promise<void> {
-  const at = Date.now();
-  if (!markRead && !askDue(lastAsked, owner, at)) return Promise.resolve();
-  lastAsked = { owner, at };
+  if (store.startRead(owner, markRead) === null) return Promise.resolve();
   return loadCalls()
     .then(({ callMyModerationNotices }) => callMyModerationNotices(markRead))
     .then((answer) => {
       // Marked read by this very read: the view still shows which were new, the header counts none.
-      if (answer !== null && lastAsked?.owner === owner) publish(owner, markRead ? { ...answer, unread: 0 } : answer);
+      if (answer !== null) store.publish(owner, markRead ? { ...answer, unread: 0 } : answer);
     })
     .catch((error: unknown) => {
       console.error("Could not read moderators' notices", error);
@@ -65,10 +49,5 @@ export function useModerationNotices(owner: Owner | null): ModerationNotices | n
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
   }, [owner, location]);
-  const current = useSyncExternalStore(
-    subscribe,
-    () => known,
-    () => null,
-  );
-  return current !== null && current.owner === owner ? current.notices : null;
+  return useOwnerValue(store, owner);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askDue, REPLY_NOTICES_EVERY_MS, replyNoticeText, withoutSeen } from "./use-reply-notices";
+import { replyNoticeText, withoutSeen } from "./use-reply-notices";
 
 const post = (postId: string, newReplies: number, notices = true) => ({
   postId,
@@ -10,14 +10,6 @@ const post = (postId: string, newReplies: number, notices = true) => ({
 });
 
 describe("reply notices in the browser", () => {
-  it("ask at most once a minute for one person, and at once for another", () => {
-    expect(askDue(null, "uid-1", 0)).toBe(true);
-    const last = { owner: "uid-1", at: 1_000 };
-    expect(askDue(last, "uid-1", 1_000 + REPLY_NOTICES_EVERY_MS - 1)).toBe(false);
-    expect(askDue(last, "uid-1", 1_000 + REPLY_NOTICES_EVERY_MS)).toBe(true);
-    expect(askDue(last, "", 1_001)).toBe(true);
-  });
-
   it("leave out a post marked seen here after the answer was asked, and count the rest again", () => {
     const answer = { posts: [post("a", 2), post("b", 1), post("c", 0, false)], newReplies: 3 };
     // "a" was marked seen at 50, after a read asked at 10: that read still counted its replies.

@@ -8,6 +8,7 @@ import { useLocation } from "wouter";
 import { postedAs, SIGNED_OUT, subscribeToAuthoredPosts, type Owner } from "../lib/authored-posts";
 import type { ReplyNotice } from "@village/shared";
 import { useSession } from "../lib/session/use-session";
+import { ownerStore, useOwnerValue } from "./owner-store";
 
 /** What the author is told: their posts with new replies (or with notices off), and the total. */
 export interface ReplyNotices {
@@ -15,15 +16,8 @@ export interface ReplyNotices {
   newReplies: number;
 }
 
-/** At most one read a minute (per person using this tab), whatever the navigation and focus. */
-export const REPLY_NOTICES_EVERY_MS = 60_000;
-
 /** "1 new reply", "3 new replies". */
 export const replyNoticeText = (count: number): string => `${count} new ${count === 1 ? "reply" : "replies"}`;
-
-/** Whether a read for `owner` is due: another person's, or none for a minute. */
-export const askDue = (last: { owner: Owner; at: number } | null, owner: Owner, now: number): boolean =>
-  last?.owner !== owner || now - last.at >= REPLY_NOTICES_EVERY_MS;
 
 /**
  * An answer read from `askedAt`, without the posts this tab marked seen after it was asked (the answer may
@@ -36,35 +30,19 @@ export function withoutSeen(notices: ReplyNotices, askedAt: number, seenAt: Read
   return { posts, newReplies: posts.reduce((sum, post) => sum + post.newReplies, 0) };
 }
 
-let known: { owner: Owner; notices: ReplyNotices } | null = null;
-let lastAsked: { owner: Owner; at: number } | null = null;
+const store = ownerStore<ReplyNotices>();
 const seenAt = new Map<string, number>();
 const marking = new Set<string>();
-const listeners = new Set<() => void>();
 const loadCalls = () => import("../lib/firebase/reply-notices-call");
-
-function publish(owner: Owner, notices: ReplyNotices): void {
-  known = { owner, notices };
-  listeners.forEach((listener) => {
-    listener();
-  });
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Asks for `owner`'s notices, when due (or `force`d after a change the person made). */
 function ask(owner: Owner, force = false): void {
-  const at = Date.now();
-  if (!force && !askDue(lastAsked, owner, at)) return;
-  lastAsked = { owner, at };
+  const at = store.startRead(owner, force);
+  if (at === null) return;
   loadCalls()
     .then(({ callMyReplyNotices }) => callMyReplyNotices())
     .then((answer) => {
-      // Someone else signed in here meanwhile: this answer is not theirs to see.
-      if (answer !== null && lastAsked?.owner === owner) publish(owner, withoutSeen(answer, at, seenAt));
+      if (answer !== null) store.publish(owner, withoutSeen(answer, at, seenAt));
     })
     // Nothing is shown on a failed read (a refusal, a network fault): the next due read tries again.
     .catch((error: unknown) => {
@@ -100,12 +78,7 @@ export function useReplyNotices({ always = false }: { always?: boolean } = {}): 
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
   }, [asking, owner, location]);
-  const current = useSyncExternalStore(
-    subscribe,
-    () => known,
-    () => null,
-  );
-  return current !== null && current.owner === owner ? current.notices : null;
+  return useOwnerValue(store, owner);
 }
 
 /**
@@ -114,15 +87,9 @@ export function useReplyNotices({ always = false }: { always?: boolean } = {}): 
  */
 export function useMarkRepliesSeen(postId: string): void {
   const owner = useOwner();
-  const current = useSyncExternalStore(
-    subscribe,
-    () => known,
-    () => null,
-  );
+  const current = useOwnerValue(store, owner);
   const unseen =
-    current !== null &&
-    current.owner === owner &&
-    current.notices.posts.some((post) => post.postId === postId && post.notices && post.newReplies > 0);
+    current !== null && current.posts.some((post) => post.postId === postId && post.notices && post.newReplies > 0);
   useEffect(() => {
     if (!unseen || marking.has(postId)) return;
     marking.add(postId);
@@ -131,7 +98,8 @@ export function useMarkRepliesSeen(postId: string): void {
       .then(() => {
         const at = Date.now();
         seenAt.set(postId, at);
-        if (known?.owner === owner) publish(owner, withoutSeen(known.notices, at, new Map([[postId, at]])));
+        const known = store.valueFor(owner);
+        if (owner !== null && known !== null) store.publish(owner, withoutSeen(known, at, new Map([[postId, at]])));
       })
       .catch((error: unknown) => {
         console.error("Could not mark the replies seen", error);
