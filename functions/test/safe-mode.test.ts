@@ -21,6 +21,8 @@ import {
   SAFE_MODE_UNCHANGED_MESSAGE,
   setSafeMode,
   SIGN_IN_TO_MODERATE_MESSAGE,
+  EDIT_AFTER_APPROVAL_MESSAGE,
+  editPost,
 } from "@village/shared";
 import { SAFE_MODE_DOCUMENT, TRUSTED_AUTHORS_COLLECTION } from "@village/shared/documents";
 import { endQuietSafeMode, noteNewAuthorPost } from "../src/services/moderation/safe-mode";
@@ -156,6 +158,11 @@ describe("a post from a new identity", () => {
     expect(second.held).toBeUndefined();
     await listed(second.id);
     expect((await call(author, myPost, { postId: first.id })).moderation).toEqual({ state: "visible" });
+    // Approved as it stood: its author may not change it afterwards, even within the edit window.
+    expectRefusal(await failureOf(call(author, editPost, { postId: first.id, title: "Buy now", text: "Spam" })), {
+      code: "failed-precondition",
+      message: EDIT_AFTER_APPROVAL_MESSAGE,
+    });
 
     await call(mod, moderatePost, { postId: spam.id, action: "decline", reason: "Advertising" });
     expect((await call(other, myPost, { postId: spam.id })).moderation).toEqual({

@@ -17,6 +17,8 @@ export const EDIT_AFTER_REPLY_MESSAGE =
 export const EDIT_AFTER_REPORT_MESSAGE =
   "This post was reported, so it can no longer be edited while moderators look at it. You can still delete it.";
 export const EDIT_HIDDEN_POST_MESSAGE = "This post is hidden, so it can no longer be edited. You can still delete it.";
+export const EDIT_AFTER_APPROVAL_MESSAGE =
+  "A moderator approved this post as it is, so it can no longer be edited. You can still delete it.";
 
 /**
  * The content fields an edit may send: the very field schemas of the two forms that post (so an edit is held

@@ -42,6 +42,11 @@ export const suggestionDocument = z.object({
    * approves it (or declines it: then hidden). Absent for every other post.
    */
   heldForReview: ifValid(z.boolean()),
+  /**
+   * When a moderator approved it out of safe mode's hold: approved as it stood, so its author may not edit it
+   * afterwards (within the edit window), which would list unreviewed words under a reviewed post.
+   */
+  approvedAt: ifValid(storedTime),
   /** When a post came from an identity younger than a day: what safe mode's automatic switch counts. */
   newAuthorAt: ifValid(storedTime),
 });

@@ -156,7 +156,10 @@ async function act(
   switch (action) {
     case "approve": {
       // Listed (the trigger publishes it), and its author trusted: safe mode never holds their posts again.
-      transaction.update(refs.post, { [HELD_FOR_REVIEW_FIELD]: FieldValue.delete() });
+      transaction.update(refs.post, {
+        [HELD_FOR_REVIEW_FIELD]: FieldValue.delete(),
+        approvedAt: FieldValue.serverTimestamp(),
+      });
       const author = authorOfPost(post);
       if (author) trustAuthor(transaction, db, author);
       transaction.delete(refs.queue);

@@ -8,6 +8,7 @@ import {
   ANONYMOUS_AUTHOR_TYPE,
   DETAILS_FIELD,
   EDIT_AFTER_REPLY_MESSAGE,
+  EDIT_AFTER_APPROVAL_MESSAGE,
   EDIT_AFTER_REPORT_MESSAGE,
   EDIT_HIDDEN_POST_MESSAGE,
   EDIT_WINDOW_CLOSED_MESSAGE,
@@ -81,6 +82,8 @@ function refusal(post: SuggestionDocument, editor: Editor, now: number): HttpsEr
   // Never brought back by an edit: a hidden or held post stays out of view until a moderator decides.
   if (isWithheld(post) || post.heldUntil !== undefined)
     return new HttpsError("failed-precondition", EDIT_HIDDEN_POST_MESSAGE);
+  // Approved as it stood out of safe mode's hold (decision 0131): an edit would list words nobody reviewed.
+  if (post.approvedAt !== undefined) return new HttpsError("failed-precondition", EDIT_AFTER_APPROVAL_MESSAGE);
   const created = post.createdAt?.toMillis();
   if (created === undefined || now - created > EDIT_WINDOW_MS) {
     return new HttpsError("failed-precondition", EDIT_WINDOW_CLOSED_MESSAGE);
