@@ -13,7 +13,7 @@ import {
   suspensionEndInKolkata,
 } from "./support/moderation-steps";
 import { moderateByCall } from "./support/moderator-calls";
-import { logInAsNewAccount, resetEmulators } from "./support/site";
+import { logIn, logInAsNewAccount, resetEmulators, SIGNED_IN_PASSWORD } from "./support/site";
 import { expect, test } from "./support/test";
 
 test.beforeEach(async () => {
@@ -39,9 +39,15 @@ test("tells the author of a hidden post on /account and on its page, with the re
 }) => {
   // Three browsers, a moderator's call and the functions' first (cold) calls: longer than one page's test.
   test.slow();
-  await logInAsNewAccount(page, { displayName: "Ada" });
+  const email = await logInAsNewAccount(page, { displayName: "Ada" });
   const id = await postSuggestion(page, "Bench by the river");
   await moderateByCall({ postId: id, action: "hide", reason: "Off-topic advertising" });
+
+  // Signed in from a browser that never posted, the account is told too, on any page (decision 0128).
+  const elsewhere = await newVisitor();
+  await logIn(elsewhere.page, email, SIGNED_IN_PASSWORD, "Ada");
+  await elsewhere.page.goto("/guidelines");
+  await expect(elsewhere.page.getByRole("button", { name: "1 new notice from moderators" })).toBeVisible();
 
   // /account: the post, and beside it what happened and what the author can do.
   await page.goto("/account");

@@ -148,7 +148,7 @@ export async function logIn(page: Page, email: string, password: string, shownAs
 }
 
 /** The password of every account `logInAsNewAccount` creates. */
-const SIGNED_IN_PASSWORD = "secret-pass";
+export const SIGNED_IN_PASSWORD = "secret-pass";
 
 /** Who `logInAsNewAccount` creates: without a display name the header shows the e-mail address. */
 interface NewAccount {
