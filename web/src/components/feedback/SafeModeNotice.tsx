@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useSafeMode } from "../../hooks/use-safe-mode";
+import { useSafeMode } from "../../hooks/notices/use-safe-mode";
 import styles from "./Notice.module.css";
 
 /**

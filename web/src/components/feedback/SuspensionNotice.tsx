@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import type { OwnSuspension } from "@village/shared";
-import { useMySuspension } from "../../hooks/use-my-suspension";
+import { useMySuspension } from "../../hooks/notices/use-my-suspension";
 import { useSession } from "../../lib/session/use-session";
 import { paths } from "../../lib/paths";
 import styles from "./Notice.module.css";

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { updateDisplayName, type CallableParsedInput } from "@village/shared";
-import { useCallableForm } from "../../hooks/use-callable-form";
-import { useFocusFirstInvalid } from "../../hooks/use-focus-first-invalid";
-import { usePendingAction } from "../../hooks/use-pending-action";
+import { useCallableForm } from "../../hooks/forms/use-callable-form";
+import { useFocusFirstInvalid } from "../../hooks/forms/use-focus-first-invalid";
+import { usePendingAction } from "../../hooks/forms/use-pending-action";
 import { randomId } from "../../lib/ids/random-id";
 import { DisplayNameField } from "./AccountFields";
 import { Form } from "./Form";

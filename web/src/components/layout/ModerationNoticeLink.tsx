@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from "react";
 import { Link } from "wouter";
 import { APPEAL_TEXT_MAX, guidelineAnchor, type ModerationNotice } from "@village/shared";
-import { askNotices, sendAppeal, useModerationNotices } from "../../hooks/use-moderation-notices";
+import { askNotices, sendAppeal, useModerationNotices } from "../../hooks/notices/use-moderation-notices";
 import type { Owner } from "../../lib/authored-posts";
 import { errorMessage } from "../../lib/errors/error-message";
 import { randomId } from "../../lib/ids/random-id";

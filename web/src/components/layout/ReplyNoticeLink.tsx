@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { replyNoticeText, useReplyNotices } from "../../hooks/use-reply-notices";
+import { replyNoticeText, useReplyNotices } from "../../hooks/notices/use-reply-notices";
 import { paths, postPath } from "../../lib/paths";
 import { SIGNED_OUT } from "../../lib/authored-posts";
 import { useSession } from "../../lib/session/use-session";

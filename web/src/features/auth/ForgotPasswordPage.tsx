@@ -4,7 +4,7 @@ import { Form } from "../../components/form/Form";
 import { EmailField } from "../../components/form/AccountFields";
 import { FormActions, FormError } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { usePendingAction } from "../../hooks/use-pending-action";
+import { usePendingAction } from "../../hooks/forms/use-pending-action";
 import { paths } from "../../lib/paths";
 import { sendPasswordReset } from "./api/auth-api";
 import { checkCredentials } from "./lib/credentials";

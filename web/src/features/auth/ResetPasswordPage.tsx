@@ -5,7 +5,7 @@ import { Form } from "../../components/form/Form";
 import form from "../../components/form/Form.module.css";
 import { FormActions, FormError } from "../../components/form/FormButtons";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { usePendingAction } from "../../hooks/use-pending-action";
+import { usePendingAction } from "../../hooks/forms/use-pending-action";
 import { paths } from "../../lib/paths";
 import { checkPassword, resetPassword } from "./api/auth-api";
 import { useResetCode } from "./hooks/use-reset-code";

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { logHeadline } from "@village/shared";
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { usePagedRead } from "../../hooks/use-paged-read";
+import { usePagedRead } from "../../hooks/reads/use-paged-read";
 import { GUIDELINES_LOG_SECTION, paths } from "../../lib/paths";
 import { useSession } from "../../lib/session/use-session";
 import { fetchLogPage, type LogCursor } from "./api/moderation-api";

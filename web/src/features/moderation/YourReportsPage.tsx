@@ -2,7 +2,7 @@ import { REPORT_REASON_LABELS, type MyReport, type ReportOutcome } from "@villag
 import { ReadFailure } from "../../components/feedback/ReadFailure";
 import { RequireSession } from "../../components/session/RequireSession";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { useRead } from "../../hooks/use-read";
+import { useRead } from "../../hooks/reads/use-read";
 import { postPath } from "../../lib/paths";
 import { fetchMyReports } from "./api/moderation-api";
 import styles from "./components/Moderation.module.css";

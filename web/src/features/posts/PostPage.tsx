@@ -6,7 +6,7 @@ import { paths, postPath } from "../../lib/paths";
 import { PostArticle } from "./components/PostArticle";
 import { ShareActions } from "./components/ShareActions";
 import { useOwnPost } from "./hooks/use-own-post";
-import { usePageData } from "../../hooks/use-page-data";
+import { usePageData } from "../../hooks/reads/use-page-data";
 import { postData } from "./post-data";
 import { OwnPostNotice } from "./components/OwnPostNotice";
 import { EarlierVersions } from "./components/EarlierVersions";

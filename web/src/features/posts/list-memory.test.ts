@@ -2,7 +2,7 @@
 // The list kept with a history entry is read back through its schema: what was kept comes back as it was,
 // Dates included; an entry kept by another version of the app, or altered, reads as nothing kept.
 import { afterEach, describe, expect, it } from "vitest";
-import { initialPaged } from "../../hooks/paged-read-reducer";
+import { initialPaged } from "../../hooks/reads/paged-read-reducer";
 import type { Cursor, Post } from "./api/post";
 import type { ListState } from "./hooks/use-paged-posts";
 import { keepAnchor, keepList, keptAnchor, keptList } from "./list-memory";

@@ -7,7 +7,7 @@ import { parsed } from "../../lib/read/read";
 import type { ListState } from "./hooks/use-paged-posts";
 
 const KEY = "villageHomeList";
-// 2: the app's one paged read's state (hooks/paged-read-reducer.ts), cursors as text.
+// 2: the app's one paged read's state (hooks/reads/paged-read-reducer.ts), cursors as text.
 const VERSION = 2;
 
 /** The post the reader was at: its id, and how far its top was below the top of the window. */

@@ -4,7 +4,7 @@
 // not know it: docs/decisions/0130); otherwise read afresh (fetchTransparency).
 import { useEffect, useState } from "react";
 import { ROUTE_DATA_ELEMENT, transparencyRouteData, type RouteData, type TransparencyMonth } from "@village/shared";
-import { useRead } from "../../hooks/use-read";
+import { useRead } from "../../hooks/reads/use-read";
 import { parsed } from "../../lib/read/read";
 import { useRenderedData } from "../../lib/route-data/rendered-route";
 import { fetchTransparency } from "./api/transparency-api";

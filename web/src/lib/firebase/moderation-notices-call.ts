@@ -1,4 +1,4 @@
-// The moderation-notice calls (decisions 0128, 0129), loaded on first use by hooks/use-moderation-notices.ts:
+// The moderation-notice calls (decisions 0128, 0129), loaded on first use by hooks/notices/use-moderation-notices.ts:
 // they bring the Functions door and the contracts (zod), which the header must not load before the page paints.
 import type { z } from "zod";
 import { appealModeration, myModerationNotices } from "@village/shared";

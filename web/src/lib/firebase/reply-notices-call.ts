@@ -1,4 +1,4 @@
-// The reply-notice calls (decision 0120), loaded on first use by hooks/use-reply-notices.ts: they bring the
+// The reply-notice calls (decision 0120), loaded on first use by hooks/notices/use-reply-notices.ts: they bring the
 // Functions door and the contracts (zod), which the header must not load before the page paints.
 import type { z } from "zod";
 import { markReplyNotices, myReplyNotices, type ReplyNoticeMark } from "@village/shared";

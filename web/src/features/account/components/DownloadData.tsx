@@ -2,7 +2,7 @@ import { useState } from "react";
 import form from "../../../components/form/Form.module.css";
 import { FormOutcome } from "../../../components/form/FormButtons";
 import { downloadJson } from "../../../lib/download";
-import { usePendingAction } from "../../../hooks/use-pending-action";
+import { usePendingAction } from "../../../hooks/forms/use-pending-action";
 import { fetchMyData } from "../api/account-api";
 
 export const EXPORT_FILE_NAME = "village-data.json";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import form from "../../../components/form/Form.module.css";
 import { FormOutcome } from "../../../components/form/FormButtons";
-import { usePendingAction } from "../../../hooks/use-pending-action";
+import { usePendingAction } from "../../../hooks/forms/use-pending-action";
 import { paths } from "../../../lib/paths";
 import { sendVerificationEmail } from "../api/account-api";
 

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import form from "../../../components/form/Form.module.css";
-import { usePagedRead } from "../../../hooks/use-paged-read";
+import { usePagedRead } from "../../../hooks/reads/use-paged-read";
 import { ownPostStatus } from "../../../lib/moderation/own-post-words";
 import { paths, postPath } from "../../../lib/paths";
 import { fetchMyPosts } from "../api/account-api";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { StatusLine } from "../../../components/feedback/StatusLine";
 import form from "../../../components/form/Form.module.css";
-import { replyNoticeText, setReplyNotices, useReplyNotices } from "../../../hooks/use-reply-notices";
+import { replyNoticeText, setReplyNotices, useReplyNotices } from "../../../hooks/notices/use-reply-notices";
 import { errorMessage } from "../../../lib/errors/error-message";
 import { postPath } from "../../../lib/paths";
 import styles from "./MyPosts.module.css";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { DELETE_CONFIRMATION_WORD } from "@village/shared";
-import { usePendingAction } from "../../../hooks/use-pending-action";
-import { useRead } from "../../../hooks/use-read";
+import { usePendingAction } from "../../../hooks/forms/use-pending-action";
+import { useRead } from "../../../hooks/reads/use-read";
 import { WRONG_PASSWORD } from "../../../lib/errors/error-message";
 import { paths } from "../../../lib/paths";
 import { deleteMyAccount, signOutUser, usesPassword } from "../api/account-api";

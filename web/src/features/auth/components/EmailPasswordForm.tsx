@@ -4,8 +4,8 @@ import { DisplayNameField, EmailField, PasswordField } from "../../../components
 import { Form } from "../../../components/form/Form";
 import { FocusedError } from "../../../components/form/FocusedError";
 import { FormActions } from "../../../components/form/FormButtons";
-import { useFocusFirstInvalid } from "../../../hooks/use-focus-first-invalid";
-import { useFormValues } from "../../../hooks/use-form-values";
+import { useFocusFirstInvalid } from "../../../hooks/forms/use-focus-first-invalid";
+import { useFormValues } from "../../../hooks/forms/use-form-values";
 import { bindFields } from "../../../lib/forms/bind-fields";
 import type { AuthMode, CredentialProblems, CredentialsForm } from "../lib/credentials";
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import form from "../../../components/form/Form.module.css";
 import { useSayStatus } from "../../../components/feedback/ActionStatus";
 import { FormOutcome } from "../../../components/form/FormButtons";
-import { usePendingAction } from "../../../hooks/use-pending-action";
+import { usePendingAction } from "../../../hooks/forms/use-pending-action";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session/use-session";
 import { sendVerificationEmail } from "../api/auth-api";

@@ -13,7 +13,7 @@ import {
 import { noteSignUp } from "../lib/sign-up-notice";
 import { paths } from "../../../lib/paths";
 import { forgetSignedOutPosts } from "../../../lib/forget-signed-out-posts";
-import { usePendingAction } from "../../../hooks/use-pending-action";
+import { usePendingAction } from "../../../hooks/forms/use-pending-action";
 import { DISPLAY_NAME_NOT_SAVED } from "../../../lib/errors/error-message";
 import {
   checkCredentials,

@@ -1,4 +1,4 @@
-import { useRead } from "../../../hooks/use-read";
+import { useRead } from "../../../hooks/reads/use-read";
 import { checkPasswordResetCode } from "../api/auth-api";
 
 export type ResetCodeState =

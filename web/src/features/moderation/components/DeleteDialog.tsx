@@ -1,5 +1,5 @@
 import { deletePost } from "@village/shared";
-import { useCallableForm } from "../../../hooks/use-callable-form";
+import { useCallableForm } from "../../../hooks/forms/use-callable-form";
 import { sendDelete } from "../api/moderation-api";
 import { ModalDialog } from "../../../components/dialog/ModalDialog";
 import { Form } from "../../../components/form/Form";

@@ -3,7 +3,7 @@ import { ANONYMOUS_TEXT_ROWS, editPostInputFor, LIMITS, type EditedKind } from "
 import { ModalDialog } from "../../../components/dialog/ModalDialog";
 import { Form } from "../../../components/form/Form";
 import { TextField } from "../../../components/form/TextField";
-import { useCallableForm } from "../../../hooks/use-callable-form";
+import { useCallableForm } from "../../../hooks/forms/use-callable-form";
 import { sendEdit, type EditedPost } from "../api/moderation-api";
 import { DialogActions } from "./DialogActions";
 import styles from "./Moderation.module.css";

@@ -15,7 +15,7 @@ import {
 import { FieldProblem } from "../../../components/form/FieldProblem";
 import { FormError } from "../../../components/form/FormButtons";
 import { TextField } from "../../../components/form/TextField";
-import { useCallableForm } from "../../../hooks/use-callable-form";
+import { useCallableForm } from "../../../hooks/forms/use-callable-form";
 import { sendModeration } from "../api/moderation-api";
 import { ConfirmAction } from "./ConfirmAction";
 import { ACTION_LABELS, CONFIRMED_ACTIONS, confirmWords, doneWords } from "./queue-words";

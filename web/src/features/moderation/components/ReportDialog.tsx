@@ -4,7 +4,7 @@ import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportPost, type
 import { ChoiceGroup } from "../../../components/form/ChoiceGroup";
 import { Form } from "../../../components/form/Form";
 import { TextField } from "../../../components/form/TextField";
-import { useCallableForm } from "../../../hooks/use-callable-form";
+import { useCallableForm } from "../../../hooks/forms/use-callable-form";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session/use-session";
 import { sendReport } from "../api/moderation-api";

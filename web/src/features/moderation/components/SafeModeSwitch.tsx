@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { MODERATION_REASON_MAX, setSafeMode } from "@village/shared";
 import { FormError } from "../../../components/form/FormButtons";
 import { TextField } from "../../../components/form/TextField";
-import { useCallableForm } from "../../../hooks/use-callable-form";
+import { useCallableForm } from "../../../hooks/forms/use-callable-form";
 import { sendSafeMode } from "../api/moderation-api";
 import formStyles from "../../../components/form/Form.module.css";
 import styles from "./Moderation.module.css";

@@ -1,4 +1,4 @@
-import { useRead } from "../../../hooks/use-read";
+import { useRead } from "../../../hooks/reads/use-read";
 import type { OwnPost } from "../api/own-post-api";
 
 /** Whether a missing post is the reader's own: being asked, theirs (and what became of it), or not. */

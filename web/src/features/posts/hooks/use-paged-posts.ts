@@ -1,8 +1,8 @@
-// The home list and a search's results: the app's one paged read (hooks/use-paged-read.ts) over the posts'
+// The home list and a search's results: the app's one paged read (hooks/reads/use-paged-read.ts) over the posts'
 // reads, starting from the list the page already has (kept with the history entry, or the home page's data).
 import { useEffect } from "react";
-import { initialPaged, type PagedState } from "../../../hooks/paged-read-reducer";
-import { usePagedRead } from "../../../hooks/use-paged-read";
+import { initialPaged, type PagedState } from "../../../hooks/reads/paged-read-reducer";
+import { usePagedRead } from "../../../hooks/reads/use-paged-read";
 import { useRenderedData } from "../../../lib/route-data/rendered-route";
 import type { Cursor, Post } from "../api/post";
 import { fetchNewestPage, withOwnPosts, type Home, type Page } from "../api/posts-api";

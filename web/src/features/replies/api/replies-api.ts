@@ -13,7 +13,7 @@ import {
   type ListedReply,
 } from "@village/shared";
 import type { Query } from "../../../lib/firebase/firestore-rest";
-import type { Page } from "../../../hooks/paged-read-reducer";
+import type { Page } from "../../../hooks/reads/paged-read-reducer";
 import { readEndpoint, readQuery } from "../../../lib/read/read";
 import { cursorAfter, replyFromAnswer, type Reply, type ReplyCursor } from "./reply";
 

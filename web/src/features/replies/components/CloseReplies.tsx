@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormError } from "../../../components/form/FormButtons";
-import { useCallableForm } from "../../../hooks/use-callable-form";
+import { useCallableForm } from "../../../hooks/forms/use-callable-form";
 import { loadOnce } from "../../../lib/load-once";
 import styles from "./Thread.module.css";
 

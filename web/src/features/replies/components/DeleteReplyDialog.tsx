@@ -1,7 +1,7 @@
 import { ModalDialog } from "../../../components/dialog/ModalDialog";
 import { Form } from "../../../components/form/Form";
 import { FormActions, FormError } from "../../../components/form/FormButtons";
-import { useCallableForm } from "../../../hooks/use-callable-form";
+import { useCallableForm } from "../../../hooks/forms/use-callable-form";
 import { loadOnce } from "../../../lib/load-once";
 import styles from "./Thread.module.css";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { SuspensionNoticeFor } from "../../../components/feedback/SuspensionNotice";
-import { useMySuspension } from "../../../hooks/use-my-suspension";
+import { useMySuspension } from "../../../hooks/notices/use-my-suspension";
 
 /**
  * Above a thread's reply form: the reader's own suspension, if any (any suspension stops replies, as

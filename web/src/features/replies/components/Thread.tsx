@@ -4,7 +4,7 @@ import type { Reply } from "../api/reply";
 import { ReadFailure } from "../../../components/feedback/ReadFailure";
 import { StatusLine } from "../../../components/feedback/StatusLine";
 import { useAuthoredPost } from "../../../lib/authored-posts";
-import { useMarkRepliesSeen } from "../../../hooks/use-reply-notices";
+import { useMarkRepliesSeen } from "../../../hooks/notices/use-reply-notices";
 import { READ_FAILURE } from "../../../lib/errors/error-words";
 import { useSession } from "../../../lib/session/use-session";
 import { CloseReplies } from "./CloseReplies";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { RouteData } from "@village/shared";
-import { initialPaged, type PagedState } from "../../../hooks/paged-read-reducer";
-import { usePagedRead } from "../../../hooks/use-paged-read";
+import { initialPaged, type PagedState } from "../../../hooks/reads/paged-read-reducer";
+import { usePagedRead } from "../../../hooks/reads/use-paged-read";
 import { useRenderedData } from "../../../lib/route-data/rendered-route";
 import { fetchReplies, repliesPageOf } from "../api/replies-api";
 import { cursorAfter } from "../api/reply";

@@ -4,7 +4,7 @@ import { AgeCheckbox } from "../../../components/form/AgeCheckbox";
 import { Form } from "../../../components/form/Form";
 import form from "../../../components/form/Form.module.css";
 import { FormActions, FormError } from "../../../components/form/FormButtons";
-import { usePendingAction } from "../../../hooks/use-pending-action";
+import { usePendingAction } from "../../../hooks/forms/use-pending-action";
 import { confirmAccountAge } from "../api/suggestions-api";
 import styles from "./AgeConfirmation.module.css";
 

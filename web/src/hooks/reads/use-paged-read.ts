@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from "react";
-import { readErrorMessage, refusalSentence } from "../lib/errors/error-words";
+import { readErrorMessage, refusalSentence } from "../../lib/errors/error-words";
 import { initialPaged, pagedReducerFor, type Page, type PagedAction, type PagedState } from "./paged-read-reducer";
 
 export type { Page, PagedState } from "./paged-read-reducer";

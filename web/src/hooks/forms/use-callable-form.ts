@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { errorMessage } from "../lib/errors/error-message";
-import { fieldProblems, serverFieldProblems, type FieldProblems } from "../lib/forms/field-problems";
+import { errorMessage } from "../../lib/errors/error-message";
+import { fieldProblems, serverFieldProblems, type FieldProblems } from "../../lib/forms/field-problems";
 import { usePendingAction } from "./use-pending-action";
 import { useRequestIds } from "./use-request-ids";
 

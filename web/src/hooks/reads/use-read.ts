@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { errorMessage } from "../lib/errors/error-message";
+import { errorMessage } from "../../lib/errors/error-message";
 
 /** One read as a screen shows it: not asked for (no key), under way, answered, or failed (in words). */
 export type ReadState<Value> =

@@ -1,6 +1,6 @@
 import { SAFE_MODE_ENDPOINT, safeModeAnswer } from "@village/shared";
-import { readEndpoint } from "../lib/read/read";
-import { useRead } from "./use-read";
+import { readEndpoint } from "../../lib/read/read";
+import { useRead } from "../reads/use-read";
 
 /** What is asked: the one endpoint, the same for everyone (the CDN keeps its answer a minute). */
 const SAFE_MODE_KEY = "safe-mode";

@@ -5,9 +5,9 @@
 // call loads on first use; what is known is kept here, for the header and the account page alike.
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import { postedAs, SIGNED_OUT, subscribeToAuthoredPosts, type Owner } from "../lib/authored-posts";
+import { postedAs, SIGNED_OUT, subscribeToAuthoredPosts, type Owner } from "../../lib/authored-posts";
 import type { ReplyNotice } from "@village/shared";
-import { useSession } from "../lib/session/use-session";
+import { useSession } from "../../lib/session/use-session";
 import { ownerStore, useOwnerValue } from "./owner-store";
 
 /** What the author is told: their posts with new replies (or with notices off), and the total. */
@@ -33,7 +33,7 @@ export function withoutSeen(notices: ReplyNotices, askedAt: number, seenAt: Read
 const store = ownerStore<ReplyNotices>();
 const seenAt = new Map<string, number>();
 const marking = new Set<string>();
-const loadCalls = () => import("../lib/firebase/reply-notices-call");
+const loadCalls = () => import("../../lib/firebase/reply-notices-call");
 
 /** Asks for `owner`'s notices, when due (or `force`d after a change the person made). */
 function ask(owner: Owner, force = false): void {

@@ -3,7 +3,7 @@
 // component that shows it through React's useSyncExternalStore. One store per kind of read; an answer is only
 // ever shown to the owner (account or signed-out identity) it was read for.
 import { useSyncExternalStore } from "react";
-import type { Owner } from "../lib/authored-posts";
+import type { Owner } from "../../lib/authored-posts";
 
 /** At most one read a minute (per person using this tab), whatever the navigation and focus. */
 export const READ_EVERY_MS = 60_000;

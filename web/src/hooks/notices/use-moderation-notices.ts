@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { ModerationNotice } from "@village/shared";
-import type { Owner } from "../lib/authored-posts";
+import type { Owner } from "../../lib/authored-posts";
 import { ownerStore, useOwnerValue } from "./owner-store";
 
 export interface ModerationNotices {
@@ -14,7 +14,7 @@ export interface ModerationNotices {
 }
 
 const store = ownerStore<ModerationNotices>();
-const loadCalls = () => import("../lib/firebase/moderation-notices-call");
+const loadCalls = () => import("../../lib/firebase/moderation-notices-call");
 
 /** Reads `owner`'s notices when due (or `markRead`: the notices view opening, which marks them read). */
 export function askNotices(owner: Owner, markRead = false): Promise<void> {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { FormValues } from "../lib/forms/bind-fields";
-import { clearDraft, readDraft, writeDraft } from "../lib/forms/draft-storage";
-import { useHydrated } from "./use-hydrated";
+import type { FormValues } from "../../lib/forms/bind-fields";
+import { clearDraft, readDraft, writeDraft } from "../../lib/forms/draft-storage";
+import { useHydrated } from "../use-hydrated";
 
 /** The form's values; `set` changes one field and saves the draft. */
 export interface SessionDraft<Values extends Record<string, string>> extends FormValues<Values> {

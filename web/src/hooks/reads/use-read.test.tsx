@@ -2,7 +2,7 @@
 // useRead driven by promises the test settles in the order it chooses.
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answered, heldCalls } from "../../test/support/held-calls";
+import { answered, heldCalls } from "../../../test/support/held-calls";
 import { useRead } from "./use-read";
 
 /** Every read asked for: its key, its signal, and the means to answer it. */

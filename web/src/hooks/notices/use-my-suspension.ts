@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { OwnSuspension } from "@village/shared";
-import { postedSignedOut } from "../lib/authored-posts";
-import { useSession } from "../lib/session/use-session";
-import { useRead } from "./use-read";
+import { postedSignedOut } from "../../lib/authored-posts";
+import { useSession } from "../../lib/session/use-session";
+import { useRead } from "../reads/use-read";
 
 /** The call loads with its first use: most pages never ask. */
 const readMySuspension = () =>
-  import("../lib/firebase/my-suspension-call").then(({ callMySuspension }) => callMySuspension());
+  import("../../lib/firebase/my-suspension-call").then(({ callMySuspension }) => callMySuspension());
 
 /** Who is asked about: the signed-in account (its uid), or the signed-out browser's anonymous identity. */
 const SIGNED_OUT_IDENTITY = "";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { readErrorMessage } from "../lib/errors/error-words";
+import { readErrorMessage } from "../../lib/errors/error-words";
 
 export interface PendingAction {
   /**
@@ -22,7 +22,7 @@ export interface PendingAction {
  */
 async function failureWords(caught: unknown): Promise<string> {
   try {
-    const { errorMessage } = await import("../lib/errors/error-message");
+    const { errorMessage } = await import("../../lib/errors/error-message");
     return errorMessage(caught);
   } catch {
     return readErrorMessage(caught);

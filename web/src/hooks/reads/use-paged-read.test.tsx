@@ -4,7 +4,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialPaged, type Page } from "./paged-read-reducer";
-import { answered, heldCalls } from "../../test/support/held-calls";
+import { answered, heldCalls } from "../../../test/support/held-calls";
 import { usePagedRead } from "./use-paged-read";
 
 /** Every page asked for: its cursor, its signal, and the means to answer it. */

@@ -1,5 +1,5 @@
-import type { PageData } from "../lib/route-data/page-data";
-import { useRenderedData } from "../lib/route-data/rendered-route";
+import type { PageData } from "../../lib/route-data/page-data";
+import { useRenderedData } from "../../lib/route-data/rendered-route";
 import { useRead, type ReadState } from "./use-read";
 
 /**
