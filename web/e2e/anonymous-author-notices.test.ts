@@ -2,11 +2,16 @@
 // told what moderation did, privately: its suspension at the top of /anon before it writes, with the reason,
 // the end in its own time zone and the guidelines; its hidden post on the post's own page, with Delete.
 // Another browser, including one that posted too, sees the ordinary pages.
-import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
-import { actionsOf, expectToldNothing, expectToldOfHiding, suspensionEndInKolkata } from "./support/moderation-steps";
+import {
+  actionsOf,
+  expectToldNothing,
+  expectToldOfHiding,
+  postAnonymously,
+  suspensionEndInKolkata,
+} from "./support/moderation-steps";
 import { moderateByCall } from "./support/moderator-calls";
-import { resetEmulators, spoken, visit } from "./support/site";
+import { resetEmulators, visit } from "./support/site";
 import { expect, test } from "./support/test";
 
 const NOTICE = "You can't post right now";
@@ -14,19 +19,6 @@ const NOTICE = "You can't post right now";
 test.beforeEach(async () => {
   await resetEmulators();
 });
-
-/** Posts from /anon, signed out, and answers the new post's id (from the "view it" link). */
-async function postAnonymously(page: Page, title: string): Promise<string> {
-  await page.goto("/anon");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Text").fill("Written without a name");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(spoken(page, "status")).toHaveText(/^Posted! — view it/);
-  const href = await page.getByRole("status").getByRole("link", { name: "view it" }).getAttribute("href");
-  const id = href?.replace(/^\/p\//, "");
-  if (!id) throw new Error(`"${title}" has no link to its page`);
-  return id;
-}
 
 test("shows a suspended anonymous author the suspension at the top of /anon, in its own time, in that browser only", async ({
   page: author,

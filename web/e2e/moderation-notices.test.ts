@@ -4,27 +4,14 @@
 // moderator reverses it from /moderate; the post is up again, and the author is told. axe clean, light and dark.
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
-import { logInAsModerator } from "./support/moderation-steps";
+import { logInAsModerator, postAnonymously } from "./support/moderation-steps";
 import { moderateByCall } from "./support/moderator-calls";
-import { expectSaidWithFocus, resetEmulators, spoken, visit } from "./support/site";
+import { expectSaidWithFocus, resetEmulators, visit } from "./support/site";
 import { expect, test } from "./support/test";
 
 test.beforeEach(async () => {
   await resetEmulators();
 });
-
-/** Posts from /anon, signed out, and answers the new post's id (from the "view it" link). */
-async function postAnonymously(page: Page, title: string): Promise<string> {
-  await page.goto("/anon");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Text").fill("Written without a name");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(spoken(page, "status")).toHaveText(/^Posted! — view it/);
-  const href = await page.getByRole("status").getByRole("link", { name: "view it" }).getAttribute("href");
-  const id = href?.replace(/^\/p\//, "");
-  if (!id) throw new Error(`"${title}" has no link to its page`);
-  return id;
-}
 
 /** Presses Enter on `name`'s button, reached by focus as Tab would reach it. */
 async function press(page: Page, name: string | RegExp): Promise<void> {

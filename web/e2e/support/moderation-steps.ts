@@ -7,8 +7,21 @@ import { adminDb } from "../../../scripts/lib/admin-db.mjs";
 import { expectAxeClean } from "./axe";
 import { MODERATOR_PASSWORD, newModerator } from "./moderator-calls";
 import { homeDocumentTitles } from "./posts";
-import { appRunning, logIn } from "./site";
+import { appRunning, logIn, spoken } from "./site";
 import { expect } from "./test";
+
+/** Posts from /anon, signed out, and answers the new post's id (from the "view it" link). */
+export async function postAnonymously(page: Page, title: string): Promise<string> {
+  await page.goto("/anon");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Text").fill("Written without a name");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(spoken(page, "status")).toHaveText(/^Posted! — view it/);
+  const href = await page.getByRole("status").getByRole("link", { name: "view it" }).getAttribute("href");
+  const id = href?.replace(/^\/p\//, "");
+  if (!id) throw new Error(`"${title}" has no link to its page`);
+  return id;
+}
 
 export const postHeading = (page: Page, title: string) => page.getByRole("heading", { name: title, level: 2 });
 export const actionsOf = (page: Page, title: string) =>

@@ -144,7 +144,7 @@ async function act(
   post: SuggestionDocument,
   queue: QueueEntryDocument | undefined,
 ): Promise<LogLine[]> {
-  const { postId, action, reason, requestId, uid, duration, showTitle } = request;
+  const { postId, action, reason, requestId, uid, showTitle } = request;
   const title = logTitleFor(post, queue);
   const refs = postRefs(db, postId);
   // A post safe mode holds is decided by Approve or Decline; Delete, and acting on its author, still apply.
@@ -210,19 +210,8 @@ async function act(
       return [{ action: "deleted", by: "moderator", reason, title, showTitle, postId }];
     case "hide-author":
       return hideAuthor(transaction, db, requireAuthor(post), request);
-    case "suspend": {
-      if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
-      const author = requireAuthor(post);
-      // An account's suspension also binds what a re-registration keeps (decision 0089).
-      suspend(transaction, db, author, duration, reason, await keptKeysOf(author, browserHashKey()));
-      tellAuthor(transaction, db, request, author, {
-        action: "suspended",
-        items: [],
-        duration,
-        until: suspensionEnd(duration),
-      });
-      return [{ action: "suspended", by: "moderator", reason }];
-    }
+    case "suspend":
+      return suspendAuthor(transaction, db, request, () => requireAuthor(post));
   }
 }
 
@@ -238,7 +227,7 @@ async function actOnReply(
   replyId: string,
   post: SuggestionDocument,
 ): Promise<LogLine[]> {
-  const { postId, action, reason, duration } = request;
+  const { postId, action, reason } = request;
   const refs = replyRefs(db, postId, replyId);
   const reply = await existingReply(transaction, db, postId, replyId);
   const queue = (await transaction.get(refs.queue)).data();
@@ -306,19 +295,33 @@ async function actOnReply(
       transaction.set(refs.queue, { ...queueOrder(queue, true, true), ...entry }, { merge: true });
       tellAuthor(transaction, db, request, author, { ...told, action: "hidden" });
       return line("declined");
-    case "suspend": {
-      if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
-      const suspended = requireReplyAuthor(reply, post);
-      suspend(transaction, db, suspended, duration, reason, await keptKeysOf(suspended, browserHashKey()));
-      tellAuthor(transaction, db, request, suspended, {
-        action: "suspended",
-        items: [],
-        duration,
-        until: suspensionEnd(duration),
-      });
-      return [{ action: "suspended", by: "moderator", reason }];
-    }
+    case "suspend":
+      return suspendAuthor(transaction, db, request, () => requireReplyAuthor(reply, post));
   }
+}
+
+/**
+ * Suspends the author `authorOf` finds (a post's or a reply's) for the request's duration, with its reason, and
+ * tells them (decision 0128). The duration is checked first: without one, nothing is looked up.
+ */
+async function suspendAuthor(
+  transaction: Transaction,
+  db: Firestore,
+  request: ModerationRequest,
+  authorOf: () => PostAuthor,
+): Promise<LogLine[]> {
+  const { duration, reason } = request;
+  if (duration === undefined) throw badInput("duration", "Please choose how long the suspension lasts.");
+  const author = authorOf();
+  // An account's suspension also binds what a re-registration keeps (decision 0089).
+  suspend(transaction, db, author, duration, reason, await keptKeysOf(author, browserHashKey()));
+  tellAuthor(transaction, db, request, author, {
+    action: "suspended",
+    items: [],
+    duration,
+    until: suspensionEnd(duration),
+  });
+  return [{ action: "suspended", by: "moderator", reason }];
 }
 
 function requireReplyAuthor(...of: Parameters<typeof authorOfReply>): PostAuthor {
